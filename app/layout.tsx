@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: t.appName,
+  description: t.tagline,
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <header className="border-b border-slate-200 dark:border-slate-800">
+          <div className="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
+            <Link href="/" className="text-lg font-bold tracking-tight">
+              {t.appName}
+            </Link>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t.tagline}</p>
+          </div>
+        </header>
+        <main className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-4">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '@/lib/scenario/types';
+import { parseScenario } from '@/lib/scenario/schema';
+import weatherMcp from '@/scenarios/weather-mcp.json';
+import { deriveSteps } from './derive-steps';
+import type { PayloadOf, Step, StepKind } from './step';
+
+function load(data: unknown): Scenario {
+  const result = parseScenario(data, 'fixture');
+  if (!result.ok) throw new Error(result.error);
+  return result.scenario;
+}
+
+const payloadOf = <K extends StepKind>(step: Step | undefined, kind: K): PayloadOf<K> => {
+  if (!step || step.kind !== kind) throw new Error(`expected a ${kind} step, got ${step?.kind}`);
+  return step.payload as PayloadOf<K>;
+};
+
+describe('deriveSteps on the canonical weather-mcp scenario', () => {
+  const steps = deriveSteps(load(weatherMcp));
+
+  it('gives exactly the 11 steps of DESIGN.md, between the five actors', () => {
+    expect(steps.map((s) => `${s.number} ${s.from}->${s.to}`)).toEqual([
+      '1 client->service',
+      '2 service->model',
+      '3 model->service',
+      '4 service->registry',
+      '5 registry->service',
+      '6 service->model',
+      '7 model->service',
+      '8 service->tool',
+      '9 tool->service',
+      '10 service->model',
+      '11 service->client',
+    ]);
+  });
+
+  it('marks only the request and the response as wire bytes', () => {
+    expect(steps.filter((s) => s.seen === 'wire').map((s) => s.number)).toEqual([1, 11]);
+    expect(steps.filter((s) => s.seen === 'inside')).toHaveLength(9);
+  });
+
+  it('step 1 is the request with the search tool and a deferred toolset', () => {
+    const request = payloadOf(steps[0], 'request');
+    expect(request.tools?.[0]).toMatchObject({ type: 'tool_search_tool_regex_20251119' });
+    expect(request.tools?.[1]).toMatchObject({ type: 'mcp_toolset', default_config: { defer_loading: true } });
+  });
+
+  it('step 2 holds no deferred definition: only the search tool', () => {
+    const input = payloadOf(steps[1], 'model-input');
+    expect(input.tools.map((t) => ('name' in t ? t.name : ''))).toEqual(['tool_search_tool_regex']);
+    expect(JSON.stringify(input)).not.toContain('get_weather');
+    expect(steps[1]?.view.deferred).toBeGreaterThan(0);
+  });
+
+  it('step 3 is the model’s server_tool_use with a regex pattern', () => {
+    const blocks = payloadOf(steps[2], 'model-search-call');
+    const call = blocks.at(-1);
+    expect(call).toMatchObject({ type: 'server_tool_use', name: 'tool_search_tool_regex' });
+    expect(call && 'input' in call ? call.input : null).toMatchObject({ pattern: expect.any(String) });
+  });
+
+  it('step 4 runs the search over the deferred definitions of the MCP server', () => {
+    const run = payloadOf(steps[3], 'search-run');
+    expect(run.over.sources).toEqual(['mcp:weather']);
+    expect(run.over.deferred_definitions).toBe(steps[1]?.view.deferred);
+  });
+
+  it('step 5 returns the full definitions named by the references', () => {
+    const defs = payloadOf(steps[4], 'search-result');
+    expect(Array.isArray(defs) && defs.map((d) => d.name)).toContain('get_weather');
+    expect(JSON.stringify(defs)).not.toContain('defer_loading');
+  });
+
+  it('step 6 names get_weather in a tool_reference, and the model can now see it', () => {
+    const block = payloadOf(steps[5], 'search-inject');
+    expect(block.content).toMatchObject({
+      type: 'tool_search_tool_search_result',
+      tool_references: expect.arrayContaining([{ type: 'tool_reference', tool_name: 'get_weather' }]),
+    });
+    expect(steps[5]?.view.loaded).toContainEqual({ name: 'get_weather', how: 'discovered' });
+    expect(steps[4]?.view.loaded.map((t) => t.name)).not.toContain('get_weather');
+  });
+
+  it('step 7 is the mcp_tool_use, steps 8–9 the JSON-RPC tools/call and its result', () => {
+    const blocks = payloadOf(steps[6], 'model-tool-call');
+    expect(blocks.at(-1)).toMatchObject({ type: 'mcp_tool_use', name: 'get_weather', server_name: 'weather' });
+    const call = payloadOf(steps[7], 'mcp-call');
+    expect(call).toMatchObject({ jsonrpc: '2.0', method: 'tools/call', params: { name: 'get_weather' } });
+    const result = payloadOf(steps[8], 'mcp-result');
+    expect(result.id).toBe(call.id);
+    expect(result.result.isError).toBe(false);
+  });
+
+  it('step 10 is the mcp_tool_result, step 11 the whole response ending the turn', () => {
+    expect(payloadOf(steps[9], 'tool-result-inject')).toMatchObject({ type: 'mcp_tool_result', is_error: false });
+    const response = payloadOf(steps[10], 'response');
+    expect(response.stop_reason).toBe('end_turn');
+    expect(response.content.map((b) => b.type)).toContain('mcp_tool_result');
+  });
+});
+
+describe('deriveSteps on a transcript with two searches', () => {
+  const twoSearches = structuredClone(weatherMcp) as typeof weatherMcp;
+  const exchange = twoSearches.exchanges[0]!;
+  const [intro, search, result, ...rest] = exchange.response.content;
+  exchange.response.content = [
+    intro!,
+    search!,
+    { type: 'tool_search_tool_result', tool_use_id: search!.id!, content: { type: 'tool_search_tool_search_result', tool_references: [] } },
+    { type: 'text', text: 'Nothing yet; trying another pattern.', citations: null },
+    { ...search!, id: 'srvtoolu_emu_0002', input: { pattern: 'weather|forecast', limit: 5 } },
+    { ...result!, tool_use_id: 'srvtoolu_emu_0002' },
+    ...rest,
+  ] as typeof exchange.response.content;
+  const steps = deriveSteps(load(twoSearches));
+
+  it('repeats the search round (model → service → registry → service → model) once per search', () => {
+    expect(steps.map((s) => s.kind)).toEqual([
+      'request',
+      'model-input',
+      'model-search-call',
+      'search-run',
+      'search-result',
+      'search-inject',
+      'model-search-call',
+      'search-run',
+      'search-result',
+      'search-inject',
+      'model-tool-call',
+      'mcp-call',
+      'mcp-result',
+      'tool-result-inject',
+      'response',
+    ]);
+  });
+
+  it('an empty search loads nothing; the second one loads get_weather', () => {
+    expect(steps[5]?.view.loaded.map((t) => t.name)).toEqual(['tool_search_tool_regex']);
+    expect(steps[9]?.view.loaded.map((t) => t.name)).toContain('get_weather');
+  });
+
+  it('the text the model wrote between searches travels with the second call', () => {
+    const blocks = payloadOf(steps[6], 'model-search-call');
+    expect(blocks.map((b) => b.type)).toEqual(['text', 'server_tool_use']);
+  });
+});

@@ -1,0 +1,306 @@
+import type {
+  BetaMCPToolResultBlock,
+  BetaMCPToolUseBlock,
+  BetaServerToolUseBlock,
+  BetaToolSearchToolResultBlock,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { ContentBlock, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
+import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload } from './step';
+import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
+
+type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts };
+
+/** Tracks what the model can see while one exchange is walked block by block. */
+class ContextTracker {
+  private readonly discovered = new Set<string>();
+  constructor(private readonly catalog: CatalogTool[]) {}
+
+  discover(names: Iterable<string>) {
+    for (const name of names) this.discovered.add(name);
+  }
+
+  view(): ModelView {
+    const loaded: ModelView['loaded'] = [];
+    let deferred = 0;
+    for (const tool of this.catalog) {
+      if (tool.kind === 'search') loaded.push({ name: tool.name, how: 'search' });
+      else if (!tool.deferred) loaded.push({ name: tool.name, how: 'always' });
+      else if (this.discovered.has(tool.name)) loaded.push({ name: tool.name, how: 'discovered' });
+      else deferred += 1;
+    }
+    return { loaded, deferred };
+  }
+
+  visibleDefinitions() {
+    return this.catalog.filter((t) => !t.deferred || this.discovered.has(t.name)).map(asVisibleDefinition);
+  }
+
+  definitionsOf(names: readonly string[]): ToolDefinition[] {
+    return names.flatMap((name) => {
+      const tool = this.catalog.find((t) => t.name === name);
+      return tool ? [asVisibleDefinition(tool) as ToolDefinition] : [];
+    });
+  }
+
+  deferredSources() {
+    const deferred = this.catalog.filter((t) => t.deferred);
+    return { count: deferred.length, sources: [...new Set(deferred.map((t) => t.source))] };
+  }
+}
+
+/**
+ * A steps derivation over one `messages` exchange. The request and response are
+ * wire bytes; everything between them is what the service must have done to
+ * produce that response, reconstructed from the content blocks in order.
+ */
+function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp: boolean, emit: (draft: Draft, view: ModelView) => void) {
+  const { request } = exchange;
+  const catalog = resolveCatalog(request, scenario.mcp_tools);
+  const context = new ContextTracker(catalog);
+  context.discover(discoveredInHistory(request.messages));
+  const model = request.model;
+
+  emit(
+    {
+      kind: 'request',
+      payload: request,
+      from: 'client',
+      to: 'service',
+      seen: 'wire',
+      facts: { model, tools: catalog.length, deferred: context.deferredSources().count, followUp: followUp ? 1 : 0 },
+    },
+    context.view(),
+  );
+
+  if (exchange.error) {
+    emit(
+      {
+        kind: 'error-response',
+        payload: exchange.error,
+        from: 'service',
+        to: 'client',
+        seen: 'wire',
+        facts: { status: exchange.error.status, message: exchange.error.body.error.message },
+      },
+      context.view(),
+    );
+    return;
+  }
+  const response = exchange.response;
+  if (!response) return;
+
+  const view = context.view();
+  emit(
+    {
+      kind: 'model-input',
+      payload: { ...(request.system ? { system: request.system } : {}), messages: request.messages, tools: context.visibleDefinitions() },
+      from: 'service',
+      to: 'model',
+      seen: 'inside',
+      facts: { visible: view.loaded.length, deferred: view.deferred },
+    },
+    view,
+  );
+
+  let pending: ContentBlock[] = [];
+  let rpcId = 0;
+  const toolCalls = new Map<string, BetaMCPToolUseBlock>();
+
+  for (const block of response.content) {
+    switch (block.type) {
+      case 'server_tool_use': {
+        pending.push(block);
+        emitSearchCall(block, pending, context, emit);
+        pending = [];
+        break;
+      }
+      case 'tool_search_tool_result':
+        emitSearchResult(block, context, emit);
+        break;
+      case 'mcp_tool_use': {
+        pending.push(block);
+        toolCalls.set(block.id, block);
+        emit(
+          { kind: 'model-tool-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: { tool: block.name, server: block.server_name } },
+          context.view(),
+        );
+        pending = [];
+        rpcId += 1;
+        emit(
+          {
+            kind: 'mcp-call',
+            payload: { jsonrpc: '2.0', id: rpcId, method: 'tools/call', params: { name: block.name, arguments: block.input as Record<string, unknown> } },
+            from: 'service',
+            to: 'tool',
+            seen: 'inside',
+            facts: { tool: block.name, server: block.server_name },
+          },
+          context.view(),
+        );
+        break;
+      }
+      case 'mcp_tool_result': {
+        const call = toolCalls.get(block.tool_use_id);
+        emitMcpResult(block, call?.name ?? '?', rpcId, context.view(), emit);
+        break;
+      }
+      case 'tool_use': {
+        pending.push(block);
+        emit(
+          { kind: 'model-tool-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: { tool: block.name, server: '' } },
+          context.view(),
+        );
+        pending = [];
+        break;
+      }
+      default:
+        pending.push(block);
+    }
+  }
+
+  emit(
+    {
+      kind: 'response',
+      payload: response,
+      from: 'service',
+      to: 'client',
+      seen: 'wire',
+      facts: {
+        stop_reason: response.stop_reason ?? 'null',
+        input_tokens: response.usage.input_tokens,
+        output_tokens: response.usage.output_tokens,
+      },
+    },
+    context.view(),
+  );
+}
+
+function emitSearchCall(block: BetaServerToolUseBlock, pending: ContentBlock[], context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
+  const query = describeSearchInput(block.input);
+  emit(
+    { kind: 'model-search-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: { tool: block.name, query } },
+    context.view(),
+  );
+  const { count, sources } = context.deferredSources();
+  emit(
+    {
+      kind: 'search-run',
+      payload: {
+        tool: block.name,
+        input: block.input,
+        over: { deferred_definitions: count, sources },
+        fields: ['name', 'description', 'argument names', 'argument descriptions'],
+      },
+      from: 'service',
+      to: 'registry',
+      seen: 'inside',
+      facts: { tool: block.name, query, deferred: count },
+    },
+    context.view(),
+  );
+}
+
+function emitSearchResult(block: BetaToolSearchToolResultBlock, context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
+  const content = block.content;
+  if (content.type === 'tool_search_tool_result_error') {
+    emit(
+      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { count: 0, names: '', error: content.error_code } },
+      context.view(),
+    );
+  } else {
+    const names = content.tool_references.map((r) => r.tool_name);
+    emit(
+      {
+        kind: 'search-result',
+        payload: context.definitionsOf(names),
+        from: 'registry',
+        to: 'service',
+        seen: 'inside',
+        facts: { count: names.length, names: names.join(', '), error: '' },
+      },
+      context.view(),
+    );
+    context.discover(referencedNames([block]));
+  }
+  const names = content.type === 'tool_search_tool_search_result' ? content.tool_references.map((r) => r.tool_name) : [];
+  emit(
+    {
+      kind: 'search-inject',
+      payload: block,
+      from: 'service',
+      to: 'model',
+      seen: 'inside',
+      facts: { count: names.length, names: names.join(', '), error: content.type === 'tool_search_tool_result_error' ? content.error_code : '' },
+    },
+    context.view(),
+  );
+}
+
+function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: number, view: ModelView, emit: (d: Draft, v: ModelView) => void) {
+  const content = typeof block.content === 'string' ? [{ type: 'text' as const, text: block.content }] : block.content.map((c) => ({ type: 'text' as const, text: c.text }));
+  emit(
+    {
+      kind: 'mcp-result',
+      payload: { jsonrpc: '2.0', id: rpcId, result: { content, isError: block.is_error } },
+      from: 'tool',
+      to: 'service',
+      seen: 'inside',
+      facts: { tool: toolName, is_error: String(block.is_error) },
+    },
+    view,
+  );
+  emit(
+    { kind: 'tool-result-inject', payload: block, from: 'service', to: 'model', seen: 'inside', facts: { tool: toolName, is_error: String(block.is_error) } },
+    view,
+  );
+}
+
+function deriveToolRun(run: ToolRunExchange, view: ModelView, emit: (d: Draft, v: ModelView) => void) {
+  emit(
+    {
+      kind: 'client-tool-run',
+      payload: { tool_use_id: run.tool_use_id, name: run.name, input: run.input },
+      from: 'client',
+      to: 'tool',
+      seen: 'client',
+      facts: { tool: run.name, implementation: run.implementation ?? '' },
+    },
+    view,
+  );
+  emit(
+    {
+      kind: 'client-tool-result',
+      payload: { type: 'tool_result', tool_use_id: run.tool_use_id, content: run.output, ...(run.is_error ? { is_error: true } : {}) },
+      from: 'tool',
+      to: 'client',
+      seen: 'client',
+      facts: { tool: run.name, is_error: String(run.is_error) },
+    },
+    view,
+  );
+}
+
+/** A short human form of a search input: the regex pattern or the BM25 query. */
+export function describeSearchInput(input: unknown): string {
+  if (input && typeof input === 'object') {
+    const record = input as Record<string, unknown>;
+    for (const key of ['pattern', 'query']) if (typeof record[key] === 'string') return record[key] as string;
+  }
+  return JSON.stringify(input);
+}
+
+/** Transcript → steps. Pure: the same scenario always gives the same steps. */
+export function deriveSteps(scenario: Scenario): Step[] {
+  const steps: Step[] = [];
+  let lastView: ModelView = { loaded: [], deferred: 0 };
+  let requests = 0;
+  scenario.exchanges.forEach((exchange, index) => {
+    const emit = (draft: Draft, view: ModelView) => {
+      lastView = view;
+      steps.push({ ...draft, number: steps.length + 1, exchange: index, view } as Step);
+    };
+    if (exchange.kind === 'messages') deriveExchange(exchange, scenario, requests++ > 0, emit);
+    else deriveToolRun(exchange, lastView, emit);
+  });
+  return steps;
+}

@@ -1,0 +1,111 @@
+import type {
+  BetaMCPToolResultBlock,
+  BetaToolResultBlockParam,
+  BetaToolSearchToolResultBlock,
+  BetaToolSearchToolResultErrorObject,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { CallToolRequest, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type {
+  ApiError,
+  ContentBlock,
+  MessageParam,
+  MessagesRequest,
+  MessagesResponse,
+  ToolDefinition,
+  ToolEntry,
+} from '@/lib/scenario/types';
+
+/** The five actors, in the order the diagram draws them. */
+export const ACTORS = ['client', 'service', 'model', 'registry', 'tool'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * Where a step was seen.
+ * - `wire`: bytes the client really sent to or received from the API.
+ * - `inside`: traffic inside the service that no client can observe; its payload is derived from the wire data.
+ * - `client`: the client's own code running a tool (client-side execution): observed, but not API traffic.
+ */
+export type Seen = 'wire' | 'inside' | 'client';
+
+/** Used in the JSON-RPC of steps 8/9: the MCP method the service calls on the server. */
+export interface JsonRpcCall {
+  jsonrpc: '2.0';
+  id: number;
+  method: CallToolRequest['method'];
+  params: CallToolRequest['params'];
+}
+
+export interface JsonRpcResult {
+  jsonrpc: '2.0';
+  id: number;
+  result: CallToolResult;
+}
+
+/** What the service hands the model: the request with deferred definitions left out. */
+export interface ModelInput {
+  system?: MessagesRequest['system'];
+  messages: MessageParam[];
+  tools: Array<ToolEntry | ToolDefinition>;
+}
+
+export interface SearchRun {
+  tool: string;
+  input: unknown;
+  /** How many deferred definitions the search ran over, and where they came from. */
+  over: { deferred_definitions: number; sources: string[] };
+  fields: ['name', 'description', 'argument names', 'argument descriptions'];
+}
+
+export interface ClientToolCall {
+  tool_use_id: string;
+  name: string;
+  input: unknown;
+}
+
+/** Each step kind fixes its actors, its payload type and its explanation template. */
+export type StepPayload =
+  | { kind: 'request'; payload: MessagesRequest }
+  | { kind: 'model-input'; payload: ModelInput }
+  | { kind: 'model-search-call'; payload: ContentBlock[] }
+  | { kind: 'search-run'; payload: SearchRun }
+  | { kind: 'search-result'; payload: ToolDefinition[] | BetaToolSearchToolResultErrorObject }
+  | { kind: 'search-inject'; payload: BetaToolSearchToolResultBlock }
+  | { kind: 'model-tool-call'; payload: ContentBlock[] }
+  | { kind: 'mcp-call'; payload: JsonRpcCall }
+  | { kind: 'mcp-result'; payload: JsonRpcResult }
+  | { kind: 'tool-result-inject'; payload: BetaMCPToolResultBlock }
+  | { kind: 'response'; payload: MessagesResponse }
+  | { kind: 'error-response'; payload: ApiError }
+  | { kind: 'client-tool-run'; payload: ClientToolCall }
+  | { kind: 'client-tool-result'; payload: BetaToolResultBlockParam };
+
+export type StepKind = StepPayload['kind'];
+
+export interface LoadedTool {
+  name: string;
+  /** `search`: the search tool; `always`: not deferred; `discovered`: expanded from a tool_reference. */
+  how: 'search' | 'always' | 'discovered';
+}
+
+/** What the model can see at a step. */
+export interface ModelView {
+  loaded: LoadedTool[];
+  deferred: number;
+}
+
+/** Values the explanation templates fill in (tool names, counts, ids). */
+export type StepFacts = Record<string, string | number>;
+
+export type Step = StepPayload & {
+  /** 1-based, as the diagram numbers it. */
+  number: number;
+  from: Actor;
+  to: Actor;
+  seen: Seen;
+  /** Index into `scenario.exchanges` this step was derived from. */
+  exchange: number;
+  facts: StepFacts;
+  view: ModelView;
+};
+
+export type PayloadOf<K extends StepKind> = Extract<StepPayload, { kind: K }>['payload'];

@@ -1,0 +1,136 @@
+import type { Actor, Seen, StepFacts, StepKind } from '@/lib/engine/step';
+
+type Template = (facts: StepFacts) => string;
+
+/** Every string the UI shows. A second language is a second object of this shape. */
+export const en = {
+  appName: 'Tool Search Lab',
+  tagline: 'How Claude finds a tool among thousands: step by step, with the exact JSON.',
+  nav: { player: 'Player', scenarios: 'Scenarios', about: 'About' },
+  actors: {
+    client: 'Client',
+    service: 'Service (API)',
+    model: 'Model',
+    registry: 'Registry (MCP)',
+    tool: 'Real Tool',
+  } satisfies Record<Actor, string>,
+  seen: {
+    wire: { label: 'on the wire', hint: 'Bytes the client really sent or received: recorded exactly.' },
+    inside: {
+      label: 'inside the service',
+      hint: 'Traffic inside the API that no client can observe: a model of it, derived from the wire data.',
+    },
+    client: { label: 'in your code', hint: 'The client ran this tool itself (client-side execution): observed, not API traffic.' },
+  } satisfies Record<Seen, { label: string; hint: string }>,
+  controls: {
+    previous: 'Previous step',
+    next: 'Next step',
+    play: 'Play',
+    pause: 'Pause',
+    restart: 'Restart',
+    speed: 'Speed',
+    scrubber: 'Step',
+    reducedMotion: 'Autoplay is off because your system asks for reduced motion. Use Next step or the arrow keys.',
+    keys: 'Keys: ← → step · Space play/pause · Home/End first/last · 1–9 jump',
+  },
+  step: {
+    counter: (n: number, total: number) => `Step ${n} of ${total}`,
+    caption: (n: number, total: number, title: string) => `Step ${n} of ${total}: ${title}`,
+    payload: 'Payload',
+    copy: 'Copy JSON',
+    copied: 'Copied',
+    copyFailed: 'Copy failed: select the text and copy it by hand',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    collapsedItems: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+    expand: 'Expand',
+    collapse: 'Collapse',
+  },
+  view: {
+    title: "Model's view",
+    intro: 'Tool definitions in the model’s context at this step.',
+    search: 'search tool',
+    always: 'always loaded',
+    discovered: 'discovered',
+    deferred: (n: number) => `${n} deferred ${n === 1 ? 'definition' : 'definitions'} it cannot see`,
+  },
+  diagram: {
+    loading: 'Drawing the sequence diagram…',
+    failed: 'The diagram could not be drawn. The steps below still work.',
+    label: (title: string) => `Sequence diagram: ${title}`,
+    jump: (n: number, title: string) => `Go to step ${n}: ${title}`,
+  },
+  scenario: {
+    pick: 'Scenario',
+    question: 'Question',
+    mode: { mcp: 'MCP-hosted tools', client: 'client-side tools' },
+    source: {
+      emulator: 'Recorded from the emulator (scripted model, estimated usage)',
+      api: 'Recorded from the real API',
+      article: 'The article’s payloads, as written',
+    },
+    catalogs: 'Tool catalogs',
+  },
+  errors: {
+    unknownScenario: (id: string) => `There is no scenario called “${id}”.`,
+    badStep: (raw: string, total: number) => `Step “${raw}” does not exist: this scenario has steps 1 to ${total}.`,
+    invalidScenario: 'This scenario file is not valid:',
+    backToStart: 'Open the canonical scenario',
+    openStepOne: 'Open step 1 of this scenario',
+  },
+  stepTitles: {
+    request: (f) => (f.followUp ? 'Next request' : 'Request'),
+    'model-input': () => 'What the model sees',
+    'model-search-call': () => 'Model searches',
+    'search-run': () => 'Search the deferred tools',
+    'search-result': (f) => (f.error ? 'Search error' : 'Matching definitions'),
+    'search-inject': () => 'References expanded',
+    'model-tool-call': (f) => `Call ${f.tool}`,
+    'mcp-call': () => 'MCP tools/call',
+    'mcp-result': () => 'Tool answers',
+    'tool-result-inject': () => 'Result to the model',
+    response: (f) => (f.stop_reason === 'tool_use' ? 'Response: tool_use' : 'Final response'),
+    'error-response': (f) => `HTTP ${f.status} error`,
+    'client-tool-run': (f) => `Client runs ${f.tool}`,
+    'client-tool-result': () => 'Tool result',
+  } satisfies Record<StepKind, Template>,
+  stepExplanations: {
+    request: (f) =>
+      `The client sends one HTTP request to POST /v1/messages with the model (${f.model}) and all ${f.tools} tools. ${f.deferred} of them carry defer_loading: every definition still travels on every request, but the deferred ones are kept out of the model’s prompt until a search finds them.`,
+    'model-input': (f) =>
+      `The service builds the model’s prompt from the request, leaving out the deferred definitions. The model sees ${f.visible} tool ${Number(f.visible) === 1 ? 'definition' : 'definitions'}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.`,
+    'model-search-call': (f) =>
+      `The model has no tool for the question in view, so it calls the search tool: a server_tool_use block (id prefix srvtoolu_) with “${f.query}”. The API runs it itself; the client never answers a server tool.`,
+    'search-run': (f) =>
+      `The service runs ${f.tool} over the ${f.deferred} deferred definitions: names, descriptions, argument names and argument descriptions.`,
+    'search-result': (f) =>
+      f.error
+        ? `The search input was rejected with ${f.error}. This is not an HTTP error: the result goes back to the model, which can try again.`
+        : Number(f.count) === 0
+          ? 'Nothing matched. An empty tool_references list is a normal result, not an error.'
+          : `The search matches ${f.count}: ${f.names}. These are the full definitions that will be loaded into the model’s context.`,
+    'search-inject': (f) =>
+      f.error
+        ? `The model receives a tool_search_tool_result holding the error (${f.error}) and can search again.`
+        : `The model receives a tool_search_tool_result with tool_reference blocks. The service expands each reference into its full definition in the model’s context: ${f.names || 'none'}.`,
+    'model-tool-call': (f) =>
+      f.server
+        ? `Now that ${f.tool} is in view, the model calls it: an mcp_tool_use block naming the MCP server “${f.server}”. The API will run it; the client does nothing.`
+        : `Now that ${f.tool} is in view, the model calls it with an ordinary tool_use block. It is a client tool, so the response will stop here with stop_reason "tool_use".`,
+    'mcp-call': (f) =>
+      `The service calls the MCP server “${f.server}” with a JSON-RPC tools/call request for ${f.tool}, built from the mcp_tool_use block.`,
+    'mcp-result': (f) => `The MCP server answers the tools/call with the tool’s result${f.is_error === 'true' ? ', flagged as an error' : ''}.`,
+    'tool-result-inject': (f) =>
+      `The service puts the result into the model’s context as an mcp_tool_result block, and the model writes its answer from it. ${f.tool} ran without the client taking part.`,
+    response: (f) =>
+      f.stop_reason === 'tool_use'
+        ? `The response ends with stop_reason "tool_use": the client must run the tool and send the result back in a new request. Usage: ${f.input_tokens} input and ${f.output_tokens} output tokens.`
+        : `The service returns the whole turn in one response — the search, the references, the tool call and its result, and the final text — with stop_reason "${f.stop_reason}". Usage: ${f.input_tokens} input and ${f.output_tokens} output tokens.`,
+    'error-response': (f) => `The API rejects the request before the model runs: HTTP ${f.status}. “${f.message}”`,
+    'client-tool-run': (f) => `The client’s own code runs ${f.tool} with the arguments from the tool_use block.${f.implementation ? ` (${f.implementation})` : ''}`,
+    'client-tool-result': (f) =>
+      `The client wraps ${f.tool}’s output in a tool_result block, to be sent in the next request as a user message.`,
+  } satisfies Record<StepKind, Template>,
+};
+
+export type Dictionary = typeof en;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { SCENARIO_VERSION, type Scenario } from './types';
+
+/**
+ * Runtime validation of scenario files. It checks the envelope and the fields
+ * the engine relies on (block types, ids, links between blocks), and lets the
+ * rest of each SDK object through untouched: the SDK's types, not this schema,
+ * are the reference for the full shapes.
+ */
+
+const nonEmpty = z.string().min(1);
+const jsonObject = z.looseObject({});
+
+const toolDefinition = z.looseObject({
+  name: nonEmpty,
+  description: z.string().nullish(),
+  input_schema: z.looseObject({ type: z.literal('object') }),
+});
+
+const toolReference = z.looseObject({ type: z.literal('tool_reference'), tool_name: nonEmpty });
+
+const searchResultContent = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('tool_search_tool_search_result'), tool_references: z.array(toolReference) }),
+  z.looseObject({
+    type: z.literal('tool_search_tool_result_error'),
+    error_code: z.enum(['invalid_tool_input', 'unavailable', 'too_many_requests', 'execution_time_exceeded']),
+    error_message: z.string().nullish(),
+  }),
+]);
+
+const textBlock = z.looseObject({ type: z.literal('text'), text: z.string() });
+const serverToolUse = z.looseObject({
+  type: z.literal('server_tool_use'),
+  id: z.string().startsWith('srvtoolu_'),
+  name: nonEmpty,
+  input: z.unknown(),
+});
+const toolSearchResult = z.looseObject({
+  type: z.literal('tool_search_tool_result'),
+  tool_use_id: z.string().startsWith('srvtoolu_'),
+  content: searchResultContent,
+});
+const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: nonEmpty, input: z.unknown() });
+const mcpToolUse = z.looseObject({
+  type: z.literal('mcp_tool_use'),
+  id: nonEmpty,
+  name: nonEmpty,
+  server_name: nonEmpty,
+  input: z.unknown(),
+});
+const mcpToolResult = z.looseObject({
+  type: z.literal('mcp_tool_result'),
+  tool_use_id: nonEmpty,
+  is_error: z.boolean().optional(),
+  content: z.union([z.string(), z.array(textBlock)]).optional(),
+});
+const thinking = z.looseObject({ type: z.literal('thinking'), thinking: z.string() });
+const toolResult = z.looseObject({
+  type: z.literal('tool_result'),
+  tool_use_id: nonEmpty,
+  content: z.union([z.string(), z.array(z.looseObject({ type: nonEmpty }))]).optional(),
+  is_error: z.boolean().optional(),
+});
+
+/** Blocks an assistant response may hold. `tool_result` is deliberately absent: the API never puts one there. */
+const responseBlock = z.discriminatedUnion('type', [
+  textBlock,
+  thinking,
+  serverToolUse,
+  toolSearchResult,
+  toolUse,
+  mcpToolUse,
+  mcpToolResult,
+]);
+
+const requestBlock = z.discriminatedUnion('type', [
+  textBlock,
+  thinking,
+  serverToolUse,
+  toolSearchResult,
+  toolUse,
+  mcpToolUse,
+  mcpToolResult,
+  toolResult,
+  z.looseObject({ type: z.literal('image') }),
+  z.looseObject({ type: z.literal('document') }),
+]);
+
+const messageParam = z.looseObject({
+  role: z.enum(['user', 'assistant']),
+  content: z.union([z.string(), z.array(requestBlock)]),
+});
+
+const toolEntry = z.union([
+  z.looseObject({ type: z.enum(['tool_search_tool_regex_20251119', 'tool_search_tool_regex']), name: z.literal('tool_search_tool_regex') }),
+  z.looseObject({ type: z.enum(['tool_search_tool_bm25_20251119', 'tool_search_tool_bm25']), name: z.literal('tool_search_tool_bm25') }),
+  z.looseObject({
+    type: z.literal('mcp_toolset'),
+    mcp_server_name: nonEmpty,
+    default_config: z.looseObject({ defer_loading: z.boolean().optional(), enabled: z.boolean().optional() }).optional(),
+    configs: z.record(z.string(), z.looseObject({ defer_loading: z.boolean().optional(), enabled: z.boolean().optional() })).nullish(),
+  }),
+  z.looseObject({
+    type: z.literal('custom').nullish(),
+    name: nonEmpty,
+    input_schema: jsonObject,
+    defer_loading: z.boolean().optional(),
+  }),
+]);
+
+const request = z.looseObject({
+  model: nonEmpty,
+  max_tokens: z.number().int().positive(),
+  messages: z.array(messageParam).min(1),
+  tools: z.array(toolEntry).optional(),
+  mcp_servers: z.array(z.looseObject({ type: z.literal('url'), url: nonEmpty, name: nonEmpty })).optional(),
+  betas: z.array(z.string()).optional(),
+});
+
+const response = z.looseObject({
+  id: nonEmpty,
+  type: z.literal('message'),
+  role: z.literal('assistant'),
+  model: nonEmpty,
+  content: z.array(responseBlock),
+  stop_reason: z
+    .enum(['end_turn', 'max_tokens', 'stop_sequence', 'tool_use', 'pause_turn', 'compaction', 'refusal', 'model_context_window_exceeded'])
+    .nullable(),
+  usage: z.looseObject({ input_tokens: z.number().int().nonnegative(), output_tokens: z.number().int().nonnegative() }),
+});
+
+const apiError = z.looseObject({
+  status: z.number().int().min(400).max(599),
+  body: z.looseObject({
+    type: z.literal('error'),
+    error: z.looseObject({ type: nonEmpty, message: z.string() }),
+  }),
+});
+
+const messagesExchange = z
+  .looseObject({ kind: z.literal('messages'), request, response: response.optional(), error: apiError.optional() })
+  .refine((x) => (x.response === undefined) !== (x.error === undefined), {
+    message: 'a messages exchange holds exactly one of "response" or "error"',
+  });
+
+const toolRunExchange = z.looseObject({
+  kind: z.literal('tool_run'),
+  tool_use_id: nonEmpty,
+  name: nonEmpty,
+  input: z.unknown(),
+  output: z.string(),
+  is_error: z.boolean(),
+  implementation: z.string().optional(),
+});
+
+export const scenarioSchema = z.looseObject({
+  version: z.literal(SCENARIO_VERSION),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
+  title: nonEmpty,
+  description: nonEmpty,
+  question: nonEmpty,
+  mode: z.enum(['mcp', 'client']),
+  search: z.enum(['regex', 'bm25', 'custom']),
+  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional() }),
+  recorded_at: z.string().optional(),
+  mcp_tools: z.record(z.string(), z.array(toolDefinition)).optional(),
+  catalogs: z
+    .array(z.looseObject({ id: nonEmpty, title: nonEmpty, tools: z.number().int(), repo: nonEmpty, licence: nonEmpty }))
+    .optional(),
+  fact_checks: z.array(z.looseObject({ step: z.number().int().positive(), path: z.string(), note: nonEmpty })).optional(),
+  emulated_model: z.looseObject({ decisions: z.array(z.string()) }).optional(),
+  exchanges: z.array(z.discriminatedUnion('kind', [messagesExchange, toolRunExchange])).min(1),
+});
+
+export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
+
+/** `exchanges[0].response.content[2].type` — the notation a reader can follow into the file. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || '(root)';
+}
+
+/** Validate parsed JSON. The error names the file and the path of the first bad field. */
+export function parseScenario(data: unknown, fileName: string): ParseResult {
+  const result = scenarioSchema.safeParse(data);
+  if (result.success) return { ok: true, scenario: result.data as unknown as Scenario };
+  const issue = result.error.issues[0];
+  const where = issue ? formatPath(issue.path) : '(root)';
+  return { ok: false, error: `${fileName}: ${where}: ${issue?.message ?? 'invalid scenario'}` };
+}
+
+/** Validate raw text, as it arrives from a file picker or a fetch. */
+export function parseScenarioText(text: string, fileName: string): ParseResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `${fileName}: not valid JSON (${(e as Error).message})` };
+  }
+  return parseScenario(data, fileName);
+}

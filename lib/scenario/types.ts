@@ -1,0 +1,109 @@
+import type {
+  BetaContentBlock,
+  BetaContentBlockParam,
+  BetaMessage,
+  BetaMessageParam,
+  BetaToolUnion,
+  MessageCreateParamsNonStreaming,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
+
+/**
+ * A scenario is a recorded transcript of what a client exchanged with the
+ * Messages API. Payloads are stored with the SDK's beta types because they are a
+ * superset of the GA ones (they add the MCP connector blocks); `betas` records
+ * whether the request really went out on the beta endpoint.
+ */
+export const SCENARIO_VERSION = 1 as const;
+
+export type ScenarioMode = 'mcp' | 'client';
+
+export type MessagesRequest = MessageCreateParamsNonStreaming;
+export type MessagesResponse = BetaMessage;
+export type ContentBlock = BetaContentBlock;
+export type ContentBlockParam = BetaContentBlockParam;
+export type MessageParam = BetaMessageParam;
+export type ToolEntry = BetaToolUnion;
+
+/** A tool definition as an MCP server lists it, renamed to the API's `input_schema`. */
+export interface ToolDefinition {
+  name: string;
+  description?: string | null;
+  input_schema: { type: 'object'; [key: string]: unknown };
+}
+
+export interface ApiErrorBody {
+  type: 'error';
+  error: { type: string; message: string };
+  request_id?: string;
+}
+
+export interface ApiError {
+  status: number;
+  body: ApiErrorBody;
+}
+
+/** One HTTP round trip to POST /v1/messages. */
+export interface MessagesExchange {
+  kind: 'messages';
+  request: MessagesRequest;
+  /** Exactly one of response / error is present. */
+  response?: MessagesResponse;
+  error?: ApiError;
+}
+
+/** Client-side execution: the client's own code ran a tool the model asked for. */
+export interface ToolRunExchange {
+  kind: 'tool_run';
+  tool_use_id: string;
+  name: string;
+  input: unknown;
+  output: string;
+  is_error: boolean;
+  /** Who implemented the tool, e.g. "demo implementation (deterministic, no outside calls)". */
+  implementation?: string;
+}
+
+export type Exchange = MessagesExchange | ToolRunExchange;
+
+export type RecordingSource =
+  | { kind: 'emulator'; note?: string }
+  | { kind: 'api'; note?: string }
+  | { kind: 'article'; note?: string };
+
+export interface CatalogAttribution {
+  id: string;
+  title: string;
+  tools: number;
+  repo: string;
+  licence: string;
+}
+
+export interface EmulatedModel {
+  decisions: string[];
+}
+
+/** A field of a payload that today's API would not send, shown next to the JSON. */
+export interface FactCheck {
+  step: number;
+  path: string;
+  note: string;
+}
+
+export interface Scenario {
+  version: typeof SCENARIO_VERSION;
+  id: string;
+  title: string;
+  description: string;
+  question: string;
+  mode: ScenarioMode;
+  search: 'regex' | 'bm25' | 'custom';
+  source: RecordingSource;
+  recorded_at?: string;
+  /** The Registry: what each MCP server's `tools/list` returned, by server name. */
+  mcp_tools?: Record<string, ToolDefinition[]>;
+  catalogs?: CatalogAttribution[];
+  fact_checks?: FactCheck[];
+  /** Set when a scripted stand-in, not Claude, produced the responses: what it decided and why, in order. */
+  emulated_model?: EmulatedModel;
+  exchanges: Exchange[];
+}

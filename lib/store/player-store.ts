@@ -1,0 +1,97 @@
+import { createStore } from 'zustand/vanilla';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { Step } from '@/lib/engine/step';
+import type { Scenario } from '@/lib/scenario/types';
+
+export const SPEEDS = [0.5, 1, 2] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** Base time a step stays on screen during autoplay, divided by the speed. */
+export const STEP_MS = 2500;
+
+export interface PlayerState {
+  scenario: Scenario;
+  steps: Step[];
+  /** 0-based index of the current step. */
+  index: number;
+  playing: boolean;
+  speed: Speed;
+}
+
+export interface PlayerActions {
+  load(scenario: Scenario, index?: number): void;
+  goTo(index: number): void;
+  next(): void;
+  previous(): void;
+  first(): void;
+  last(): void;
+  play(): void;
+  pause(): void;
+  togglePlay(): void;
+  setSpeed(speed: Speed): void;
+}
+
+export type PlayerStore = PlayerState & PlayerActions;
+
+const clamp = (index: number, steps: readonly Step[]) => Math.max(0, Math.min(index, steps.length - 1));
+
+/**
+ * One store per player (the provider makes it), never a module singleton: under
+ * server rendering a singleton would be shared between requests.
+ */
+export const createPlayerStore = (scenario: Scenario, index = 0) =>
+  createStore<PlayerStore>()((set, get) => ({
+  ...initialState(scenario, index),
+  speed: 1,
+
+  load(scenario, index = 0) {
+    // A deep link opens paused: the reader chose a step, not a show.
+    set(initialState(scenario, index));
+  },
+  goTo(index) {
+    set({ index: clamp(index, get().steps) });
+  },
+  next() {
+    const { index, steps } = get();
+    if (index < steps.length - 1) set({ index: index + 1 });
+    else set({ playing: false });
+  },
+  previous() {
+    set({ index: clamp(get().index - 1, get().steps) });
+  },
+  first() {
+    set({ index: 0 });
+  },
+  last() {
+    set({ index: Math.max(0, get().steps.length - 1) });
+  },
+  play() {
+    const { index, steps } = get();
+    // Pressing play on the last step replays from the start, as a video player does.
+    set({ playing: true, index: index >= steps.length - 1 ? 0 : index });
+  },
+  pause() {
+    set({ playing: false });
+  },
+  togglePlay() {
+    if (get().playing) get().pause();
+    else get().play();
+  },
+  setSpeed(speed) {
+    set({ speed });
+  },
+}));
+
+function initialState(scenario: Scenario, index: number) {
+  const steps = deriveSteps(scenario);
+  return { scenario, steps, index: clamp(index, steps), playing: false };
+}
+
+export type PlayerStoreApi = ReturnType<typeof createPlayerStore>;
+
+export const playerSelectors = {
+  currentStep: (s: PlayerState): Step | undefined => s.steps[s.index],
+  stepCount: (s: PlayerState) => s.steps.length,
+  isFirst: (s: PlayerState) => s.index === 0,
+  isLast: (s: PlayerState) => s.index >= s.steps.length - 1,
+};
