@@ -18,16 +18,18 @@ export function Player({ scenario, initialIndex, linkable }: { scenario: Scenari
     <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex}>
       <PlayerBehaviour scenarioId={linkable ? scenario.id : null} />
       <ScenarioHeader />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,11fr)_minmax(0,9fr)]">
-        <div className="flex min-w-0 flex-col gap-4">
+      {/* Source order is the phone's reading order (controls, the step, then the diagram);
+          on wide screens the grid puts the diagram beside the step. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <div className="z-10 min-w-0 max-lg:sticky max-lg:bottom-2 max-lg:order-last lg:col-start-1 lg:row-start-1">
           <PlayerControls />
-          <div className="card min-w-0">
-            <SequenceDiagram />
-          </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <StepCard />
           <ModelViewPanel />
+        </div>
+        <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
+          <SequenceDiagram />
         </div>
       </div>
       <StepAnnouncer />

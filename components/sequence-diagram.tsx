@@ -78,7 +78,7 @@ export function SequenceDiagram() {
         ref={host}
         data-testid="sequence-diagram"
         data-status={status}
-        className="sequence-diagram min-h-[560px] overflow-x-auto"
+        className={`sequence-diagram overflow-x-auto ${status === 'ready' ? '' : 'min-h-[480px]'}`}
         onClick={(e) => jump(e.target)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {

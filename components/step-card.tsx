@@ -5,6 +5,7 @@ import { playerSelectors } from '@/lib/store/player-store';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
 import { t } from '@/lib/i18n';
 import { CopyButton } from './copy-button';
+import { FactChecks } from './fact-checks';
 import { JsonView } from './json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from './seen-badge';
@@ -31,6 +32,7 @@ export function StepCard() {
         {t.actors[step.from]} → {t.actors[step.to]}
       </p>
       <p className="leading-relaxed">{stepExplanation(step, t)}</p>
+      <FactChecks />
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{t.step.payload}</h3>
         <button type="button" className="btn-secondary" onClick={() => setFold((f) => ({ all: false, generation: f.generation + 1 }))}>

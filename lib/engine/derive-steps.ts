@@ -5,6 +5,7 @@ import type {
   BetaToolSearchToolResultBlock,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
+import { literalSteps } from './literal-steps';
 import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload } from './step';
 import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
 
@@ -291,6 +292,7 @@ export function describeSearchInput(input: unknown): string {
 
 /** Transcript → steps. Pure: the same scenario always gives the same steps. */
 export function deriveSteps(scenario: Scenario): Step[] {
+  if (scenario.literal_steps) return literalSteps(scenario, scenario.literal_steps);
   const steps: Step[] = [];
   let lastView: ModelView = { loaded: [], deferred: 0 };
   let requests = 0;

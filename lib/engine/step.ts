@@ -77,7 +77,8 @@ export type StepPayload =
   | { kind: 'response'; payload: MessagesResponse }
   | { kind: 'error-response'; payload: ApiError }
   | { kind: 'client-tool-run'; payload: ClientToolCall }
-  | { kind: 'client-tool-result'; payload: BetaToolResultBlockParam };
+  | { kind: 'client-tool-result'; payload: BetaToolResultBlockParam }
+  | { kind: 'as-written'; payload: unknown };
 
 export type StepKind = StepPayload['kind'];
 

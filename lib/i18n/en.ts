@@ -42,6 +42,7 @@ export const en = {
     copyFailed: 'Copy failed: select the text and copy it by hand',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
+    factCheck: (n: number) => `Fact check: ${n} ${n === 1 ? 'field' : 'fields'} today’s API would not send this way`,
     collapsedItems: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
     expand: 'Expand',
     collapse: 'Collapse',
@@ -93,6 +94,7 @@ export const en = {
     'error-response': (f) => `HTTP ${f.status} error`,
     'client-tool-run': (f) => `Client runs ${f.tool}`,
     'client-tool-result': () => 'Tool result',
+    'as-written': (f) => String(f.title),
   } satisfies Record<StepKind, Template>,
   stepExplanations: {
     request: (f) =>
@@ -130,6 +132,7 @@ export const en = {
     'client-tool-run': (f) => `The client’s own code runs ${f.tool} with the arguments from the tool_use block.${f.implementation ? ` (${f.implementation})` : ''}`,
     'client-tool-result': (f) =>
       `The client wraps ${f.tool}’s output in a tool_result block, to be sent in the next request as a user message.`,
+    'as-written': (f) => String(f.explanation),
   } satisfies Record<StepKind, Template>,
 };
 

@@ -153,6 +153,16 @@ const toolRunExchange = z.looseObject({
   implementation: z.string().optional(),
 });
 
+const actor = z.enum(['client', 'service', 'model', 'registry', 'tool']);
+const literalStep = z.looseObject({
+  from: actor,
+  to: actor,
+  seen: z.enum(['wire', 'inside', 'client']),
+  title: nonEmpty,
+  explanation: nonEmpty,
+  payload: z.unknown(),
+});
+
 export const scenarioSchema = z.looseObject({
   version: z.literal(SCENARIO_VERSION),
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
@@ -169,7 +179,15 @@ export const scenarioSchema = z.looseObject({
     .optional(),
   fact_checks: z.array(z.looseObject({ step: z.number().int().positive(), path: z.string(), note: nonEmpty })).optional(),
   emulated_model: z.looseObject({ decisions: z.array(z.string()) }).optional(),
-  exchanges: z.array(z.discriminatedUnion('kind', [messagesExchange, toolRunExchange])).min(1),
+  exchanges: z.array(z.discriminatedUnion('kind', [messagesExchange, toolRunExchange])),
+  literal_steps: z.array(literalStep).min(1).optional(),
+}).superRefine((s, ctx) => {
+  if (s.exchanges.length === 0 && !s.literal_steps) {
+    ctx.addIssue({ code: 'custom', path: ['exchanges'], message: 'a scenario needs at least one exchange' });
+  }
+  if (s.literal_steps && s.source.kind !== 'article') {
+    ctx.addIssue({ code: 'custom', path: ['literal_steps'], message: 'literal steps are only for sources quoted as written (source.kind "article")' });
+  }
 });
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; error: string };

@@ -89,6 +89,19 @@ export interface FactCheck {
   note: string;
 }
 
+/**
+ * A step played exactly as a source wrote it (the article), because its payloads
+ * are not something the API could have sent and so cannot be derived from traffic.
+ */
+export interface LiteralStep {
+  from: 'client' | 'service' | 'model' | 'registry' | 'tool';
+  to: 'client' | 'service' | 'model' | 'registry' | 'tool';
+  seen: 'wire' | 'inside' | 'client';
+  title: string;
+  explanation: string;
+  payload: unknown;
+}
+
 export interface Scenario {
   version: typeof SCENARIO_VERSION;
   id: string;
@@ -105,5 +118,7 @@ export interface Scenario {
   fact_checks?: FactCheck[];
   /** Set when a scripted stand-in, not Claude, produced the responses: what it decided and why, in order. */
   emulated_model?: EmulatedModel;
+  /** Empty when `literal_steps` is given. */
   exchanges: Exchange[];
+  literal_steps?: LiteralStep[];
 }
