@@ -27,7 +27,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/" className="text-lg font-bold tracking-tight">
               {t.appName}
             </Link>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t.tagline}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400 max-md:hidden">{t.tagline}</p>
+            <nav aria-label="Main" className="ml-auto flex gap-4 text-sm font-medium">
+              <Link href="/" className="hover:underline">{t.nav.player}</Link>
+              <Link href="/search" className="hover:underline">{t.nav.search}</Link>
+              <Link href="/catalogs" className="hover:underline">{t.nav.catalogs}</Link>
+            </nav>
           </div>
         </header>
         <main className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-4">{children}</main>

@@ -1,6 +1,8 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
+import { playgroundLink } from '@/lib/engine/playground-link';
 import { playerSelectors } from '@/lib/store/player-store';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
 import { t } from '@/lib/i18n';
@@ -14,8 +16,10 @@ export function StepCard() {
   const step = usePlayer(playerSelectors.currentStep);
   const total = usePlayer(playerSelectors.stepCount);
   const [fold, setFold] = useState<{ all: boolean | null; generation: number }>({ all: null, generation: 0 });
+  const scenario = usePlayer((s) => s.scenario);
   if (!step) return null;
   const title = stepTitle(step, t);
+  const searchLink = playgroundLink(step, scenario);
 
   return (
     <article className="card flex min-w-0 flex-col gap-3" aria-labelledby="step-title" data-testid="step-card" data-step={step.number}>
@@ -32,6 +36,11 @@ export function StepCard() {
         {t.actors[step.from]} → {t.actors[step.to]}
       </p>
       <p className="leading-relaxed">{stepExplanation(step, t)}</p>
+      {searchLink && (
+        <Link href={searchLink} className="text-sm font-medium text-sky-700 underline dark:text-sky-300">
+          {t.playground.openFromStep} →
+        </Link>
+      )}
       <FactChecks />
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{t.step.payload}</h3>

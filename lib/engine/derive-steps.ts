@@ -106,17 +106,19 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
   let pending: ContentBlock[] = [];
   let rpcId = 0;
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
+  const searches = new Map<string, { tool: string; query: string }>();
 
   for (const block of response.content) {
     switch (block.type) {
       case 'server_tool_use': {
         pending.push(block);
+        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input) });
         emitSearchCall(block, pending, context, emit);
         pending = [];
         break;
       }
       case 'tool_search_tool_result':
-        emitSearchResult(block, context, emit);
+        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '' }, context, emit);
         break;
       case 'mcp_tool_use': {
         pending.push(block);
@@ -201,11 +203,16 @@ function emitSearchCall(block: BetaServerToolUseBlock, pending: ContentBlock[], 
   );
 }
 
-function emitSearchResult(block: BetaToolSearchToolResultBlock, context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
+function emitSearchResult(
+  block: BetaToolSearchToolResultBlock,
+  search: { tool: string; query: string },
+  context: ContextTracker,
+  emit: (d: Draft, v: ModelView) => void,
+) {
   const content = block.content;
   if (content.type === 'tool_search_tool_result_error') {
     emit(
-      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { count: 0, names: '', error: content.error_code } },
+      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...search, count: 0, names: '', error: content.error_code } },
       context.view(),
     );
   } else {
@@ -217,7 +224,7 @@ function emitSearchResult(block: BetaToolSearchToolResultBlock, context: Context
         from: 'registry',
         to: 'service',
         seen: 'inside',
-        facts: { count: names.length, names: names.join(', '), error: '' },
+        facts: { ...search, count: names.length, names: names.join(', '), error: '' },
       },
       context.view(),
     );

@@ -6,7 +6,41 @@ type Template = (facts: StepFacts) => string;
 export const en = {
   appName: 'Tool Search Lab',
   tagline: 'How Claude finds a tool among thousands: step by step, with the exact JSON.',
-  nav: { player: 'Player', scenarios: 'Scenarios', about: 'About' },
+  nav: { player: 'Player', scenarios: 'Scenarios', search: 'Search playground', catalogs: 'Catalogs', about: 'About' },
+  catalogsPage: {
+    title: 'Tool catalogs',
+    intro:
+      'Real tool definitions of public MCP servers, shipped with the app for searching and for token budgets. Each stays under its own licence; the definitions are unchanged except that MCP’s inputSchema is renamed to the API’s input_schema.',
+    columns: ['Catalog', 'Tools', 'Source repository', 'Commit / release', 'Licence'],
+    note: 'The Atlassian catalogs are reconstructed from the server’s Python signatures; GitHub’s are its own JSON snapshots; Notion’s were captured from tools/list. Full notes: data/catalogs/SOURCES.md.',
+  },
+  playground: {
+    title: 'Search playground',
+    intro:
+      'Run the three search variants over real MCP tool catalogs, as the API (regex, BM25) or Claude Code (keyword) would. Results update as you type.',
+    catalogs: 'Catalogs',
+    variant: 'Variant',
+    variants: {
+      regex: { label: 'Regex', hint: 'Python re.search, case-insensitive, at most 200 characters (tool_search_tool_regex).' },
+      bm25: { label: 'BM25', hint: 'Natural-language query, at most 500 characters, ranked (tool_search_tool_bm25).' },
+      keyword: { label: 'Keyword', hint: 'Claude Code’s client-side ToolSearch: select:a,b · keywords · +term required in the name.' },
+    },
+    query: 'Query',
+    queryPlaceholder: { regex: 'e.g. weather|forecast', bm25: 'e.g. list open pull requests', keyword: 'e.g. +slack message' },
+    limit: 'Limit',
+    loading: 'Loading catalogs…',
+    searched: (n: number) => `${n} tool definitions`,
+    timing: (searchMs: string, buildMs: string) => `search ${searchMs} ms · index ${buildMs} ms`,
+    noQuery: 'Type a query to search.',
+    noMatch: 'Nothing matched. The API returns an empty tool_references list: not an error.',
+    errorTitle: 'The search tool returns an error result (HTTP 200): the model sees it and can try again.',
+    resultJson: 'What the model receives',
+    score: 'score',
+    moreFields: (n: number) => `and ${n} more matching ${n === 1 ? 'field' : 'fields'}`,
+    fields: { name: 'name', description: 'description', argument_name: 'argument', argument_description: 'argument description' },
+    pickOne: 'Pick at least one catalog.',
+    openFromStep: 'Try this search in the playground',
+  },
   actors: {
     client: 'Client',
     service: 'Service (API)',

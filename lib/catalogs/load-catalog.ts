@@ -1,0 +1,32 @@
+import type { ToolDefinition } from '@/lib/scenario/types';
+
+type Loader = () => Promise<{ default: unknown }>;
+
+/**
+ * One dynamic import per catalog: each becomes its own chunk, fetched only when a
+ * page asks for it (GitHub's alone is ~170 KB of JSON).
+ */
+const LOADERS: Record<string, Loader> = {
+  'demo-weather': () => import('@/data/catalogs/demo-weather.json'),
+  github: () => import('@/data/catalogs/github.json'),
+  'github-default-toolsets': () => import('@/data/catalogs/github-default-toolsets.json'),
+  'atlassian-jira': () => import('@/data/catalogs/atlassian-jira.json'),
+  'atlassian-confluence': () => import('@/data/catalogs/atlassian-confluence.json'),
+  notion: () => import('@/data/catalogs/notion.json'),
+  'slack-korotovsky': () => import('@/data/catalogs/slack-korotovsky.json'),
+  'ref-everything': () => import('@/data/catalogs/ref-everything.json'),
+  'ref-fetch': () => import('@/data/catalogs/ref-fetch.json'),
+  'ref-filesystem': () => import('@/data/catalogs/ref-filesystem.json'),
+  'ref-git': () => import('@/data/catalogs/ref-git.json'),
+  'ref-memory': () => import('@/data/catalogs/ref-memory.json'),
+  'ref-sequentialthinking': () => import('@/data/catalogs/ref-sequentialthinking.json'),
+  'ref-time': () => import('@/data/catalogs/ref-time.json'),
+};
+
+export const LOADABLE_CATALOG_IDS = Object.keys(LOADERS);
+
+export async function loadCatalog(id: string): Promise<ToolDefinition[]> {
+  const loader = LOADERS[id];
+  if (!loader) throw new Error(`unknown catalog "${id}"`);
+  return (await loader()).default as ToolDefinition[];
+}
