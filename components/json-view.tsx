@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
  */
 export const JsonView = memo(function JsonView({ value, foldAll }: { value: unknown; foldAll: boolean | null }) {
   return (
-    <pre className="json-view overflow-x-auto text-[13px] leading-5" data-testid="payload-json">
+    <pre className="json-view whitespace-pre-wrap break-words text-[13px] leading-5" data-testid="payload-json">
       <JsonNode value={value} depth={0} foldAll={foldAll} last />
     </pre>
   );

@@ -21,7 +21,7 @@ export function ModelViewPanel() {
       <h2 id="model-view-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
         {t.view.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.view.intro}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{step.view.rejected ? t.view.rejected : t.view.intro}</p>
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {step.view.loaded.map((tool) => (
           <li key={tool.name} className={`rounded px-2 py-0.5 font-mono text-xs ${HOW_STYLE[tool.how]}`} data-how={tool.how}>

@@ -145,3 +145,60 @@ describe('deriveSteps on a transcript with two searches', () => {
     expect(blocks.map((b) => b.type)).toEqual(['text', 'server_tool_use']);
   });
 });
+
+describe('deriveSteps on a rejected request', () => {
+  it('gives the request and the error, and says no model ran', async () => {
+    const data = (await import('@/scenarios/all-deferred-400.json')).default;
+    const steps = deriveSteps(load(data));
+    expect(steps.map((s) => `${s.kind} ${s.from}->${s.to} ${s.seen}`)).toEqual([
+      'request client->service wire',
+      'error-response service->client wire',
+    ]);
+    expect(steps[1]?.view.rejected).toBe(true);
+    // The search tool itself is deferred in this request, so nothing at all would be loaded.
+    expect(steps[1]?.view.loaded).toEqual([]);
+  });
+});
+
+describe('deriveSteps on client-side runs', () => {
+  const steps = async (name: string) => deriveSteps(load((await import(`@/scenarios/${name}.json`)).default));
+
+  it('weather-client: the response stops at tool_use, the client runs the tool, a second request follows', async () => {
+    const s = await steps('weather-client');
+    expect(s.map((x) => `${x.from}->${x.to}:${x.seen}`)).toEqual([
+      'client->service:wire',
+      'service->model:inside',
+      'model->service:inside',
+      'service->registry:inside',
+      'registry->service:inside',
+      'service->model:inside',
+      'model->service:inside',
+      'service->client:wire',
+      'client->tool:client',
+      'tool->client:client',
+      'client->service:wire',
+      'service->model:inside',
+      'service->client:wire',
+    ]);
+    expect(payloadOf(s[7], 'response').stop_reason).toBe('tool_use');
+    // The tool_result shown is the block the second request really carried.
+    const sent = payloadOf(s[10], 'request').messages.at(-1);
+    expect(sent?.content).toContainEqual(payloadOf(s[9], 'client-tool-result'));
+  });
+
+  it('custom-search-client: references in a client tool_result load the definitions for the next request', async () => {
+    const s = await steps('custom-search-client');
+    const result = payloadOf(s[5], 'client-tool-result');
+    expect(result.content).toContainEqual({ type: 'tool_reference', tool_name: 'get_weather' });
+    expect(s[5]?.facts.references).toBeGreaterThan(0);
+    expect(s[3]?.view.loaded.map((t) => t.name)).not.toContain('get_weather');
+    expect(s[6]?.view.loaded).toContainEqual({ name: 'get_weather', how: 'discovered' });
+  });
+
+  it('multi-turn: the second question calls the tool found in the first, with no new search', async () => {
+    const s = await steps('multi-turn');
+    const second = s.filter((x) => x.exchange === 1);
+    expect(second.map((x) => x.kind)).not.toContain('model-search-call');
+    expect(second.find((x) => x.kind === 'model-input')?.facts.remembered).toBeGreaterThan(0);
+  });
+});

@@ -1,10 +1,11 @@
 import type {
   BetaMCPToolResultBlock,
+  BetaToolResultBlockParam,
   BetaMCPToolUseBlock,
   BetaServerToolUseBlock,
   BetaToolSearchToolResultBlock,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import type { ContentBlock, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
+import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
 import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload } from './step';
 import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
@@ -20,11 +21,15 @@ class ContextTracker {
     for (const name of names) this.discovered.add(name);
   }
 
+  isDiscovered(name: string): boolean {
+    return this.discovered.has(name) && this.catalog.some((t) => t.name === name && t.deferred);
+  }
+
   view(): ModelView {
     const loaded: ModelView['loaded'] = [];
     let deferred = 0;
     for (const tool of this.catalog) {
-      if (tool.kind === 'search') loaded.push({ name: tool.name, how: 'search' });
+      if (tool.kind === 'search' && !tool.deferred) loaded.push({ name: tool.name, how: 'search' });
       else if (!tool.deferred) loaded.push({ name: tool.name, how: 'always' });
       else if (this.discovered.has(tool.name)) loaded.push({ name: tool.name, how: 'discovered' });
       else deferred += 1;
@@ -74,6 +79,7 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
   );
 
   if (exchange.error) {
+    const rejected: ModelView = { ...context.view(), rejected: true };
     emit(
       {
         kind: 'error-response',
@@ -83,7 +89,7 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
         seen: 'wire',
         facts: { status: exchange.error.status, message: exchange.error.body.error.message },
       },
-      context.view(),
+      rejected,
     );
     return;
   }
@@ -98,7 +104,12 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
       from: 'service',
       to: 'model',
       seen: 'inside',
-      facts: { visible: view.loaded.length, deferred: view.deferred },
+      facts: {
+        visible: view.loaded.length,
+        deferred: view.deferred,
+        followUp: followUp ? 1 : 0,
+        remembered: view.loaded.filter((t) => t.how === 'discovered').length,
+      },
     },
     view,
   );
@@ -124,7 +135,14 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
         pending.push(block);
         toolCalls.set(block.id, block);
         emit(
-          { kind: 'model-tool-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: { tool: block.name, server: block.server_name } },
+          {
+            kind: 'model-tool-call',
+            payload: pending,
+            from: 'model',
+            to: 'service',
+            seen: 'inside',
+            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name) ? 1 : 0 },
+          },
           context.view(),
         );
         pending = [];
@@ -150,7 +168,14 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
       case 'tool_use': {
         pending.push(block);
         emit(
-          { kind: 'model-tool-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: { tool: block.name, server: '' } },
+          {
+            kind: 'model-tool-call',
+            payload: pending,
+            from: 'model',
+            to: 'service',
+            seen: 'inside',
+            facts: { tool: block.name, server: '', discovered: context.isDiscovered(block.name) ? 1 : 0 },
+          },
           context.view(),
         );
         pending = [];
@@ -263,7 +288,23 @@ function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: n
   );
 }
 
-function deriveToolRun(run: ToolRunExchange, view: ModelView, emit: (d: Draft, v: ModelView) => void) {
+/**
+ * The tool_result the client really sent for this run: it sits in the next request's
+ * last user message. Only when there is no next request is it rebuilt from the run.
+ */
+function sentToolResult(run: ToolRunExchange, later: readonly Exchange[]): BetaToolResultBlockParam {
+  const next = later.find((e): e is MessagesExchange => e.kind === 'messages');
+  for (const message of [...(next?.request.messages ?? [])].reverse()) {
+    if (message.role !== 'user' || typeof message.content === 'string' || !message.content) continue;
+    const block = message.content.find((b) => b.type === 'tool_result' && b.tool_use_id === run.tool_use_id);
+    if (block?.type === 'tool_result') return block;
+  }
+  return { type: 'tool_result', tool_use_id: run.tool_use_id, content: run.output, ...(run.is_error ? { is_error: true } : {}) };
+}
+
+function deriveToolRun(run: ToolRunExchange, later: readonly Exchange[], view: ModelView, emit: (d: Draft, v: ModelView) => void) {
+  const result = sentToolResult(run, later);
+  const references = Array.isArray(result.content) ? result.content.filter((c) => c.type === 'tool_reference').length : 0;
   emit(
     {
       kind: 'client-tool-run',
@@ -278,11 +319,11 @@ function deriveToolRun(run: ToolRunExchange, view: ModelView, emit: (d: Draft, v
   emit(
     {
       kind: 'client-tool-result',
-      payload: { type: 'tool_result', tool_use_id: run.tool_use_id, content: run.output, ...(run.is_error ? { is_error: true } : {}) },
+      payload: result,
       from: 'tool',
       to: 'client',
       seen: 'client',
-      facts: { tool: run.name, is_error: String(run.is_error) },
+      facts: { tool: run.name, is_error: String(run.is_error), references },
     },
     view,
   );
@@ -309,7 +350,7 @@ export function deriveSteps(scenario: Scenario): Step[] {
       steps.push({ ...draft, number: steps.length + 1, exchange: index, view } as Step);
     };
     if (exchange.kind === 'messages') deriveExchange(exchange, scenario, requests++ > 0, emit);
-    else deriveToolRun(exchange, lastView, emit);
+    else deriveToolRun(exchange, scenario.exchanges.slice(index + 1), lastView, emit);
   });
   return steps;
 }

@@ -15,7 +15,7 @@ export function literalSteps(scenario: Scenario, literal: readonly LiteralStep[]
     for (const name of toolReferenceNames(step.payload)) discovered.add(name);
     const view: ModelView = { loaded: [], deferred: 0 };
     for (const tool of catalog) {
-      if (tool.kind === 'search') view.loaded.push({ name: tool.name, how: 'search' });
+      if (tool.kind === 'search' && !tool.deferred) view.loaded.push({ name: tool.name, how: 'search' });
       else if (!tool.deferred) view.loaded.push({ name: tool.name, how: 'always' });
       else if (discovered.has(tool.name)) view.loaded.push({ name: tool.name, how: 'discovered' });
       else view.deferred += 1;

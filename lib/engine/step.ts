@@ -92,6 +92,8 @@ export interface LoadedTool {
 export interface ModelView {
   loaded: LoadedTool[];
   deferred: number;
+  /** The API refused the request: no model ran, whatever the tools would have given it. */
+  rejected?: true;
 }
 
 /** Values the explanation templates fill in (tool names, counts, ids). */

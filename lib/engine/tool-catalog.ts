@@ -32,7 +32,8 @@ export function resolveCatalog(request: MessagesRequest, mcpTools: Scenario['mcp
   const out: CatalogTool[] = [];
   for (const entry of request.tools ?? []) {
     if (isSearchToolEntry(entry)) {
-      out.push({ name: entry.name, definition: entry, kind: 'search', deferred: false, source: 'tools[]' });
+      // Deferring the search tool is a mistake the API rejects, but the view must still show it as deferred.
+      out.push({ name: entry.name, definition: entry, kind: 'search', deferred: entry.defer_loading === true, source: 'tools[]' });
     } else if (entry.type === 'mcp_toolset') {
       const listed = mcpTools[entry.mcp_server_name] ?? [];
       for (const def of listed) {

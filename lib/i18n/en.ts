@@ -84,6 +84,7 @@ export const en = {
   view: {
     title: "Model's view",
     intro: 'Tool definitions in the model’s context at this step.',
+    rejected: 'No model ran: the API refused the request. This is what its tools would have given the model.',
     search: 'search tool',
     always: 'always loaded',
     discovered: 'discovered',
@@ -105,6 +106,7 @@ export const en = {
       article: 'The article’s payloads, as written',
     },
     catalogs: 'Tool catalogs',
+    decisions: (n: number) => `What the emulated (scripted) model decided, and why: ${n} ${n === 1 ? 'decision' : 'decisions'}`,
   },
   errors: {
     unknownScenario: (id: string) => `There is no scenario called “${id}”.`,
@@ -134,7 +136,10 @@ export const en = {
     request: (f) =>
       `The client sends one HTTP request to POST /v1/messages with the model (${f.model}) and all ${f.tools} tools. ${f.deferred} of them carry defer_loading: every definition still travels on every request, but the deferred ones are kept out of the model’s prompt until a search finds them.`,
     'model-input': (f) =>
-      `The service builds the model’s prompt from the request, leaving out the deferred definitions. The model sees ${f.visible} tool ${Number(f.visible) === 1 ? 'definition' : 'definitions'}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.`,
+      `The service builds the model’s prompt from the request, leaving out the deferred definitions. The model sees ${f.visible} tool ${Number(f.visible) === 1 ? 'definition' : 'definitions'}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.` +
+      (Number(f.remembered) > 0
+        ? ` ${f.remembered} of the visible ones were discovered earlier: the tool_reference blocks in the conversation history keep them loaded, with no new search.`
+        : ''),
     'model-search-call': (f) =>
       `The model has no tool for the question in view, so it calls the search tool: a server_tool_use block (id prefix srvtoolu_) with “${f.query}”. The API runs it itself; the client never answers a server tool.`,
     'search-run': (f) =>
@@ -150,9 +155,10 @@ export const en = {
         ? `The model receives a tool_search_tool_result holding the error (${f.error}) and can search again.`
         : `The model receives a tool_search_tool_result with tool_reference blocks. The service expands each reference into its full definition in the model’s context: ${f.names || 'none'}.`,
     'model-tool-call': (f) =>
-      f.server
-        ? `Now that ${f.tool} is in view, the model calls it: an mcp_tool_use block naming the MCP server “${f.server}”. The API will run it; the client does nothing.`
-        : `Now that ${f.tool} is in view, the model calls it with an ordinary tool_use block. It is a client tool, so the response will stop here with stop_reason "tool_use".`,
+      (Number(f.discovered) ? `Now that ${f.tool} is in view, the model calls it` : `The model calls ${f.tool}`) +
+      (f.server
+        ? `: an mcp_tool_use block naming the MCP server “${f.server}”. The API will run it; the client does nothing.`
+        : ` with an ordinary tool_use block. It is a client tool, so the response will stop here with stop_reason "tool_use".`),
     'mcp-call': (f) =>
       `The service calls the MCP server “${f.server}” with a JSON-RPC tools/call request for ${f.tool}, built from the mcp_tool_use block.`,
     'mcp-result': (f) => `The MCP server answers the tools/call with the tool’s result${f.is_error === 'true' ? ', flagged as an error' : ''}.`,
@@ -165,7 +171,9 @@ export const en = {
     'error-response': (f) => `The API rejects the request before the model runs: HTTP ${f.status}. “${f.message}”`,
     'client-tool-run': (f) => `The client’s own code runs ${f.tool} with the arguments from the tool_use block.${f.implementation ? ` (${f.implementation})` : ''}`,
     'client-tool-result': (f) =>
-      `The client wraps ${f.tool}’s output in a tool_result block, to be sent in the next request as a user message.`,
+      Number(f.references) > 0
+        ? `The client’s search answers with ${f.references} tool_reference ${Number(f.references) === 1 ? 'block' : 'blocks'} inside a tool_result. Sent in the next request, they make the API expand those deferred definitions for the model.`
+        : `The client wraps ${f.tool}’s output in a tool_result block, to be sent in the next request as a user message.`,
     'as-written': (f) => String(f.explanation),
   } satisfies Record<StepKind, Template>,
 };

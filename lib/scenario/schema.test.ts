@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIBRARY } from '@/scenarios/library';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { formatPath, parseScenario, parseScenarioText } from './schema';
 
@@ -8,8 +9,8 @@ const dir = path.resolve(__dirname, '../../scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 
 describe('every file in scenarios/', () => {
-  it('is there at all', () => {
-    expect(files).toContain('weather-mcp.json');
+  it('is listed in the player’s library', () => {
+    expect(LIBRARY.map((e) => `${e.id}.json`).sort()).toEqual([...files].sort());
   });
 
   it.each(files)('%s is a valid scenario whose id matches its file name', (file) => {

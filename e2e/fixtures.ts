@@ -1,0 +1,46 @@
+import { test as base, expect } from '@playwright/test';
+import { PlayerPage, SCENARIO_ID } from './pages/player-page';
+import { expectedSteps, type ExpectedStep } from './support/expected-steps';
+
+interface Fixtures {
+  player: PlayerPage;
+  /** The canonical scenario's steps, as the app derives them. */
+  steps: ExpectedStep[];
+  /** Errors the page reported; checked after every test. */
+  pageProblems: string[];
+}
+
+// Derived once per worker: the scenario file does not change during a run.
+let cached: ExpectedStep[] | undefined;
+
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+      page.on('console', (m) => {
+        // Failed loads are judged by the response listener below, which knows the resource type.
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console.error: ${m.text()}`);
+      });
+      // A 404 for a chunk or an asset is a broken build even when the page still looks fine.
+      // Documents are exempt: an error page may rightly answer 404.
+      page.on('response', (r) => {
+        if (r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`HTTP ${r.status()}: ${r.url()}`);
+      });
+      await use(problems);
+      if (problems.length) await testInfo.attach('page-problems.txt', { body: problems.join('\n'), contentType: 'text/plain' });
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  player: async ({ page }, use) => {
+    await use(new PlayerPage(page));
+  },
+  // eslint-disable-next-line no-empty-pattern
+  steps: async ({}, use) => {
+    cached ??= expectedSteps(SCENARIO_ID);
+    await use(cached);
+  },
+});
+
+export { expect };

@@ -1,0 +1,71 @@
+import { t } from '@/lib/i18n';
+import { STEP_MS } from '@/lib/store/player-store';
+import { SCENARIO_ID } from './pages/player-page';
+import { expect, test } from './fixtures';
+
+test.describe('the address bar', () => {
+  test('follows the step, so any step can be shared', async ({ page, player, steps }) => {
+    await player.goto();
+    await player.waitForDiagram();
+    const historyBefore = await page.evaluate(() => history.length);
+    await player.getNextButton().click();
+    await player.expectStep(steps[1]!, steps.length);
+    await player.press('End');
+    await expect.poll(() => player.stepParams()).toEqual({ scenario: SCENARIO_ID, step: String(steps.length) });
+    // replaceState, not pushState: stepping does not fill the history.
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+  });
+
+  test('a link to step 6 opens step 6, paused', async ({ page, player, steps }) => {
+    await page.clock.install();
+    await player.open(6);
+    await player.expectStep(steps[5]!, steps.length);
+    await expect(player.getPlayButton()).toBeVisible();
+    await page.clock.runFor(STEP_MS * 2);
+    await player.expectStep(steps[5]!, steps.length);
+  });
+
+  test('reloading keeps the step', async ({ page, player, steps }) => {
+    await player.open(3);
+    await player.press('ArrowRight');
+    await player.expectStep(steps[3]!, steps.length);
+    await page.reload();
+    await player.waitForDiagram();
+    await player.expectStep(steps[3]!, steps.length);
+  });
+});
+
+test.describe('a broken link explains itself and offers a way back', () => {
+  const badSteps = ['0', '12', 'abc', '-1', '1.5'];
+
+  test('an unknown scenario', async ({ player, steps }) => {
+    const response = await player.goto({ scenario: 'no-such-scenario', step: '1' });
+    expect(response?.ok() || response?.status() === 404, 'answers, not a server error').toBe(true);
+    const panel = player.getErrorPanel(t.errors.unknownScenario('no-such-scenario'));
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: t.errors.backToStart }).click();
+    await player.waitForDiagram();
+    await player.expectStep(steps[0]!, steps.length);
+  });
+
+  for (const raw of badSteps) {
+    test(`step "${raw}"`, async ({ page, player, steps }) => {
+      const response = await player.goto({ scenario: SCENARIO_ID, step: raw });
+      expect(response?.ok() || response?.status() === 404, 'answers, not a server error').toBe(true);
+      const panel = player.getErrorPanel(t.errors.badStep(raw, steps.length));
+      await expect(panel).toBeVisible();
+      // Not a blank page: the site header and the scenario list are still there.
+      await expect(page.getByRole('navigation', { name: t.nav.scenarios })).toBeVisible();
+      await panel.getByRole('link', { name: t.errors.openStepOne }).click();
+      await player.expectStep(steps[0]!, steps.length);
+    });
+  }
+
+  test('the link to the canonical scenario from a bad step works too', async ({ player, steps }) => {
+    await player.goto({ scenario: SCENARIO_ID, step: '99' });
+    const panel = player.getErrorPanel(t.errors.badStep('99', steps.length));
+    await panel.getByRole('link', { name: t.errors.backToStart }).click();
+    await player.waitForDiagram();
+    await player.expectStep(steps[0]!, steps.length);
+  });
+});

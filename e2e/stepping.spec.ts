@@ -1,0 +1,152 @@
+import { STEP_MS } from '@/lib/store/player-store';
+import { expect, test } from './fixtures';
+
+test.describe('walking through the canonical scenario', () => {
+  test('with the → key, every step shows its title, its actors and its JSON', async ({ player, steps }) => {
+    await player.open();
+    await player.expectStep(steps[0]!, steps.length);
+    for (const step of steps.slice(1)) {
+      await player.press('ArrowRight');
+      await player.expectStep(step, steps.length);
+    }
+    // At the last step → has nowhere to go.
+    await player.press('ArrowRight');
+    await player.expectStep(steps.at(-1)!, steps.length);
+    await expect(player.getNextButton()).toBeDisabled();
+  });
+
+  test('with the Next and Previous buttons, there and back', async ({ player, steps }) => {
+    await player.open();
+    await expect(player.getPreviousButton()).toBeDisabled();
+    for (const step of steps.slice(1)) {
+      await player.getNextButton().click();
+      await player.expectStep(step, steps.length);
+    }
+    await expect(player.getNextButton()).toBeDisabled();
+    for (const step of steps.slice(0, -1).reverse()) {
+      await player.getPreviousButton().click();
+      await player.expectStep(step, steps.length);
+    }
+    await expect(player.getPreviousButton()).toBeDisabled();
+  });
+
+  test('← on the first step stays on the first step', async ({ player, steps }) => {
+    await player.open(1);
+    await player.press('ArrowLeft');
+    await player.expectStep(steps[0]!, steps.length);
+  });
+
+  test('Home, End and the digit keys jump', async ({ player, steps }) => {
+    await player.open(4);
+    await player.press('End');
+    await player.expectStep(steps.at(-1)!, steps.length);
+    await player.press('Home');
+    await player.expectStep(steps[0]!, steps.length);
+    await player.press('6');
+    await player.expectStep(steps[5]!, steps.length);
+    await player.press('9');
+    await player.expectStep(steps[8]!, steps.length);
+    await player.press('1');
+    await player.expectStep(steps[0]!, steps.length);
+  });
+
+  test('the Restart button goes back to step 1', async ({ player, steps }) => {
+    await player.open(7);
+    await player.getRestartButton().click();
+    await player.expectStep(steps[0]!, steps.length);
+  });
+
+  test('the scrubber moves to the step it is set to', async ({ player, steps }) => {
+    await player.open(1);
+    await player.getScrubber().fill('5');
+    await player.expectStep(steps[4]!, steps.length);
+  });
+});
+
+test.describe('autoplay', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('Space plays one step after another, and Space again pauses', async ({ page, player, steps }) => {
+    // A controlled clock: the test moves time itself instead of sleeping through it.
+    await page.clock.install();
+    await player.open(2);
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    await player.press(' ');
+    await expect(player.getPauseButton()).toBeVisible();
+    await page.clock.runFor(STEP_MS);
+    await player.expectStep(steps[2]!, steps.length);
+    await page.clock.runFor(STEP_MS);
+    await player.expectStep(steps[3]!, steps.length);
+
+    await player.press(' ');
+    await expect(player.getPlayButton()).toBeEnabled();
+    await page.clock.runFor(STEP_MS * 3);
+    await player.expectStep(steps[3]!, steps.length);
+  });
+
+  test('the speed setting shortens the time a step stays on screen', async ({ page, player, steps }) => {
+    await page.clock.install();
+    await player.open(1);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await player.getSpeedSelect().selectOption('2');
+    await player.getPlayButton().click();
+    await page.clock.runFor(STEP_MS / 2);
+    await player.expectStep(steps[1]!, steps.length);
+    await player.getPauseButton().click();
+  });
+
+  test('playing runs to the last step and stops there', async ({ page, player, steps }) => {
+    await page.clock.install();
+    await player.open(9);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await player.getPlayButton().click();
+    await page.clock.runFor(STEP_MS * 5);
+    await player.expectStep(steps.at(-1)!, steps.length);
+    await expect(player.getPlayButton()).toBeVisible();
+  });
+});
+
+test.describe('the sequence diagram', () => {
+  test('clicking an arrow opens that step', async ({ player, steps }) => {
+    await player.open(1);
+    const mcpCall = steps.find((s) => s.step.kind === 'mcp-call')!;
+    // The label drawn on the arrow is the step title, e.g. "MCP tools/call".
+    const arrow = player.getDiagramArrow(mcpCall);
+    await expect(arrow).toHaveText(new RegExp(mcpCall.title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    await arrow.click();
+    await player.expectStep(mcpCall, steps.length);
+    await expect(player.getDiagramSvg()).toHaveAttribute('data-current-step', String(mcpCall.number));
+
+    await player.getDiagramArrow(steps[2]!).click();
+    await player.expectStep(steps[2]!, steps.length);
+  });
+
+  test('an arrow takes keyboard focus and Enter opens its step', async ({ player, steps }) => {
+    await player.open(1);
+    const target = steps[4]!;
+    await player.getDiagramArrow(target).focus();
+    await player.press('Enter');
+    await player.expectStep(target, steps.length);
+  });
+
+  test('is drawn once: stepping only flips attributes on the same SVG', async ({ page, player, steps }) => {
+    await player.open(1);
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    // Keep a handle on the very SVG node; a redraw would replace it.
+    const firstSvg = await player.getDiagramSvg().elementHandle();
+
+    for (let i = 0; i < 3 * steps.length; i++) await player.press(i % 7 === 6 ? 'ArrowLeft' : 'ArrowRight');
+    await player.press('Home');
+    for (let i = 1; i < steps.length; i++) await player.getNextButton().click();
+    await player.press('End');
+    await player.press('5');
+    await player.expectStep(steps[4]!, steps.length);
+
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    expect(await page.evaluate((svg) => svg?.isConnected, firstSvg)).toBe(true);
+    // The highlight follows the step: the current arrow is the fifth, earlier ones are past.
+    const states = await player.getDiagramSvg().locator('.messageText').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+    expect(states).toEqual(steps.map((_, i) => (i < 4 ? 'past' : i === 4 ? 'current' : 'future')));
+  });
+});

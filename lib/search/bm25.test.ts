@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildBm25Index } from './bm25';
+import type { SearchOutcome, SearchableTool } from './types';
+
+const names = (o: SearchOutcome) => {
+  if (!o.ok) throw new Error(`${o.error.error_code}: ${o.error.error_message}`);
+  return o.hits.map((h) => h.name);
+};
+
+const small: SearchableTool[] = [
+  { name: 'send_email', description: 'Send an email message to a recipient' },
+  { name: 'get_weather', description: 'Get the current weather conditions for a location', input_schema: { properties: { location: { description: 'City and country' } } } },
+  { name: 'search_files', description: 'Search files by name; useful before you read or plan, whatever the weather' },
+  { name: 'get_stock_price', description: 'Get the latest stock price for a ticker symbol' },
+  { name: 'create_calendar_event', description: 'Create an event in the calendar', input_schema: { properties: { location: { description: 'Where the event takes place' } } } },
+];
+
+// The project's own copy when present, else the shared catalogs next to the repository.
+const githubCatalog = [path.resolve(__dirname, '../../data/catalogs/github.json'), path.resolve(__dirname, '../../../shared/catalogs/github.json')].find((p) => existsSync(p));
+
+describe('BM25 search', () => {
+  const index = buildBm25Index(small);
+
+  it('ranks the weather tool first for a weather query', () => {
+    expect(names(index.search('weather'))[0]).toBe('get_weather');
+    expect(names(index.search("what's the weather like in Paris?"))[0]).toBe('get_weather');
+  });
+
+  it('weighs a term in the name above the same term in a description', () => {
+    const outcome = index.search('weather');
+    expect(names(outcome)).toEqual(['get_weather', 'search_files']);
+    expect(outcome.ok && outcome.hits[0]!.score).toBeGreaterThan(outcome.ok ? outcome.hits[1]!.score : Infinity);
+  });
+
+  it('matches across snake_case names, plurals and argument descriptions', () => {
+    expect(names(index.search('stock prices'))[0]).toBe('get_stock_price');
+    expect(names(index.search('country'))).toEqual(['get_weather']);
+  });
+
+  it('returns highlight ranges on the matched tokens of each field', () => {
+    const outcome = index.search('Weather location');
+    expect(outcome.ok && outcome.hits[0]).toMatchObject({
+      name: 'get_weather',
+      matches: [
+        { field: 'name', text: 'get_weather', ranges: [[4, 11]] },
+        { field: 'description', ranges: [[16, 23], [41, 49]] },
+        { field: 'argument_name', argument: 'location', ranges: [[0, 8]] },
+      ],
+    });
+  });
+
+  it('counts candidates, honours limit, and answers no match with an empty list', () => {
+    const outcome = index.search('get', { limit: 1 });
+    expect(names(outcome)).toHaveLength(1);
+    expect(outcome.ok && outcome.total_candidates).toBe(2);
+    expect(index.search('zebra')).toMatchObject({ ok: true, hits: [], total_candidates: 0 });
+  });
+
+  it('rejects empty queries and queries over 500 characters with invalid_tool_input', () => {
+    expect(index.search('   ')).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input', error_message: expect.stringMatching(/empty/) } });
+    expect(index.search('a '.repeat(250)).ok).toBe(true);
+    const tooLong = index.search('a'.repeat(501));
+    expect(tooLong).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input' } });
+    expect(!tooLong.ok && tooLong.error.error_message).toMatch(/501.*500/);
+  });
+
+  it.skipIf(!githubCatalog)('puts list_pull_requests in the top 3 for "list pull requests" on the real GitHub catalog', () => {
+    const github = JSON.parse(readFileSync(githubCatalog!, 'utf8')) as SearchableTool[];
+    const gh = buildBm25Index(github);
+    expect(names(gh.search('list pull requests')).slice(0, 3)).toContain('list_pull_requests');
+    expect(names(gh.search('merge a pull request'))[0]).toBe('merge_pull_request');
+    expect(names(gh.search('search code'))[0]).toBe('search_code');
+  });
+
+  it('builds a 10,000-tool index and answers queries quickly', () => {
+    const words = ['issue', 'pull', 'request', 'file', 'commit', 'branch', 'user', 'label', 'page', 'message', 'channel', 'event'];
+    const verbs = ['get', 'list', 'create', 'update', 'delete', 'search'];
+    const tools: SearchableTool[] = Array.from({ length: 10_000 }, (_, i) => {
+      const noun = words[i % words.length]!;
+      const verb = verbs[Math.floor(i / words.length) % verbs.length]!;
+      return {
+        name: `${verb}_${noun}_${i}`,
+        description: `${verb} a ${noun} in workspace ${i}. Returns the ${noun} with its metadata, owner and timestamps.`,
+        input_schema: { properties: { id: { description: `The ${noun} identifier` }, owner: { description: 'Account that owns it' } } },
+      };
+    });
+    // CPU time, not wall time: test files run in parallel and a busy machine must not fail this.
+    const cpuMs = (f: () => void) => {
+      const c0 = process.cpuUsage();
+      f();
+      const c = process.cpuUsage(c0);
+      return (c.user + c.system) / 1000;
+    };
+    let big = buildBm25Index([]);
+    const build = cpuMs(() => {
+      big = buildBm25Index(tools);
+    });
+    const times = ['list issues', 'create pull request', 'delete branch', 'owner metadata', 'search messages in channel'].map((q) =>
+      cpuMs(() => expect(big.search(q).ok).toBe(true)),
+    );
+    times.sort((a, b) => a - b);
+    // Targets are 300 ms and 5 ms (see scripts/bench-search.ts); the slack absorbs slow CI machines.
+    expect(build).toBeLessThan(600);
+    expect(times[2]!).toBeLessThan(10);
+    expect(names(big.search('delete branch'))[0]).toMatch(/^delete_branch_/);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, CatalogTooLargeError, searchInputToQuery, toToolReferences } from './index';
+import { MAX_DEFERRED_TOOLS, type SearchVariant } from './types';
+
+const tools = [
+  { name: 'get_weather', description: 'Current weather for a city' },
+  { name: 'get_time', description: 'Current time in a timezone' },
+];
+const VARIANTS: SearchVariant[] = ['regex', 'bm25', 'keyword'];
+
+describe('buildSearchIndex', () => {
+  it.each(VARIANTS)('%s: builds an index with the same interface', (variant) => {
+    const index = buildSearchIndex(variant, tools);
+    expect(index.variant).toBe(variant);
+    expect(index.size).toBe(2);
+    const outcome = index.search('weather');
+    expect(outcome).toMatchObject({ ok: true, hits: [{ name: 'get_weather' }], total_candidates: 1 });
+    expect(outcome.elapsed_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it.each(VARIANTS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `t${i}` }));
+    expect(() => buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS + 1))).toThrow(CatalogTooLargeError);
+    expect(buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS)).size).toBe(MAX_DEFERRED_TOOLS);
+    try {
+      buildSearchIndex(variant, many(10_001));
+    } catch (e) {
+      expect(e).toMatchObject({ name: 'CatalogTooLargeError', code: 'catalog_too_large', size: 10_001, max: 10_000 });
+    }
+  });
+});
+
+describe('toToolReferences', () => {
+  it('turns hits into a tool_search_tool_search_result with tool_reference blocks, in rank order', () => {
+    const outcome = buildSearchIndex('regex', tools).search('get_');
+    expect(toToolReferences(outcome)).toEqual({
+      type: 'tool_search_tool_search_result',
+      tool_references: [
+        { type: 'tool_reference', tool_name: 'get_weather' },
+        { type: 'tool_reference', tool_name: 'get_time' },
+      ],
+    });
+  });
+
+  it('keeps "no match" a result with an empty list', () => {
+    expect(toToolReferences(buildSearchIndex('bm25', tools).search('zebra'))).toEqual({ type: 'tool_search_tool_search_result', tool_references: [] });
+  });
+
+  it('passes errors through as tool_search_tool_result_error objects', () => {
+    expect(toToolReferences(buildSearchIndex('regex', tools).search('(oops'))).toEqual({
+      type: 'tool_search_tool_result_error',
+      error_code: 'invalid_tool_input',
+      error_message: 'invalid regular expression: missing ), unterminated subpattern at position 0',
+    });
+  });
+});
+
+describe('searchInputToQuery', () => {
+  it('reads today\'s regex input {pattern, limit}', () => {
+    expect(searchInputToQuery('regex', { pattern: 'weather', limit: 10 })).toEqual({ ok: true, query: 'weather', limit: 10, articleEra: false });
+    expect(searchInputToQuery('regex', { pattern: 'weather' })).toEqual({ ok: true, query: 'weather', limit: 5, articleEra: false });
+  });
+
+  it('accepts the article-era regex input {query} and flags it', () => {
+    expect(searchInputToQuery('regex', { query: 'weather' })).toEqual({ ok: true, query: 'weather', limit: 5, articleEra: true });
+  });
+
+  it('reads BM25 {query, limit} and keyword {query, max_results}', () => {
+    expect(searchInputToQuery('bm25', { query: 'list pull requests', limit: 3 })).toMatchObject({ ok: true, query: 'list pull requests', limit: 3 });
+    expect(searchInputToQuery('keyword', { query: 'select:Read', max_results: 2 })).toMatchObject({ ok: true, limit: 2 });
+  });
+
+  it('answers malformed input with invalid_tool_input', () => {
+    for (const [variant, input] of [
+      ['regex', null],
+      ['regex', 'weather'],
+      ['regex', []],
+      ['regex', {}],
+      ['regex', { pattern: 42 }],
+      ['bm25', { pattern: 'x' }],
+      ['bm25', { query: 'x', limit: 0 }],
+      ['regex', { pattern: 'x', limit: 2.5 }],
+      ['keyword', { query: 'x', max_results: '3' }],
+    ] as Array<[SearchVariant, unknown]>) {
+      const r = searchInputToQuery(variant, input);
+      expect(r, JSON.stringify(input)).toMatchObject({ ok: false, error: { type: 'tool_search_tool_result_error', error_code: 'invalid_tool_input' } });
+      expect(!r.ok && r.error.error_message).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegexIndex } from './regex-search';
+import { DEFAULT_DEADLINE_MS, type SearchOutcome, type SearchableTool } from './types';
+
+const catalog: SearchableTool[] = [
+  { name: 'get_weather', description: 'Get the current weather for a city.\n', input_schema: { properties: { city: { type: 'string', description: 'City name, e.g. Paris' } } } },
+  { name: 'get_forecast', description: 'Multi-day forecast: tomorrow brings weather', input_schema: { properties: { days: { description: 'How many days' } } } },
+  { name: 'forget_cache', description: 'Drop cached entries' },
+  { name: 'get_get_thing', description: 'A stuttering name' },
+  { name: 'send_message', description: 'Post a message to a Slack channel', input_schema: { properties: { channel_id: { description: 'Target channel' } } } },
+  { name: 'list_issues', description: 'List issues, e.g. labels=[bug, alpha]' },
+  { name: 'read_file', description: 'Read a file; unread files are skipped' },
+  { name: 'geocode', description: 'Turn an address into coordinates', input_schema: { properties: { query: { description: 'Street address or place; weather stations included' } } } },
+];
+const index = buildRegexIndex(catalog);
+
+const names = (o: SearchOutcome) => {
+  if (!o.ok) throw new Error(`${o.error.error_code}: ${o.error.error_message}`);
+  return o.hits.map((h) => h.name);
+};
+const all = (pattern: string) => names(index.search(pattern, { limit: 100 }));
+
+describe('regex search: Python re.search semantics', () => {
+  it('is case-insensitive whether or not the pattern says (?i)', () => {
+    expect(all('WEATHER')).toEqual(all('(?i)weather'));
+    expect(all('WEATHER')).toContain('get_weather');
+  });
+
+  it('anchors \\A at the start of each field', () => {
+    expect(all('\\Aget_')).toEqual(['get_weather', 'get_forecast', 'get_get_thing']);
+    expect(all('\\Aget_')).not.toContain('forget_cache');
+  });
+
+  it('lets `$` match before a final newline but `\\Z` only at the very end', () => {
+    expect(all('city\\.$')).toEqual(['get_weather']); // the description ends with ".\n"
+    expect(all('city\\.\\Z')).toEqual([]);
+    expect(all('brings weather\\Z')).toEqual(['get_forecast']);
+  });
+
+  it('reads verbose patterns: whitespace and # comments are ignored', () => {
+    expect(all('(?x) get _ weather   # the tool we want')).toEqual(['get_weather']);
+  });
+
+  it('runs named backreferences', () => {
+    expect(all('(?P<x>get)_(?P=x)')).toEqual(['get_get_thing']);
+    expect(all('(get)_\\1')).toEqual(['get_get_thing']);
+  });
+
+  it('reads [[:alpha:]] as Python does (a set, then "]"), not as a POSIX class', () => {
+    expect(all('[[:alpha:]]')).toEqual(['list_issues']); // via "a]": one of [:alph then ]
+    expect(all('[[:alpha:]]').length).toBeLessThan(catalog.length);
+  });
+
+  it('supports look-ahead and look-behind', () => {
+    expect(all('^(?=.*forecast)get')).toEqual(['get_forecast']);
+    expect(all('(?<!un)read')).toEqual(['read_file']);
+    expect(all('(?<=un)read')).toEqual(['read_file']); // "unread" in its description
+  });
+
+  it('matches argument names and argument descriptions, reporting the argument path', () => {
+    const outcome = index.search('channel_id');
+    expect(names(outcome)).toEqual(['send_message']);
+    expect(outcome.ok && outcome.hits[0]!.matches).toEqual([
+      { field: 'argument_name', argument: 'channel_id', text: 'channel_id', ranges: [[0, 10]] },
+    ]);
+    const byDescription = index.search('e\\.g\\. paris');
+    expect(byDescription.ok && byDescription.hits[0]!.matches).toEqual([
+      { field: 'argument_description', argument: 'city', text: 'City name, e.g. Paris', ranges: [[11, 21]] },
+    ]);
+  });
+
+  it('ranks name matches before description matches before argument-only matches, then catalog order', () => {
+    const outcome = index.search('weather|forecast', { limit: 10 });
+    expect(names(outcome)).toEqual(['get_weather', 'get_forecast', 'geocode']);
+    expect(outcome.ok && outcome.hits.map((h) => h.score)).toEqual([3, 3, 1]);
+    expect(names(index.search('message|issues'))).toEqual(['send_message', 'list_issues']);
+    expect(names(index.search('slack|issues'))).toEqual(['list_issues', 'send_message']);
+  });
+
+  it('reports every match range in every matching field, as UTF-16 offsets', () => {
+    const outcome = index.search('weather', { limit: 1 });
+    expect(outcome.ok && outcome.hits[0]!.matches).toEqual([
+      { field: 'name', text: 'get_weather', ranges: [[4, 11]] },
+      { field: 'description', text: 'Get the current weather for a city.\n', ranges: [[16, 23]] },
+    ]);
+    const emoji = buildRegexIndex([{ name: 'x', description: '😀 get 😀 get' }]).search('get');
+    expect(emoji.ok && emoji.hits[0]!.matches[0]!.ranges).toEqual([[3, 6], [10, 13]]);
+  });
+
+  it('stops a highlight before the newline a trailing `$` matched in front of', () => {
+    const outcome = index.search('city\\.$');
+    expect(outcome.ok && outcome.hits[0]!.matches[0]!.ranges).toEqual([[30, 35]]);
+  });
+
+  it('returns 5 hits by default, the count of all candidates, and honours limit', () => {
+    const many = buildRegexIndex(Array.from({ length: 12 }, (_, i) => ({ name: `tool_${i}` })));
+    const outcome = many.search('tool');
+    expect(outcome.ok && outcome.hits.length).toBe(5);
+    expect(outcome.ok && outcome.total_candidates).toBe(12);
+    expect(names(many.search('tool', { limit: 2 }))).toEqual(['tool_0', 'tool_1']);
+  });
+
+  it('answers "no match" with an empty list, not an error', () => {
+    expect(index.search('no_such_thing')).toMatchObject({ ok: true, hits: [], total_candidates: 0 });
+  });
+});
+
+describe('regex search: errors are results, never exceptions', () => {
+  it('rejects patterns over 200 characters with invalid_tool_input', () => {
+    expect(index.search('a'.repeat(200)).ok).toBe(true);
+    const outcome = index.search('a'.repeat(201));
+    expect(outcome).toMatchObject({ ok: false, error: { type: 'tool_search_tool_result_error', error_code: 'invalid_tool_input' } });
+    expect(!outcome.ok && outcome.error.error_message).toMatch(/201 characters.*200/);
+  });
+
+  it('counts the 200-character limit in code points', () => {
+    expect(index.search('😀'.repeat(200)).ok).toBe(true);
+  });
+
+  it('returns invalid_tool_input with the parser message for invalid patterns', () => {
+    for (const [pattern, message] of [
+      ['(unclosed', 'missing ), unterminated subpattern at position 0'],
+      ['*weather', 'nothing to repeat at position 0'],
+      ['\\p{L}', 'bad escape \\p at position 0'],
+      ['(?<=a+)b', 'look-behind requires fixed-width pattern'],
+    ]) {
+      const outcome = index.search(pattern!);
+      expect(outcome, pattern).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input' } });
+      expect(!outcome.ok && outcome.error.error_message).toContain(message);
+    }
+  });
+
+  it('rejects an empty pattern and a bad limit', () => {
+    expect(index.search('')).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input' } });
+    expect(index.search('x', { limit: 0 })).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input' } });
+  });
+});
+
+describe('regex search: pathological patterns over 10,000 tools end in time', () => {
+  const runs = (n: number, text: (i: number) => string): SearchableTool[] =>
+    Array.from({ length: n }, (_, i) => ({ name: `tool_${i}`, description: text(i), input_schema: { properties: { arg: { description: text(i) } } } }));
+
+  it('(a+)+$ runs in linear time (RE2), so it answers well within the deadline', () => {
+    const big = buildRegexIndex(runs(10_000, () => `${'a'.repeat(500)}!`));
+    const t0 = performance.now();
+    const outcome = big.search('(a+)+$');
+    const wall = performance.now() - t0;
+    // On an idle machine this takes ~100-300 ms and answers; on a saturated one the deadline
+    // (checked between tools) still ends it on time.
+    expect(wall).toBeLessThan(DEFAULT_DEADLINE_MS + 150);
+    if (outcome.ok) expect(outcome.total_candidates).toBe(0);
+    else expect(outcome.error.error_code).toBe('execution_time_exceeded');
+  });
+
+  it('(a+)+\\1$ needs backtracking; it stops at the deadline with execution_time_exceeded', () => {
+    // The RE2 prefilter cannot rule these out (each field ends in "aa"), so the backtracker
+    // meets an exponential search on the first long run of a's, exactly as Python would.
+    const big = buildRegexIndex(runs(10_000, () => `${'a'.repeat(40)}!aa`));
+    const t0 = performance.now();
+    const outcome = big.search('(a+)+\\1$');
+    const wall = performance.now() - t0;
+    expect(outcome).toMatchObject({ ok: false, error: { error_code: 'execution_time_exceeded' } });
+    expect(!outcome.ok && outcome.error.error_message).toMatch(/1000 ms/);
+    // The budget is the 1 s deadline itself; the margin covers the last check interval.
+    expect(wall).toBeGreaterThanOrEqual(DEFAULT_DEADLINE_MS - 5);
+    expect(wall).toBeLessThan(DEFAULT_DEADLINE_MS + 150);
+  });
+
+  it('honours a shorter deadline', () => {
+    const big = buildRegexIndex(runs(10_000, () => `${'a'.repeat(40)}!aa`));
+    const t0 = performance.now();
+    const outcome = big.search('(a+)+\\1$', { deadlineMs: 100 });
+    expect(performance.now() - t0).toBeLessThan(250);
+    expect(outcome).toMatchObject({ ok: false, error: { error_code: 'execution_time_exceeded' } });
+  });
+
+  it('also checks the deadline between tools, for cheap patterns over a huge catalog', () => {
+    const big = buildRegexIndex(runs(10_000, (i) => `tool number ${i} ${'text '.repeat(200)}`));
+    const outcome = big.search('t.x.t\\s+\\d', { deadlineMs: 1 });
+    expect(outcome).toMatchObject({ ok: false, error: { error_code: 'execution_time_exceeded' } });
+  });
+
+  it('still finds real backreference matches quickly in a large catalog', () => {
+    const big = buildRegexIndex(runs(10_000, (i) => (i === 9_999 ? 'echo echo' : `${'a'.repeat(40)}!`)));
+    const t0 = performance.now();
+    const outcome = big.search('\\b(\\w+) \\1\\b');
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(names(outcome)).toEqual(['tool_9999']);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ToolSearchToolResultErrorObject } from '@anthropic-ai/sdk/resources/messages/messages';
+
+export type SearchVariant = 'regex' | 'bm25' | 'keyword';
+
+export interface SearchableTool {
+  name: string;
+  description?: string | null;
+  input_schema?: unknown;
+  /**
+   * Claude Code's `searchHint` (a short phrase scored between name parts and the description by the
+   * keyword variant). Optional: API tool definitions have no such field, so regex/BM25 ignore it.
+   */
+  search_hint?: string | null;
+}
+
+export type SearchField = 'name' | 'description' | 'argument_name' | 'argument_description';
+
+/** `ranges` are [start, end) UTF-16 offsets into `text`, ready for `text.slice`. */
+export interface FieldMatch {
+  field: SearchField;
+  /** Dotted path of the argument (`filter.labels`, `items[].id`) for argument fields. */
+  argument?: string;
+  text: string;
+  ranges: Array<[number, number]>;
+}
+
+export interface SearchHit {
+  name: string;
+  score: number;
+  matches: FieldMatch[];
+}
+
+export type SearchOutcome =
+  | { ok: true; hits: SearchHit[]; total_candidates: number; elapsed_ms: number }
+  | { ok: false; error: ToolSearchToolResultErrorObject; elapsed_ms: number };
+
+export interface SearchOptions {
+  limit?: number;
+  /** Time budget for one search, measured from its start. */
+  deadlineMs?: number;
+}
+
+export interface SearchIndex {
+  readonly variant: SearchVariant;
+  readonly size: number;
+  search(query: string, options?: SearchOptions): SearchOutcome;
+}
+
+export const DEFAULT_LIMIT = 5;
+export const MAX_DEFERRED_TOOLS = 10_000;
+export const MAX_REGEX_LENGTH = 200;
+export const MAX_BM25_QUERY_LENGTH = 500;
+export const DEFAULT_DEADLINE_MS = 1000;

@@ -1,0 +1,44 @@
+import type { ToolDefinition } from '@/lib/scenario/types';
+import atlassianConfluence from '@/data/catalogs/atlassian-confluence.json';
+import atlassianJira from '@/data/catalogs/atlassian-jira.json';
+import demoWeather from '@/data/catalogs/demo-weather.json';
+import github from '@/data/catalogs/github.json';
+import githubDefaultToolsets from '@/data/catalogs/github-default-toolsets.json';
+import notion from '@/data/catalogs/notion.json';
+import refEverything from '@/data/catalogs/ref-everything.json';
+import refFetch from '@/data/catalogs/ref-fetch.json';
+import refFilesystem from '@/data/catalogs/ref-filesystem.json';
+import refGit from '@/data/catalogs/ref-git.json';
+import refMemory from '@/data/catalogs/ref-memory.json';
+import refSequentialthinking from '@/data/catalogs/ref-sequentialthinking.json';
+import refTime from '@/data/catalogs/ref-time.json';
+import slackKorotovsky from '@/data/catalogs/slack-korotovsky.json';
+
+// Static imports rather than fs reads so the route handler bundles the data and
+// works wherever Next deploys it, and tests need no working directory.
+const DATA: Record<string, unknown> = {
+  'atlassian-confluence': atlassianConfluence,
+  'atlassian-jira': atlassianJira,
+  'demo-weather': demoWeather,
+  github,
+  'github-default-toolsets': githubDefaultToolsets,
+  notion,
+  'ref-everything': refEverything,
+  'ref-fetch': refFetch,
+  'ref-filesystem': refFilesystem,
+  'ref-git': refGit,
+  'ref-memory': refMemory,
+  'ref-sequentialthinking': refSequentialthinking,
+  'ref-time': refTime,
+  'slack-korotovsky': slackKorotovsky,
+};
+
+export function hasCatalog(id: string): boolean {
+  return Object.hasOwn(DATA, id);
+}
+
+/** The tool definitions of a shipped catalog, as its MCP server's `tools/list` gives them. */
+export function loadCatalog(id: string): ToolDefinition[] {
+  if (!hasCatalog(id)) throw new Error(`unknown catalog "${id}"`);
+  return DATA[id] as ToolDefinition[];
+}

@@ -1,0 +1,204 @@
+import type {
+  BetaContentBlock,
+  BetaMessage,
+  BetaMCPToolResultBlock,
+  BetaMCPToolUseBlock,
+  BetaServerToolUseBlock,
+  BetaStopReason,
+  BetaTextBlock,
+  BetaToolSearchToolResultBlock,
+  BetaToolUseBlock,
+  BetaUsage,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { MessagesRequest } from '@/lib/scenario/types';
+import { estimateTokens } from '@/lib/tokens/estimate';
+import { ApiRequestError } from './api-error';
+import { EmulatorIds } from './emulator-ids';
+import { defaultMcpConnector, type McpConnector } from './mcp-connection';
+import { McpSession } from './mcp-session';
+import { ModelContext } from './model-context';
+import { ToolSearchRunner, variantOfSearchTool } from './run-search';
+import { scriptedModelTurn, type ModelAction } from './scripted-model';
+import { validateCatalog, validateRequestShape } from './validate-request';
+
+/**
+ * The Messages API's tool-search behaviour, in-process: validate the request,
+ * work out what the model may see, then loop sampling iterations of the
+ * scripted model, running server-side work (searches, MCP calls) inside the
+ * same response until the model ends its turn or asks the client to run a tool.
+ */
+
+export interface EmulatorOptions {
+  /** Values of the `anthropic-beta` header; `mcp-client-2025-11-20` enables the MCP connector. */
+  betas?: readonly string[];
+  mcpConnector?: McpConnector;
+  /** Server-side iterations before the response stops with `pause_turn`, as the API does for long loops. */
+  maxIterations?: number;
+}
+
+export type Rejected = { ok: false; error: ApiRequestError };
+
+export type EmulatorOutcome =
+  | {
+      ok: true;
+      message: BetaMessage;
+      /** Input tokens of the first sampling iteration: what `message_start` reports when streaming. */
+      firstInputTokens: number;
+      /** The scripted model's reasons, one per iteration. */
+      decisions: string[];
+    }
+  | Rejected;
+
+const DEFAULT_MAX_ITERATIONS = 10;
+
+export const EMULATOR_NOTE =
+  'Recorded against the Tool Search Lab emulator: the service is emulated and the model is a deterministic scripted model, not Claude. Token counts are estimates (about 4 characters per token).';
+
+function systemText(system: MessagesRequest['system']): string {
+  if (!system) return '';
+  return typeof system === 'string' ? system : system.map((b) => b.text).join('\n');
+}
+
+/** Validates, opens the request's MCP servers for the length of `run`, and turns API errors into outcomes. */
+async function withRequest<T>(
+  body: unknown,
+  options: EmulatorOptions,
+  endpoint: 'messages' | 'count_tokens',
+  run: (request: MessagesRequest, context: ModelContext, mcp: McpSession) => Promise<T>,
+): Promise<T | Rejected> {
+  let mcp: McpSession | undefined;
+  try {
+    const request = validateRequestShape(body, { betas: options.betas ?? [], endpoint });
+    mcp = await McpSession.open(request.mcp_servers ?? [], options.mcpConnector ?? defaultMcpConnector);
+    const context = new ModelContext(request, mcp.tools);
+    validateCatalog(request, context.catalog);
+    return await run(request, context, mcp);
+  } catch (e) {
+    if (e instanceof ApiRequestError) return { ok: false, error: e };
+    throw e;
+  } finally {
+    await mcp?.close();
+  }
+}
+
+/** POST /v1/messages, in-process. `body` is the JSON body as the client sent it (`stream` is ignored here). */
+export function emulateMessage(body: unknown, options: EmulatorOptions = {}): Promise<EmulatorOutcome> {
+  return withRequest(body, options, 'messages', (request, context, mcp) => runLoop(request, context, mcp, options));
+}
+
+/** POST /v1/messages/count_tokens, in-process: the first iteration's estimated input. */
+export function emulateCountTokens(body: unknown, options: EmulatorOptions = {}): Promise<{ ok: true; input_tokens: number } | Rejected> {
+  return withRequest(body, options, 'count_tokens', async (_request, context) => ({ ok: true as const, input_tokens: context.inputTokens([]) }));
+}
+
+async function runLoop(request: MessagesRequest, context: ModelContext, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
+  const ids = new EmulatorIds(request.messages);
+  const search = new ToolSearchRunner(context.deferredTools());
+  const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+  const turn: BetaContentBlock[] = [];
+  const decisions: string[] = [];
+  let inputTokens = 0;
+  let outputTokens = 0;
+  let firstInputTokens = 0;
+  let stopReason: BetaStopReason = 'end_turn';
+
+  for (let iteration = 1; ; iteration += 1) {
+    const iterationInput = context.inputTokens(turn);
+    if (iteration === 1) firstInputTokens = iterationInput;
+    inputTokens += iterationInput;
+
+    const step = scriptedModelTurn({
+      system: systemText(request.system),
+      messages: request.messages,
+      turn,
+      tools: context.visibleTools(),
+      deferredCount: context.deferredTools().length,
+    });
+    decisions.push(step.decision);
+
+    const text: BetaTextBlock | undefined = step.text ? { type: 'text', text: step.text, citations: null } : undefined;
+    const call = step.action.type === 'end' ? undefined : callBlock(step.action, ids);
+    const generated = estimateTokens(step.text) + (call ? estimateTokens(call) : 0);
+    // Past max_tokens the model stops mid-turn; the emulator stops at a block boundary.
+    if (outputTokens + generated > request.max_tokens) {
+      if (text && outputTokens + estimateTokens(step.text) <= request.max_tokens) turn.push(text);
+      stopReason = 'max_tokens';
+      break;
+    }
+    outputTokens += generated;
+    if (text) turn.push(text);
+    if (!call) break;
+    turn.push(call);
+
+    if (call.type === 'tool_use') {
+      stopReason = 'tool_use';
+      break;
+    }
+    if (call.type === 'server_tool_use') {
+      const content = search.run(variantOfSearchTool(call.name), call.input);
+      turn.push({ type: 'tool_search_tool_result', tool_use_id: call.id, content } satisfies BetaToolSearchToolResultBlock);
+      if (content.type === 'tool_search_tool_search_result') context.discover(content.tool_references.map((r) => r.tool_name));
+    } else {
+      const result = await mcp.call(call.server_name, call.name, call.input as Record<string, unknown>);
+      turn.push({
+        type: 'mcp_tool_result',
+        tool_use_id: call.id,
+        is_error: result.isError,
+        content: result.text.map((t): BetaTextBlock => ({ type: 'text', text: t, citations: null })),
+      } satisfies BetaMCPToolResultBlock);
+    }
+    if (iteration >= maxIterations) {
+      stopReason = 'pause_turn';
+      break;
+    }
+  }
+
+  const usedServerTool = turn.some((b) => b.type === 'server_tool_use');
+  const usage: BetaUsage = {
+    input_tokens: inputTokens,
+    output_tokens: outputTokens,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+    // The API reports only web search/fetch counters here; tool search has none (PROTOCOL.md).
+    server_tool_use: usedServerTool ? { web_search_requests: 0, web_fetch_requests: 0 } : null,
+    service_tier: 'standard',
+    inference_geo: 'not_available',
+    iterations: null,
+    output_tokens_details: null,
+    speed: null,
+    fallback_credit: null,
+  };
+  const message = {
+    id: ids.messageId,
+    type: 'message',
+    role: 'assistant',
+    model: request.model,
+    content: turn,
+    stop_reason: stopReason,
+    stop_sequence: null,
+    stop_details: null,
+    container: null,
+    context_management: null,
+    diagnostics: null,
+    usage,
+  } satisfies BetaMessage;
+  return { ok: true, message, firstInputTokens, decisions };
+}
+
+function callBlock(action: Exclude<ModelAction, { type: 'end' }>, ids: EmulatorIds): BetaServerToolUseBlock | BetaToolUseBlock | BetaMCPToolUseBlock {
+  const { tool, input } = action;
+  if (tool.kind === 'search') {
+    return {
+      type: 'server_tool_use',
+      id: ids.take('server'),
+      name: tool.name as BetaServerToolUseBlock['name'],
+      input,
+      caller: { type: 'direct' },
+    } satisfies BetaServerToolUseBlock;
+  }
+  if (tool.kind === 'mcp' && tool.server) {
+    return { type: 'mcp_tool_use', id: ids.take('mcp'), name: tool.name, server_name: tool.server, input } satisfies BetaMCPToolUseBlock;
+  }
+  return { type: 'tool_use', id: ids.take('tool'), name: tool.name, input, caller: { type: 'direct' } } satisfies BetaToolUseBlock;
+}

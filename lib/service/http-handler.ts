@@ -1,0 +1,109 @@
+import { invalidRequest, type ApiRequestError } from './api-error';
+import { emulateCountTokens, emulateMessage, type EmulatorOptions } from './emulator';
+import { toGaMessage, type ResponseShape } from './response-shape';
+import { encodeSse, messageStreamEvents } from './sse-events';
+
+/**
+ * The emulator over HTTP, speaking the Messages API so that an unmodified
+ * `new Anthropic({ baseURL })` can talk to it. Credentials (`x-api-key`,
+ * `authorization`) are accepted and ignored: never read, never logged.
+ */
+
+/** Marks every response as the emulator's, so no one mistakes it for Claude's. */
+export const EMULATOR_HEADER = 'x-tool-search-lab-emulator';
+/** The scripted model's reasons, URI-encoded JSON: the recorder's source for `emulated_model.decisions`. */
+export const DECISIONS_HEADER = 'x-tool-search-lab-decisions';
+
+export interface HandlerOptions {
+  mcpConnector?: EmulatorOptions['mcpConnector'];
+}
+
+const MAX_DECISIONS_HEADER = 8 * 1024;
+
+let requestCounter = 0;
+
+function baseHeaders(contentType: string): Headers {
+  requestCounter += 1;
+  return new Headers({
+    'content-type': contentType,
+    'request-id': `req_emu_${String(requestCounter).padStart(6, '0')}`,
+    [EMULATOR_HEADER]: 'scripted-model; not Claude',
+  });
+}
+
+function errorResponse(error: ApiRequestError): Response {
+  return new Response(JSON.stringify(error.body), { status: error.status, headers: baseHeaders('application/json') });
+}
+
+function betasOf(request: Request): string[] {
+  return (request.headers.get('anthropic-beta') ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+}
+
+/** The SDK's beta client calls `/v1/messages?beta=true` and sends `anthropic-beta`; either means the beta endpoint. */
+function shapeOf(request: Request, betas: readonly string[]): ResponseShape {
+  return new URL(request.url).searchParams.get('beta') === 'true' || betas.length > 0 ? 'beta' : 'ga';
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  if (request.method !== 'POST') {
+    const error = invalidRequest(`Method ${request.method} is not allowed; use POST.`);
+    return { ok: false, response: new Response(JSON.stringify(error.body), { status: 405, headers: baseHeaders('application/json') }) };
+  }
+  try {
+    return { ok: true, body: JSON.parse(await request.text()) };
+  } catch {
+    return { ok: false, response: errorResponse(invalidRequest('There was an error parsing the body of your request: it is not valid JSON.')) };
+  }
+}
+
+/** A bug in the emulator must still answer in the API's envelope (an `api_error`, as a 500 would carry). */
+async function guarded(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (e) {
+    const body = { type: 'error', error: { type: 'api_error', message: `The emulator failed: ${(e as Error).message}` } };
+    return new Response(JSON.stringify(body), { status: 500, headers: baseHeaders('application/json') });
+  }
+}
+
+/** POST /v1/messages (GA and `?beta=true`), JSON or `stream: true` SSE. */
+export function handleMessages(request: Request, options: HandlerOptions = {}): Promise<Response> {
+  return guarded(() => messages(request, options));
+}
+
+/** POST /v1/messages/count_tokens → `{ input_tokens }` (an estimate). */
+export function handleCountTokens(request: Request, options: HandlerOptions = {}): Promise<Response> {
+  return guarded(() => countTokens(request, options));
+}
+
+async function messages(request: Request, options: HandlerOptions): Promise<Response> {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const betas = betasOf(request);
+  const shape = shapeOf(request, betas);
+  const outcome = await emulateMessage(read.body, { betas, ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}) });
+  if (!outcome.ok) return errorResponse(outcome.error);
+
+  const message = shape === 'beta' ? outcome.message : toGaMessage(outcome.message);
+  const stream = (read.body as { stream?: unknown }).stream === true;
+  const headers = baseHeaders(stream ? 'text/event-stream; charset=utf-8' : 'application/json');
+  const decisions = encodeURIComponent(JSON.stringify(outcome.decisions));
+  // HTTP clients cap header sizes (undici at 16 KiB in all); an over-long log is left out rather than break the response.
+  if (decisions.length <= MAX_DECISIONS_HEADER) headers.set(DECISIONS_HEADER, decisions);
+  if (!stream) return new Response(JSON.stringify(message), { status: 200, headers });
+  headers.set('cache-control', 'no-cache');
+  return new Response(encodeSse(messageStreamEvents(message, outcome.firstInputTokens, shape)), { status: 200, headers });
+}
+
+async function countTokens(request: Request, options: HandlerOptions): Promise<Response> {
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const betas = betasOf(request);
+  const outcome = await emulateCountTokens(read.body, { betas, ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}) });
+  if (!outcome.ok) return errorResponse(outcome.error);
+  const body = shapeOf(request, betas) === 'beta' ? { input_tokens: outcome.input_tokens, context_management: null } : { input_tokens: outcome.input_tokens };
+  return new Response(JSON.stringify(body), { status: 200, headers: baseHeaders('application/json') });
+}

@@ -1,0 +1,87 @@
+import type { BetaRequestMCPServerURLDefinition } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import { builtinCatalogOf, isLoopbackUrl } from './mcp-builtin-urls';
+import { createCatalogServer } from './mcp-catalog-server';
+
+export interface McpCallResult {
+  text: string[];
+  isError: boolean;
+}
+
+/** The service's side of one MCP server for the length of one request. */
+export interface McpConnection {
+  listTools(): Promise<ToolDefinition[]>;
+  callTool(name: string, args: Record<string, unknown>): Promise<McpCallResult>;
+  close(): Promise<void>;
+}
+
+export type McpConnector = (server: BetaRequestMCPServerURLDefinition) => Promise<McpConnection>;
+
+export class McpUnreachableError extends Error {}
+
+const CLIENT_INFO = { name: 'tool-search-lab-emulator', version: '1.0.0' };
+
+async function connect(transport: Transport, onClose: () => Promise<void> = async () => {}): Promise<McpConnection> {
+  const client = new Client(CLIENT_INFO);
+  await client.connect(transport);
+  return {
+    async listTools() {
+      const tools: ToolDefinition[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await client.listTools(cursor ? { cursor } : undefined);
+        for (const t of page.tools) {
+          tools.push({ name: t.name, ...(t.description !== undefined ? { description: t.description } : {}), input_schema: t.inputSchema });
+        }
+        cursor = page.nextCursor;
+      } while (cursor);
+      return tools;
+    },
+    async callTool(name, args) {
+      const result = await client.callTool({ name, arguments: args });
+      const content = Array.isArray(result.content) ? result.content : [];
+      const text = content.flatMap((c) => (c && typeof c === 'object' && c.type === 'text' && typeof c.text === 'string' ? [c.text] : []));
+      return { text, isError: result.isError === true };
+    },
+    async close() {
+      await client.close();
+      await onClose();
+    },
+  };
+}
+
+/** A built-in catalog server, in-process: a real MCP client/server pair joined by InMemoryTransport. */
+export async function connectBuiltin(catalogId: string): Promise<McpConnection> {
+  const server = createCatalogServer(catalogId);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  return connect(clientSide, () => server.close());
+}
+
+/** An outside server over Streamable HTTP. The token goes in the header, as the connector sends it, and nowhere else. */
+export async function connectHttp(url: string, authorizationToken?: string | null): Promise<McpConnection> {
+  const headers: Record<string, string> = authorizationToken ? { Authorization: `Bearer ${authorizationToken}` } : {};
+  return connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+}
+
+/**
+ * Built-in URLs go to in-process servers; loopback URLs over Streamable HTTP;
+ * anything else is refused, because the emulator must not fetch arbitrary
+ * URLs on behalf of whoever can reach its route.
+ */
+export const defaultMcpConnector: McpConnector = async (server) => {
+  const catalogId = builtinCatalogOf(server.url);
+  if (catalogId) return connectBuiltin(catalogId);
+  if (isLoopbackUrl(server.url)) {
+    try {
+      return await connectHttp(server.url, server.authorization_token);
+    } catch (e) {
+      throw new McpUnreachableError(`could not connect over Streamable HTTP (${(e as Error).message})`);
+    }
+  }
+  throw new McpUnreachableError('the emulator connects only to its built-in demo servers and to loopback URLs');
+};

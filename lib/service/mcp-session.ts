@@ -1,0 +1,52 @@
+import type { BetaRequestMCPServerURLDefinition } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import { invalidRequest } from './api-error';
+import { McpUnreachableError, type McpCallResult, type McpConnection, type McpConnector } from './mcp-connection';
+
+/**
+ * The MCP servers of one request: connected and listed up front (the service
+ * must know every definition before the model runs), called during the loop,
+ * closed when the response is done.
+ */
+export class McpSession {
+  private constructor(
+    readonly tools: Record<string, ToolDefinition[]>,
+    private readonly connections: Map<string, McpConnection>,
+  ) {}
+
+  static async open(servers: readonly BetaRequestMCPServerURLDefinition[], connector: McpConnector): Promise<McpSession> {
+    const connections = new Map<string, McpConnection>();
+    const tools: Record<string, ToolDefinition[]> = {};
+    try {
+      for (const [i, server] of servers.entries()) {
+        try {
+          const connection = await connector(server);
+          connections.set(server.name, connection);
+          tools[server.name] = await connection.listTools();
+        } catch (e) {
+          // MODELLED message: the API's text for an unreachable connector server is not documented.
+          const reason = e instanceof McpUnreachableError ? e.message : `tools/list failed: ${(e as Error).message}`;
+          throw invalidRequest(`mcp_servers.${i}: could not connect to MCP server "${server.name}" at ${server.url}: ${reason}`);
+        }
+      }
+    } catch (e) {
+      await Promise.allSettled([...connections.values()].map((c) => c.close()));
+      throw e;
+    }
+    return new McpSession(tools, connections);
+  }
+
+  async call(server: string, name: string, args: Record<string, unknown>): Promise<McpCallResult> {
+    const connection = this.connections.get(server);
+    if (!connection) return { text: [`MCP server "${server}" is not connected`], isError: true };
+    try {
+      return await connection.callTool(name, args);
+    } catch (e) {
+      return { text: [`tools/call failed: ${(e as Error).message}`], isError: true };
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.connections.values()].map((c) => c.close()));
+  }
+}

@@ -1,0 +1,73 @@
+import { asVisibleDefinition, discoveredInHistory, resolveCatalog, type CatalogTool } from '@/lib/engine/tool-catalog';
+import type { ContentBlock, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
+import { estimateTokens } from '@/lib/tokens/estimate';
+
+/** A tool as the model sees it: a loaded definition, never a deferred one. */
+export interface ModelTool {
+  name: string;
+  kind: CatalogTool['kind'];
+  /** For MCP tools: the server that serves it. */
+  server?: string;
+  how: 'search' | 'always' | 'discovered';
+  definition: ToolDefinition | ToolEntry;
+}
+
+/**
+ * Tool-use adds a system prompt of its own. The published figure for the 4.5
+ * models with `tool_choice: auto` is 346 tokens in one doc version and 496 in
+ * another (PROTOCOL.md); the smaller one is used, and like every count here it
+ * is an estimate.
+ */
+export const TOOL_USE_SYSTEM_PROMPT_TOKENS = 346;
+
+/**
+ * What the model can see during one request: the request's catalog with
+ * deferral resolved, plus every tool a `tool_reference` has expanded so far
+ * (earlier in the history, or earlier in this response).
+ */
+export class ModelContext {
+  readonly catalog: CatalogTool[];
+  private readonly discovered: Set<string>;
+
+  constructor(
+    readonly request: MessagesRequest,
+    mcpTools: Scenario['mcp_tools'] = {},
+  ) {
+    this.catalog = resolveCatalog(request, mcpTools);
+    this.discovered = new Set(discoveredInHistory(request.messages));
+  }
+
+  discover(names: Iterable<string>) {
+    for (const name of names) this.discovered.add(name);
+  }
+
+  /** The corpus the search tool runs over: every deferred definition. */
+  deferredTools(): CatalogTool[] {
+    return this.catalog.filter((t) => t.deferred);
+  }
+
+  visibleTools(): ModelTool[] {
+    return this.catalog
+      .filter((t) => !t.deferred || this.discovered.has(t.name))
+      .map((t) => ({
+        name: t.name,
+        kind: t.kind,
+        ...(t.kind === 'mcp' ? { server: t.source.replace(/^mcp:/, '') } : {}),
+        how: t.kind === 'search' ? 'search' : t.deferred ? 'discovered' : 'always',
+        definition: asVisibleDefinition(t),
+      }));
+  }
+
+  /** Estimated input of one sampling iteration: system, tools in view, history, and this response so far. */
+  inputTokens(turn: readonly ContentBlock[]): number {
+    const tools = this.visibleTools();
+    const overhead = tools.length > 0 ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0;
+    return (
+      overhead +
+      estimateTokens(this.request.system) +
+      estimateTokens(tools.map((t) => t.definition)) +
+      estimateTokens(this.request.messages) +
+      (turn.length > 0 ? estimateTokens(turn) : 0)
+    );
+  }
+}

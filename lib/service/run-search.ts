@@ -1,0 +1,34 @@
+import type { BetaToolSearchToolResultBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { CatalogTool } from '@/lib/engine/tool-catalog';
+import { buildSearchIndex, searchInputToQuery, toToolReferences } from '@/lib/search';
+import type { SearchIndex, SearchVariant } from '@/lib/search/types';
+
+export type SearchResultContent = BetaToolSearchToolResultBlock['content'];
+
+const definitionOf = (tool: CatalogTool) => tool.definition as { name: string; description?: string | null; input_schema?: unknown };
+
+/**
+ * The service side of a `server_tool_use` of the search tool: read its input,
+ * run it over the deferred definitions, answer with references or with the
+ * error object (an HTTP 200 either way). One index per variant per request.
+ */
+export class ToolSearchRunner {
+  private readonly indexes = new Map<SearchVariant, SearchIndex>();
+
+  constructor(private readonly corpus: readonly CatalogTool[]) {}
+
+  run(variant: SearchVariant, input: unknown): SearchResultContent {
+    const parsed = searchInputToQuery(variant, input);
+    if (!parsed.ok) return parsed.error;
+    let index = this.indexes.get(variant);
+    if (!index) {
+      index = buildSearchIndex(variant, this.corpus.map(definitionOf));
+      this.indexes.set(variant, index);
+    }
+    return toToolReferences(index.search(parsed.query, { limit: parsed.limit }));
+  }
+}
+
+export function variantOfSearchTool(name: string): SearchVariant {
+  return name === 'tool_search_tool_bm25' ? 'bm25' : 'regex';
+}

@@ -1,0 +1,152 @@
+import Anthropic, { APIError } from '@anthropic-ai/sdk';
+import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { describe, expect, it } from 'vitest';
+import { handleMessages } from './http-handler';
+import { builtinMcpUrl } from './mcp-builtin-urls';
+
+const client = new Anthropic({
+  apiKey: 'test',
+  baseURL: 'http://emulator.test',
+  maxRetries: 0,
+  fetch: (url, init) => handleMessages(new Request(url, init)),
+});
+
+const SEARCH = { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' } as const;
+const weatherTool = (extra: object = {}) => ({
+  name: 'get_weather',
+  description: 'Get the weather',
+  input_schema: { type: 'object' as const, properties: { location: { type: 'string' } }, required: ['location'] },
+  ...extra,
+});
+const base = {
+  model: 'claude-sonnet-4-6',
+  max_tokens: 1024,
+  messages: [{ role: 'user' as const, content: 'What is the weather in San Francisco?' }],
+};
+
+/** Sends a body as-is (through the beta client, so MCP fields are allowed) and returns the SDK's error. */
+async function rejection(body: object, betas: string[] = []): Promise<APIError> {
+  try {
+    await client.beta.messages.create({ ...(body as MessageCreateParamsNonStreaming), ...(betas.length ? { betas } : {}) });
+  } catch (e) {
+    return e as APIError;
+  }
+  throw new Error('the request was accepted');
+}
+
+async function expect400(body: object, message: string | RegExp, betas: string[] = []) {
+  const error = await rejection(body, betas);
+  expect(error).toBeInstanceOf(Anthropic.BadRequestError);
+  expect(error.status).toBe(400);
+  expect(error.error).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
+  if (typeof message === 'string') expect(error.apiMessage).toBe(message);
+  else expect(error.apiMessage).toMatch(message);
+}
+
+const history = (assistant: object[], user: object[] = []) => [
+  base.messages[0],
+  { role: 'assistant', content: assistant },
+  ...(user.length ? [{ role: 'user', content: user }] : [{ role: 'user', content: 'And now?' }]),
+];
+
+describe('HTTP 400s of the emulated Messages API, seen through the real SDK', () => {
+  it('rejects a request whose every tool is deferred, with the docs’ wording', async () => {
+    await expect400(
+      { ...base, tools: [{ ...SEARCH, defer_loading: true }, weatherTool({ defer_loading: true })] },
+      'All tools have defer_loading set. At least one tool must be non-deferred.',
+    );
+  });
+
+  it('rejects a tool_reference in a search result that names no tool of the request', async () => {
+    const messages = history([
+      { type: 'server_tool_use', id: 'srvtoolu_1', name: 'tool_search_tool_regex', input: { pattern: 'x' } },
+      { type: 'tool_search_tool_result', tool_use_id: 'srvtoolu_1', content: { type: 'tool_search_tool_search_result', tool_references: [{ type: 'tool_reference', tool_name: 'unknown_tool' }] } },
+      { type: 'text', text: 'Hmm.' },
+    ]);
+    await expect400({ ...base, messages, tools: [SEARCH, weatherTool({ defer_loading: true })] }, "Tool reference 'unknown_tool' has no corresponding tool definition");
+  });
+
+  it('rejects a tool_reference in a client tool_result that names no tool of the request', async () => {
+    const search = { name: 'search_tools', description: 'Search tools', input_schema: { type: 'object' as const, properties: { query: { type: 'string' } } } };
+    const messages = history(
+      [{ type: 'tool_use', id: 'toolu_1', name: 'search_tools', input: { query: 'weather' } }],
+      [{ type: 'tool_result', tool_use_id: 'toolu_1', content: [{ type: 'tool_reference', tool_name: 'get_wether' }] }],
+    );
+    await expect400({ ...base, messages, tools: [search, weatherTool({ defer_loading: true })] }, "Tool reference 'get_wether' has no corresponding tool definition");
+  });
+
+  it('rejects defer_loading together with cache_control on one tool', async () => {
+    await expect400(
+      { ...base, tools: [SEARCH, weatherTool({ defer_loading: true, cache_control: { type: 'ephemeral' } })] },
+      /defer_loading and cache_control/,
+    );
+  });
+
+  it('rejects a tool_result that answers a server tool use', async () => {
+    const messages = history(
+      [{ type: 'server_tool_use', id: 'srvtoolu_emu_0001', name: 'tool_search_tool_regex', input: { pattern: 'weather' } }],
+      [{ type: 'tool_result', tool_use_id: 'srvtoolu_emu_0001', content: 'get_weather' }],
+    );
+    await expect400({ ...base, messages, tools: [SEARCH, weatherTool({ defer_loading: true })] }, /tool_result answers server tool use "srvtoolu_emu_0001"/);
+  });
+
+  it('rejects more than 10,000 deferred tools', async () => {
+    const tools = Array.from({ length: 10_001 }, (_, i) => weatherTool({ name: `tool_${i}`, defer_loading: true }));
+    await expect400({ ...base, tools: [SEARCH, ...tools] }, /Too many deferred tools: 10001/);
+  });
+
+  it.each([
+    ['model', 'model: Field required'],
+    ['max_tokens', 'max_tokens: Field required'],
+    ['messages', 'messages: Field required'],
+  ])('rejects a body without %s', async (field, message) => {
+    const body: Record<string, unknown> = { ...base };
+    delete body[field];
+    await expect400(body, message);
+  });
+
+  it('rejects an mcp_toolset naming a server that mcp_servers does not declare', async () => {
+    await expect400(
+      {
+        ...base,
+        mcp_servers: [{ type: 'url', url: builtinMcpUrl('demo-weather'), name: 'weather' }],
+        tools: [SEARCH, { type: 'mcp_toolset', mcp_server_name: 'weather' }, { type: 'mcp_toolset', mcp_server_name: 'jira' }],
+      },
+      /mcp_toolset references MCP server "jira", which is not defined in mcp_servers/,
+      ['mcp-client-2025-11-20'],
+    );
+  });
+
+  it('rejects a server referenced by two toolsets', async () => {
+    await expect400(
+      {
+        ...base,
+        mcp_servers: [{ type: 'url', url: builtinMcpUrl('demo-weather'), name: 'weather' }],
+        tools: [SEARCH, { type: 'mcp_toolset', mcp_server_name: 'weather' }, { type: 'mcp_toolset', mcp_server_name: 'weather' }],
+      },
+      'MCP server "weather" is referenced by more than one mcp_toolset',
+      ['mcp-client-2025-11-20'],
+    );
+  });
+
+  it('rejects the MCP connector without its beta header', async () => {
+    await expect400(
+      { ...base, mcp_servers: [{ type: 'url', url: builtinMcpUrl('demo-weather'), name: 'weather' }], tools: [SEARCH, { type: 'mcp_toolset', mcp_server_name: 'weather' }] },
+      /mcp_servers: Extra inputs are not permitted/,
+    );
+  });
+
+  it('rejects an MCP server URL the emulator may not reach', async () => {
+    await expect400(
+      { ...base, mcp_servers: [{ type: 'url', url: 'https://weather.example.com/mcp', name: 'weather' }], tools: [SEARCH, { type: 'mcp_toolset', mcp_server_name: 'weather' }] },
+      /could not connect to MCP server "weather"/,
+      ['mcp-client-2025-11-20'],
+    );
+  });
+
+  it('ignores the API key entirely: any value is accepted', async () => {
+    const other = new Anthropic({ apiKey: 'sk-ant-whatever', baseURL: 'http://emulator.test', maxRetries: 0, fetch: (url, init) => handleMessages(new Request(url, init)) });
+    const message = await other.messages.create({ ...base, tools: [SEARCH, weatherTool({ defer_loading: true })] });
+    expect(message.stop_reason).toBe('tool_use');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Offline token estimates. Claude's tokenizer is not public, so every number
+ * produced here is an estimate and must be labelled as one wherever it is shown;
+ * exact counts come from the API's `count_tokens` endpoint.
+ *
+ * Heuristic: about 4 characters per token, counted over the compact JSON the
+ * model would see (a string is counted as its own text, without quotes). This is
+ * the rule of thumb the API docs use for English prose; JSON schemas tend to run
+ * a little denser, so the estimate errs low for large tool definitions.
+ */
+export const CHARS_PER_TOKEN = 4;
+
+export function estimateTokens(value: unknown): number {
+  if (value === undefined || value === null) return 0;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return Math.ceil(text.length / CHARS_PER_TOKEN);
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`npm run build` first;
+ * `npm test` does both), because the properties under test (first paint of the
+ * lazily loaded diagram, no re-render of the SVG, the URL kept in step) are
+ * properties of the build a visitor gets, not of the dev server.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+const CI = !!process.env.CI;
+
+/**
+ * Browsers cannot be downloaded on every machine this runs on (the CI image has
+ * no route to Playwright's CDN), so a system Chromium wins when there is one;
+ * elsewhere `npx playwright install chromium` provides Playwright's own.
+ */
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+
+const chromiumArgs = [
+  // Root in a container: the setuid sandbox is unavailable.
+  '--no-sandbox',
+  '--disable-gpu',
+  // Nothing outside the app under test should make requests or updates mid-run.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  // One retry in CI so a flake is reported as "flaky" rather than hidden or fatal.
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    // Stable layout and text metrics for the screenshots and the phone-size checks.
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The binary itself (not npx) so the process Playwright stops is the server.
+    command: `node_modules/.bin/next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/?scenario=weather-mcp&step=1`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});

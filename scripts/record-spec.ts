@@ -1,0 +1,26 @@
+/** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
+export interface RecordArgs {
+  /** Shipped catalog ids (data/catalogs/<id>.json). */
+  catalogs: string[];
+  /** The first question, then follow-ups asked after each final answer. */
+  questions: string[];
+  mode: 'mcp' | 'client';
+  search: 'regex' | 'bm25' | 'custom';
+  model?: string;
+  maxTokens?: number;
+  system?: string;
+  /** Defer every tool, the search tool included: the request the API rejects. */
+  deferAll?: boolean;
+  /** Replace a catalog's built-in demo URL (needed against the real API, which cannot reach the demo servers). */
+  mcpUrls?: Record<string, string>;
+}
+
+export interface RecordSpec {
+  id: string;
+  title: string;
+  description: string;
+  args: RecordArgs;
+}
+
+export const DEFAULT_MODEL = 'claude-sonnet-4-6';
+export const DEFAULT_MAX_TOKENS = 1024;
