@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 
 test.describe('walking through the canonical scenario', () => {
   test('with the → key, every step shows its title, its actors and its JSON', async ({ player, steps }) => {
+    expect(steps.every((s) => s.shows.length > 0), 'each step has a JSON line to look for').toBe(true);
     await player.open();
     await player.expectStep(steps[0]!, steps.length);
     for (const step of steps.slice(1)) {

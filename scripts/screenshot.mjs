@@ -26,13 +26,16 @@ if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
 const server = await startNext();
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', reducedMotion: 'no-preference' });
   const page = await context.newPage();
   await page.goto(`${server.url}/?scenario=weather-mcp&step=${step}`);
   await page.waitForSelector('[data-testid="sequence-diagram"][data-status="ready"]', { timeout: 30_000 });
   await page.waitForSelector(`[data-testid="step-card"][data-step="${step}"]`);
-  // Web fonts and the SVG settle before the shot.
-  await page.evaluate(() => document.fonts.ready);
+  // Fonts loaded and the arrows' fade transitions finished before the shot.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished));
+  });
   await mkdir(path.dirname(out), { recursive: true });
   await page.screenshot({ path: out });
   console.log(`Wrote ${path.relative(ROOT, out)} (step ${step}, 1280×900)`);

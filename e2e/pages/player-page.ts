@@ -138,6 +138,6 @@ export class PlayerPage {
     const lines = await this.payloadLines();
     for (const line of expected.shows) expect(lines, `step ${expected.number} payload shows ${line}`).toContain(line);
     if (expected.lacks) expect(lines, `step ${expected.number} payload does not show ${expected.lacks}`).not.toContain(expected.lacks);
-    await expect.poll(() => this.stepParams()).toEqual({ scenario: SCENARIO_ID, step: String(expected.number) });
+    await expect.poll(() => this.stepParams()).toEqual({ scenario: expected.scenario, step: String(expected.number) });
   }
 }

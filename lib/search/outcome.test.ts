@@ -10,9 +10,9 @@ describe('outcome helpers', () => {
     expect(timeExceeded(1000, performance.now())).toMatchObject({ error: { error_code: 'execution_time_exceeded', error_message: expect.stringMatching(/1000 ms/) } });
   });
 
-  it('defaults limit to 5 and the deadline to 1 s, and rejects non-positive or fractional limits', () => {
+  it('defaults limit to 5 and the deadline to just under 1 s, and rejects non-positive or fractional limits', () => {
     const t = 100;
-    expect(resolveOptions(undefined, t)).toEqual({ ok: true, limit: 5, deadline: 1100, deadlineMs: 1000 });
+    expect(resolveOptions(undefined, t)).toEqual({ ok: true, limit: 5, deadline: 1000, deadlineMs: 900 });
     expect(resolveOptions({ limit: 10, deadlineMs: 50 }, t)).toEqual({ ok: true, limit: 10, deadline: 150, deadlineMs: 50 });
     for (const limit of [0, -1, 1.5, Number.NaN]) expect(resolveOptions({ limit }, t).ok).toBe(false);
   });

@@ -147,7 +147,7 @@ describe('regex search: pathological patterns over 10,000 tools end in time', ()
     const wall = performance.now() - t0;
     // On an idle machine this takes ~100-300 ms and answers; on a saturated one the deadline
     // (checked between tools) still ends it on time.
-    expect(wall).toBeLessThan(DEFAULT_DEADLINE_MS + 150);
+    expect(wall).toBeLessThan(1000);
     if (outcome.ok) expect(outcome.total_candidates).toBe(0);
     else expect(outcome.error.error_code).toBe('execution_time_exceeded');
   });
@@ -160,10 +160,10 @@ describe('regex search: pathological patterns over 10,000 tools end in time', ()
     const outcome = big.search('(a+)+\\1$');
     const wall = performance.now() - t0;
     expect(outcome).toMatchObject({ ok: false, error: { error_code: 'execution_time_exceeded' } });
-    expect(!outcome.ok && outcome.error.error_message).toMatch(/1000 ms/);
-    // The budget is the 1 s deadline itself; the margin covers the last check interval.
+    expect(!outcome.ok && outcome.error.error_message).toMatch(new RegExp(`${DEFAULT_DEADLINE_MS} ms`));
+    // The issue's promise: a pathological pattern over 10,000 tools ends within 1 s.
     expect(wall).toBeGreaterThanOrEqual(DEFAULT_DEADLINE_MS - 5);
-    expect(wall).toBeLessThan(DEFAULT_DEADLINE_MS + 150);
+    expect(wall).toBeLessThan(1000);
   });
 
   it('honours a shorter deadline', () => {

@@ -50,4 +50,5 @@ export const DEFAULT_LIMIT = 5;
 export const MAX_DEFERRED_TOOLS = 10_000;
 export const MAX_REGEX_LENGTH = 200;
 export const MAX_BM25_QUERY_LENGTH = 500;
-export const DEFAULT_DEADLINE_MS = 1000;
+/** Under the 1 s the API allows a search, with room for the last check interval. */
+export const DEFAULT_DEADLINE_MS = 900;

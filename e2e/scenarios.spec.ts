@@ -1,0 +1,28 @@
+import { t } from '@/lib/i18n';
+import { libraryIndex } from '@/lib/scenario/load-library';
+import { expectedSteps } from './support/expected-steps';
+import { expect, test } from './fixtures';
+
+/**
+ * Every shipped scenario, not only the canonical one: a label mermaid cannot
+ * parse or a payload the player cannot show would surface here, in the browser,
+ * where the unit tests do not look. Each is reached the way a reader does, from
+ * the scenario picker while another scenario is open, so the player must swap
+ * scenarios on a client-side navigation.
+ */
+const entries = libraryIndex();
+
+entries.forEach(({ id, title }, i) => {
+  test(`scenario "${id}" opens from the picker, draws its diagram and plays to the end`, async ({ page, player }) => {
+    const steps = expectedSteps(id);
+    const from = entries[(i + 1) % entries.length]!;
+    await player.open(1, from.id);
+    await page.getByRole('navigation', { name: t.nav.scenarios }).getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByTestId('scenario-title')).toHaveText(title);
+    await player.waitForDiagram();
+    await player.expectStep(steps[0]!, steps.length);
+    await player.press('End');
+    await player.expectStep(steps.at(-1)!, steps.length);
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+  });
+});
