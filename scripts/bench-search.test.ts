@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchSearch, DEFAULT_CATALOG_DIR, loadCatalogDir, syntheticCatalog } from './bench-search';
 
-// The app reads data/catalogs; before that folder exists, tests may borrow the shared copies.
 const catalogDir = DEFAULT_CATALOG_DIR;
 
 describe('bench-search', () => {
