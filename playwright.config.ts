@@ -8,6 +8,11 @@ import { defineConfig } from '@playwright/test';
  * properties of the build a visitor gets, not of the dev server.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3123);
+/**
+ * `next dev` serves its scripts only to the host it was opened on (allowedDevOrigins),
+ * so a run against a dev server started as localhost needs E2E_HOST=localhost.
+ */
+const HOST = process.env.E2E_HOST ?? '127.0.0.1';
 const CI = !!process.env.CI;
 
 /**
@@ -40,7 +45,7 @@ export default defineConfig({
   reporter: CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],
   outputDir: 'test-results/artifacts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://${HOST}:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',
@@ -56,11 +61,17 @@ export default defineConfig({
   webServer: {
     // The binary itself (not npx) so the process Playwright stops is the server.
     command: `node_modules/.bin/next start -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/?scenario=weather-mcp&step=1`,
+    url: `http://${HOST}:${PORT}/?scenario=weather-mcp&step=1`,
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Live mode's server route, pointed at the app's own emulator: e2e/live.spec.ts drives it
+      // with this stand-in key and checks that it never reaches the browser.
+      LIVE_UPSTREAM_BASE_URL: `http://127.0.0.1:${PORT}/api/emulator`,
+      ANTHROPIC_API_KEY: 'sk-ant-e2e-server-key-never-in-the-browser',
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { ErrorPanel } from '@/components/error-panel';
+import { ImportedScenarioPlayer } from '@/components/imported-scenario-player';
 import { Player } from '@/components/player';
 import { ScenarioNav } from '@/components/scenario-nav';
 import { deriveSteps } from '@/lib/engine/derive-steps';
@@ -13,8 +14,17 @@ const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
 
 export default async function PlayerPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const id = single(params.scenario) ?? DEFAULT_SCENARIO_ID;
   const entries = libraryIndex();
+  // A scenario from a file lives only in the browser that imported it: the client component finds it there.
+  if (single(params.source) === 'file') {
+    return (
+      <>
+        <ScenarioNav entries={entries} current={null} />
+        <ImportedScenarioPlayer fileName={single(params.file) ?? ''} step={single(params.step)} />
+      </>
+    );
+  }
+  const id = single(params.scenario) ?? DEFAULT_SCENARIO_ID;
   const home = { href: `/?scenario=${DEFAULT_SCENARIO_ID}&step=1`, label: t.errors.backToStart };
   const nav = <ScenarioNav entries={entries} current={id} />;
 

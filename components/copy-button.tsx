@@ -14,6 +14,7 @@ export function CopyButton({ text }: { text: () => string }) {
   }, [state]);
 
   return (
+    <>
     <button
       type="button"
       className="btn-secondary"
@@ -27,10 +28,11 @@ export function CopyButton({ text }: { text: () => string }) {
       }}
     >
       {state === 'copied' ? `✓ ${t.step.copied}` : t.step.copy}
-      <span className="sr-only" role="status">
-        {state === 'copied' ? t.step.copied : state === 'failed' ? t.step.copyFailed : ''}
-      </span>
-      {state === 'failed' && <span className="ml-2 text-xs text-red-700 dark:text-red-300">{t.step.copyFailed}</span>}
     </button>
+    {/* Outside the button, so its accessible name stays "Copy JSON" while the status is announced. */}
+    <span role="status" className={state === 'failed' ? 'text-xs text-red-700 dark:text-red-300' : 'sr-only'}>
+      {state === 'copied' ? t.step.copied : state === 'failed' ? t.step.copyFailed : ''}
+    </span>
+    </>
   );
 }

@@ -7,7 +7,8 @@ export function ErrorPanel({ message, detail, links }: { message: string; detail
       <p className="font-semibold">{message}</p>
       {detail && <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-sm text-red-800 dark:text-red-300">{detail}</pre>}
       <ul className="mt-3 flex flex-wrap gap-3">
-        {links.map((l) => (
+        {/* The way back may be the same page as the first offer (the canonical scenario's step 1). */}
+        {links.filter((l, i) => links.findIndex((o) => o.href === l.href) === i).map((l) => (
           <li key={l.href}>
             <Link className="text-sky-700 underline dark:text-sky-300" href={l.href}>
               {l.label}

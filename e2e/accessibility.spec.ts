@@ -74,4 +74,11 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await player.getNextButton().click();
     await player.expectStep(steps[1]!, steps.length);
   });
+
+  // play() rewinds from the last step; under reduced motion it must not even do that.
+  test('Space on the last step does not rewind to the first', async ({ player, steps }) => {
+    await player.open(steps.length);
+    await player.press(' ');
+    await player.expectStep(steps.at(-1)!, steps.length);
+  });
 });

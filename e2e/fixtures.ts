@@ -2,6 +2,15 @@ import { test as base, expect } from '@playwright/test';
 import { PlayerPage, SCENARIO_ID } from './pages/player-page';
 import { expectedSteps, type ExpectedStep } from './support/expected-steps';
 
+interface Options {
+  /**
+   * URL paths whose HTTP errors are the very answers under test (an API driven
+   * into its 4xx on purpose), not problems. Set with `test.use({ expectedHttpErrors: [/re/] })`,
+   * or in an extension as `expectedHttpErrors: async ({}, use) => use([/re/])`.
+   */
+  expectedHttpErrors: RegExp[];
+}
+
 interface Fixtures {
   player: PlayerPage;
   /** The canonical scenario's steps, as the app derives them. */
@@ -13,9 +22,10 @@ interface Fixtures {
 // Derived once per worker: the scenario file does not change during a run.
 let cached: ExpectedStep[] | undefined;
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  expectedHttpErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, expectedHttpErrors }, use, testInfo) => {
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
       page.on('console', (m) => {
@@ -25,7 +35,9 @@ export const test = base.extend<Fixtures>({
       // A 404 for a chunk or an asset is a broken build even when the page still looks fine.
       // Documents are exempt: an error page may rightly answer 404.
       page.on('response', (r) => {
-        if (r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`HTTP ${r.status()}: ${r.url()}`);
+        if (r.status() < 400 || r.request().resourceType() === 'document') return;
+        if (expectedHttpErrors.some((re) => re.test(new URL(r.url()).pathname))) return;
+        problems.push(`HTTP ${r.status()}: ${r.url()}`);
       });
       await use(problems);
       if (problems.length) await testInfo.attach('page-problems.txt', { body: problems.join('\n'), contentType: 'text/plain' });

@@ -1,6 +1,8 @@
 import { t } from '@/lib/i18n';
+import { libraryIndex } from '@/lib/scenario/load-library';
 import { STEP_MS } from '@/lib/store/player-store';
 import { SCENARIO_ID } from './pages/player-page';
+import { expectedSteps } from './support/expected-steps';
 import { expect, test } from './fixtures';
 
 test.describe('the address bar', () => {
@@ -35,6 +37,21 @@ test.describe('the address bar', () => {
   });
 });
 
+test.describe('history', () => {
+  // Back restores the router's cached page, made for the step the page was first opened
+  // at; the player must follow the address bar instead.
+  test('Back to a scenario shows the step its address names', async ({ page, player, steps }) => {
+    await player.open(1);
+    for (let i = 0; i < 4; i++) await player.press('ArrowRight');
+    await player.expectStep(steps[4]!, steps.length);
+    await page.getByRole('navigation', { name: t.nav.scenarios }).getByRole('link').nth(1).click();
+    await expect(page).not.toHaveURL(new RegExp(`scenario=${SCENARIO_ID}`));
+    await page.goBack();
+    await player.waitForDiagram();
+    await player.expectStep(steps[4]!, steps.length);
+  });
+});
+
 test.describe('a broken link explains itself and offers a way back', () => {
   const badSteps = ['0', '12', 'abc', '-1', '1.5'];
 
@@ -61,9 +78,13 @@ test.describe('a broken link explains itself and offers a way back', () => {
     });
   }
 
-  test('the link to the canonical scenario from a bad step works too', async ({ player, steps }) => {
-    await player.goto({ scenario: SCENARIO_ID, step: '99' });
-    const panel = player.getErrorPanel(t.errors.badStep('99', steps.length));
+  test('a bad step in another scenario also offers the canonical scenario, and that link works', async ({ player, steps }) => {
+    // (In the canonical scenario itself both offers are the same page, so only one is shown.)
+    const other = libraryIndex().find((e) => e.id !== SCENARIO_ID)!;
+    const otherSteps = expectedSteps(other.id);
+    await player.goto({ scenario: other.id, step: '99' });
+    const panel = player.getErrorPanel(t.errors.badStep('99', otherSteps.length));
+    await expect(panel.getByRole('link', { name: t.errors.openStepOne })).toHaveAttribute('href', `/?scenario=${other.id}&step=1`);
     await panel.getByRole('link', { name: t.errors.backToStart }).click();
     await player.waitForDiagram();
     await player.expectStep(steps[0]!, steps.length);

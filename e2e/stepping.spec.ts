@@ -114,7 +114,7 @@ test.describe('the sequence diagram', () => {
     const mcpCall = steps.find((s) => s.step.kind === 'mcp-call')!;
     // The label drawn on the arrow is the step title, e.g. "MCP tools/call".
     const arrow = player.getDiagramArrow(mcpCall);
-    await expect(arrow).toHaveText(new RegExp(mcpCall.title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    await expect(arrow).toContainText(mcpCall.title);
     await arrow.click();
     await player.expectStep(mcpCall, steps.length);
     await expect(player.getDiagramSvg()).toHaveAttribute('data-current-step', String(mcpCall.number));

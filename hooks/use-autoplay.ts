@@ -9,9 +9,10 @@ export function useAutoplay(store: PlayerStoreApi, reducedMotion: boolean) {
   const index = useStore(store, (s) => s.index);
   const speed = useStore(store, (s) => s.speed);
   useEffect(() => {
-    if (!playing) return;
-    // Reduced motion: no show that moves by itself.
-    if (reducedMotion) return store.getState().pause();
+    store.getState().setAutoplayAllowed(!reducedMotion);
+  }, [reducedMotion, store]);
+  useEffect(() => {
+    if (!playing || reducedMotion) return;
     const timer = setTimeout(() => store.getState().next(), STEP_MS / speed);
     return () => clearTimeout(timer);
   }, [playing, index, speed, reducedMotion, store]);

@@ -1,24 +1,41 @@
 'use client';
 
 import { useEffect } from 'react';
+import { stepFromQuery, stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
 import type { PlayerStoreApi } from '@/lib/store/player-store';
 
 /**
- * Keeps `?scenario=…&step=…` in the address bar so any step can be linked and
- * reloaded. replaceState, not the router: a step change must not refetch the page
- * nor fill the history with one entry per step.
+ * Keeps the step in the address bar so any step can be linked and reloaded, and
+ * follows the address bar back: Back/Forward and the browser's page cache can show
+ * a page whose player was made for another step than the URL now names.
+ * replaceState, not the router: a step change must not refetch the page nor add a
+ * history entry per step.
  */
-export function useStepUrl(store: PlayerStoreApi, scenarioId: string | null) {
+export function useStepUrl(store: PlayerStoreApi, source: StepUrlSource | null) {
+  const key = source ? JSON.stringify(source) : null;
   useEffect(() => {
-    if (!scenarioId) return;
-    const write = (index: number) => {
-      const url = new URL(window.location.href);
-      url.searchParams.set('scenario', scenarioId);
-      url.searchParams.set('step', String(index + 1));
-      window.history.replaceState(window.history.state, '', url);
+    if (!key) return;
+    const where = JSON.parse(key) as StepUrlSource;
+    const follow = () => {
+      const index = stepFromQuery(where, window.location.search);
+      const { steps, index: current } = store.getState();
+      // An out-of-range step was already explained by the page; keep what it chose.
+      if (index !== null && index < steps.length && index !== current) store.getState().goTo(index);
     };
-    return store.subscribe((state, prev) => {
-      if (state.index !== prev.index) write(state.index);
+    follow();
+    window.addEventListener('popstate', follow);
+    window.addEventListener('pageshow', follow);
+
+    const unsubscribe = store.subscribe((state, prev) => {
+      if (state.index === prev.index) return;
+      const url = new URL(window.location.href);
+      url.search = stepQuery(where, state.index);
+      window.history.replaceState(window.history.state, '', url);
     });
-  }, [store, scenarioId]);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('popstate', follow);
+      window.removeEventListener('pageshow', follow);
+    };
+  }, [store, key]);
 }

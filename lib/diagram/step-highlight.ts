@@ -14,6 +14,8 @@ export function indexStepElements(svg: SVGSVGElement, stepCount: number, label: 
   const texts = [...svg.querySelectorAll<SVGElement>('.messageText')];
   const lines = [...svg.querySelectorAll<SVGElement>('.messageLine0, .messageLine1')];
   const numbers = [...svg.querySelectorAll<SVGElement>('.sequenceNumber')];
+  // The circle behind each number is the marker of a zero-length line of its own.
+  const circles = [...svg.querySelectorAll<SVGElement>('line[marker-start*="sequencenumber"]')];
   const count = Math.min(stepCount, texts.length, lines.length);
   const groups: SVGElement[][] = [];
 
@@ -31,8 +33,7 @@ export function indexStepElements(svg: SVGSVGElement, stepCount: number, label: 
     text.setAttribute('role', 'button');
     text.setAttribute('aria-label', label(i));
     const group = [text, line, hit];
-    const number = numbers[i];
-    if (number) group.push(number);
+    for (const el of [numbers[i], circles[i]]) if (el) group.push(el);
     for (const el of group) el.setAttribute('data-step', String(i));
     groups.push(group);
   }

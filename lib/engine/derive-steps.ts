@@ -7,7 +7,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
-import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload } from './step';
+import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
 import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
 
 type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts };
@@ -15,6 +15,8 @@ type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFact
 /** Tracks what the model can see while one exchange is walked block by block. */
 class ContextTracker {
   private readonly discovered = new Set<string>();
+  /** How many of the response's blocks the model holds so far (see TurnSnapshot). */
+  inTurn = 0;
   constructor(private readonly catalog: CatalogTool[]) {}
 
   discover(names: Iterable<string>) {
@@ -59,10 +61,17 @@ class ContextTracker {
  * wire bytes; everything between them is what the service must have done to
  * produce that response, reconstructed from the content blocks in order.
  */
-function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp: boolean, emit: (draft: Draft, view: ModelView) => void) {
+function deriveExchange(
+  exchange: MessagesExchange,
+  index: number,
+  scenario: Scenario,
+  followUp: boolean,
+  emitStep: (draft: Draft, view: ModelView, turn: TurnSnapshot) => void,
+) {
   const { request } = exchange;
   const catalog = resolveCatalog(request, scenario.mcp_tools);
   const context = new ContextTracker(catalog);
+  const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
   context.discover(discoveredInHistory(request.messages));
   const model = request.model;
 
@@ -119,21 +128,24 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
   const searches = new Map<string, { tool: string; query: string }>();
 
-  for (const block of response.content) {
+  for (const [i, block] of response.content.entries()) {
     switch (block.type) {
       case 'server_tool_use': {
         pending.push(block);
+        context.inTurn = i + 1;
         searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input) });
         emitSearchCall(block, pending, context, emit);
         pending = [];
         break;
       }
       case 'tool_search_tool_result':
+        context.inTurn = i;
         emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '' }, context, emit);
         break;
       case 'mcp_tool_use': {
         pending.push(block);
         toolCalls.set(block.id, block);
+        context.inTurn = i + 1;
         emit(
           {
             kind: 'model-tool-call',
@@ -162,11 +174,13 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
       }
       case 'mcp_tool_result': {
         const call = toolCalls.get(block.tool_use_id);
-        emitMcpResult(block, call?.name ?? '?', rpcId, context.view(), emit);
+        context.inTurn = i;
+        emitMcpResult(block, call?.name ?? '?', rpcId, context, emit);
         break;
       }
       case 'tool_use': {
         pending.push(block);
+        context.inTurn = i + 1;
         emit(
           {
             kind: 'model-tool-call',
@@ -186,6 +200,7 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
     }
   }
 
+  context.inTurn = response.content.length;
   emit(
     {
       kind: 'response',
@@ -197,6 +212,8 @@ function deriveExchange(exchange: MessagesExchange, scenario: Scenario, followUp
         stop_reason: response.stop_reason ?? 'null',
         input_tokens: response.usage.input_tokens,
         output_tokens: response.usage.output_tokens,
+        // Only the real API counts tokens; the emulator's usage is its estimate.
+        usage: scenario.source.kind === 'api' ? 'exact' : 'estimate',
       },
     },
     context.view(),
@@ -256,6 +273,8 @@ function emitSearchResult(
     context.discover(referencedNames([block]));
   }
   const names = content.type === 'tool_search_tool_search_result' ? content.tool_references.map((r) => r.tool_name) : [];
+  // From here the result block is part of the model's turn.
+  context.inTurn += 1;
   emit(
     {
       kind: 'search-inject',
@@ -269,7 +288,8 @@ function emitSearchResult(
   );
 }
 
-function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: number, view: ModelView, emit: (d: Draft, v: ModelView) => void) {
+function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: number, context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
+  const view = context.view();
   const content = typeof block.content === 'string' ? [{ type: 'text' as const, text: block.content }] : block.content.map((c) => ({ type: 'text' as const, text: c.text }));
   emit(
     {
@@ -282,6 +302,7 @@ function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: n
     },
     view,
   );
+  context.inTurn += 1;
   emit(
     { kind: 'tool-result-inject', payload: block, from: 'service', to: 'model', seen: 'inside', facts: { tool: toolName, is_error: String(block.is_error) } },
     view,
@@ -343,13 +364,16 @@ export function deriveSteps(scenario: Scenario): Step[] {
   if (scenario.literal_steps) return literalSteps(scenario, scenario.literal_steps);
   const steps: Step[] = [];
   let lastView: ModelView = { loaded: [], deferred: 0 };
+  let lastTurn: TurnSnapshot = { exchange: 0, blocks: 0 };
   let requests = 0;
   scenario.exchanges.forEach((exchange, index) => {
-    const emit = (draft: Draft, view: ModelView) => {
+    // A client tool run leaves the model idle: it keeps the view and turn of the response before.
+    const emit = (draft: Draft, view: ModelView, turn: TurnSnapshot = lastTurn) => {
       lastView = view;
-      steps.push({ ...draft, number: steps.length + 1, exchange: index, view } as Step);
+      lastTurn = turn;
+      steps.push({ ...draft, number: steps.length + 1, exchange: index, view, turn } as Step);
     };
-    if (exchange.kind === 'messages') deriveExchange(exchange, scenario, requests++ > 0, emit);
+    if (exchange.kind === 'messages') deriveExchange(exchange, index, scenario, requests++ > 0, emit);
     else deriveToolRun(exchange, scenario.exchanges.slice(index + 1), lastView, emit);
   });
   return steps;

@@ -30,6 +30,8 @@ export function literalSteps(scenario: Scenario, literal: readonly LiteralStep[]
       exchange: 0,
       facts: { title: step.title, explanation: step.explanation },
       view,
+      // A quoted source has no exchanges to count a turn from.
+      turn: { exchange: 0, blocks: 0 },
     };
   });
 }

@@ -96,6 +96,17 @@ export interface ModelView {
   rejected?: true;
 }
 
+/**
+ * The turn as the model holds it at a step: the first `blocks` content blocks of
+ * exchange `exchange`'s response (its own output so far, plus the search and tool
+ * results the service put back). Token budgets are counted from it. While the
+ * client runs a tool the model is idle, so those steps point at the response before.
+ */
+export interface TurnSnapshot {
+  exchange: number;
+  blocks: number;
+}
+
 /** Values the explanation templates fill in (tool names, counts, ids). */
 export type StepFacts = Record<string, string | number>;
 
@@ -109,6 +120,7 @@ export type Step = StepPayload & {
   exchange: number;
   facts: StepFacts;
   view: ModelView;
+  turn: TurnSnapshot;
 };
 
 export type PayloadOf<K extends StepKind> = Extract<StepPayload, { kind: K }>['payload'];

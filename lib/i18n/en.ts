@@ -1,9 +1,19 @@
 import type { Actor, Seen, StepFacts, StepKind } from '@/lib/engine/step';
 
+import { enCompare } from './en-compare';
+import { enLive } from './en-live';
+
 type Template = (facts: StepFacts) => string;
+
+const usageSentence = (f: StepFacts) =>
+  f.usage === 'exact'
+    ? `Usage, as the API counted it: ${f.input_tokens} input and ${f.output_tokens} output tokens.`
+    : `Usage (an estimate: the emulator counts about 4 characters per token): ${f.input_tokens} input and ${f.output_tokens} output tokens.`;
 
 /** Every string the UI shows. A second language is a second object of this shape. */
 export const en = {
+  compare: enCompare,
+  live: enLive,
   appName: 'Tool Search Lab',
   tagline: 'How Claude finds a tool among thousands: step by step, with the exact JSON.',
   nav: { player: 'Player', scenarios: 'Scenarios', search: 'Search playground', catalogs: 'Catalogs', about: 'About' },
@@ -166,8 +176,8 @@ export const en = {
       `The service puts the result into the model’s context as an mcp_tool_result block, and the model writes its answer from it. ${f.tool} ran without the client taking part.`,
     response: (f) =>
       f.stop_reason === 'tool_use'
-        ? `The response ends with stop_reason "tool_use": the client must run the tool and send the result back in a new request. Usage: ${f.input_tokens} input and ${f.output_tokens} output tokens.`
-        : `The service returns the whole turn in one response — the search, the references, the tool call and its result, and the final text — with stop_reason "${f.stop_reason}". Usage: ${f.input_tokens} input and ${f.output_tokens} output tokens.`,
+        ? `The response ends with stop_reason "tool_use": the client must run the tool and send the result back in a new request. ${usageSentence(f)}`
+        : `The service returns the whole turn in one response — the search, the references, the tool call and its result, and the final text — with stop_reason "${f.stop_reason}". ${usageSentence(f)}`,
     'error-response': (f) => `The API rejects the request before the model runs: HTTP ${f.status}. “${f.message}”`,
     'client-tool-run': (f) => `The client’s own code runs ${f.tool} with the arguments from the tool_use block.${f.implementation ? ` (${f.implementation})` : ''}`,
     'client-tool-result': (f) =>

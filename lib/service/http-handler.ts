@@ -1,18 +1,19 @@
 import { invalidRequest, type ApiRequestError } from './api-error';
 import { emulateCountTokens, emulateMessage, type EmulatorOptions } from './emulator';
 import { toGaMessage, type ResponseShape } from './response-shape';
+import { DECISIONS_HEADER, EMULATOR_HEADER } from './emulator-headers';
+import { cutPoint, pacedBody, requestedFailure, requestedPace, simulatedErrorResponse, simulatedTimeout } from './failure-injection';
 import { encodeSse, messageStreamEvents } from './sse-events';
 
 /**
  * The emulator over HTTP, speaking the Messages API so that an unmodified
  * `new Anthropic({ baseURL })` can talk to it. Credentials (`x-api-key`,
  * `authorization`) are accepted and ignored: never read, never logged.
+ * `x-tool-search-lab-fail` / `-pace-ms` (failure-injection.ts) make it fail or
+ * stream slowly on request.
  */
 
-/** Marks every response as the emulator's, so no one mistakes it for Claude's. */
-export const EMULATOR_HEADER = 'x-tool-search-lab-emulator';
-/** The scripted model's reasons, URI-encoded JSON: the recorder's source for `emulated_model.decisions`. */
-export const DECISIONS_HEADER = 'x-tool-search-lab-decisions';
+export { DECISIONS_HEADER, EMULATOR_HEADER };
 
 export interface HandlerOptions {
   mcpConnector?: EmulatorOptions['mcpConnector'];
@@ -82,6 +83,11 @@ export function handleCountTokens(request: Request, options: HandlerOptions = {}
 async function messages(request: Request, options: HandlerOptions): Promise<Response> {
   const read = await readJson(request);
   if (!read.ok) return read.response;
+  // A failure asked for with x-tool-search-lab-fail comes first, as a real 401 or 429 precedes any validation.
+  const failure = requestedFailure(request.headers);
+  if (failure === 'timeout') return simulatedTimeout(request.signal, baseHeaders('application/json'));
+  if (failure && failure !== 'cut') return simulatedErrorResponse(failure, read.body, baseHeaders('application/json'));
+  const pace = requestedPace(request.headers);
   const betas = betasOf(request);
   const shape = shapeOf(request, betas);
   const outcome = await emulateMessage(read.body, { betas, ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}) });
@@ -93,9 +99,18 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
   const decisions = encodeURIComponent(JSON.stringify(outcome.decisions));
   // HTTP clients cap header sizes (undici at 16 KiB in all); an over-long log is left out rather than break the response.
   if (decisions.length <= MAX_DECISIONS_HEADER) headers.set(DECISIONS_HEADER, decisions);
-  if (!stream) return new Response(JSON.stringify(message), { status: 200, headers });
+  if (!stream) {
+    const json = JSON.stringify(message);
+    if (failure !== 'cut') return new Response(json, { status: 200, headers });
+    const half = Math.floor(json.length / 2);
+    return new Response(pacedBody([json.slice(0, half), json.slice(half)], { cutAfter: 1 }), { status: 200, headers });
+  }
   headers.set('cache-control', 'no-cache');
-  return new Response(encodeSse(messageStreamEvents(message, outcome.firstInputTokens, shape)), { status: 200, headers });
+  const events = messageStreamEvents(message, outcome.firstInputTokens, shape);
+  if (failure !== 'cut' && pace === 0) return new Response(encodeSse(events), { status: 200, headers });
+  const pieces = events.map((event) => encodeSse([event]));
+  const cutAfter = failure === 'cut' ? cutPoint(pieces.length) : undefined;
+  return new Response(pacedBody(pieces, { paceMs: pace, ...(cutAfter !== undefined ? { cutAfter } : {}) }), { status: 200, headers });
 }
 
 async function countTokens(request: Request, options: HandlerOptions): Promise<Response> {

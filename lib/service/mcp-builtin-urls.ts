@@ -1,15 +1,7 @@
 import { hasCatalog } from './catalog-data';
+import { BUILTIN_MCP_ORIGIN } from './mcp-urls';
 
-/**
- * Built-in demo MCP servers are addressed by a stable, clearly fake URL (the
- * reserved `.example` TLD, no port) so recordings are identical wherever they
- * are made; the emulator maps these URLs to in-process servers.
- */
-export const BUILTIN_MCP_ORIGIN = 'https://mcp.tool-search-lab.example';
-
-export function builtinMcpUrl(catalogId: string): string {
-  return `${BUILTIN_MCP_ORIGIN}/${catalogId}`;
-}
+export { BUILTIN_MCP_ORIGIN, builtinMcpUrl, isLoopbackUrl } from './mcp-urls';
 
 /** The catalog a built-in URL serves, or undefined for any other URL. */
 export function builtinCatalogOf(url: string): string | undefined {
@@ -22,17 +14,4 @@ export function builtinCatalogOf(url: string): string | undefined {
   if (parsed.origin !== BUILTIN_MCP_ORIGIN) return undefined;
   const id = parsed.pathname.replace(/^\/+|\/+$/g, '');
   return hasCatalog(id) ? id : undefined;
-}
-
-/** Loopback only: the one kind of outside server the emulator may reach without becoming an open proxy. */
-export function isLoopbackUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }

@@ -1,5 +1,5 @@
 import type { CatalogTool } from '@/lib/engine/tool-catalog';
-import { isSearchToolEntry, referencedNames } from '@/lib/engine/tool-catalog';
+import { referencedNames } from '@/lib/engine/tool-catalog';
 import type { ContentBlockParam, MessagesRequest } from '@/lib/scenario/types';
 import { MAX_DEFERRED_TOOLS } from '@/lib/search/types';
 import { invalidRequest } from './api-error';
@@ -147,17 +147,16 @@ export function validateCatalog(request: MessagesRequest, catalog: readonly Cata
     seen.add(tool.name);
   }
 
-  const deferred = catalog.filter((t) => t.deferred).length;
+  // A deferred search tool is a mistake of its own (below), not one of the up-to-10,000 deferred tools.
+  const deferred = catalog.filter((t) => t.deferred && t.kind !== 'search').length;
   if (deferred > MAX_DEFERRED_TOOLS) {
     throw invalidRequest(`Too many deferred tools: ${deferred}. A request may defer at most ${MAX_DEFERRED_TOOLS.toLocaleString('en-US')} tools.`);
   }
-  // resolveCatalog never marks a search tool deferred (the model always sees it), so its flag is read from the request.
-  const deferredSearchTools = (request.tools ?? []).filter((t) => isSearchToolEntry(t) && 'defer_loading' in t && t.defer_loading === true);
-  if (catalog.length > 0 && deferred + deferredSearchTools.length === catalog.length) {
+  if (catalog.length > 0 && catalog.every((t) => t.deferred)) {
     throw invalidRequest('All tools have defer_loading set. At least one tool must be non-deferred.');
   }
-  const [searchTool] = deferredSearchTools;
-  if (searchTool && 'name' in searchTool) throw invalidRequest(`The tool search tool "${searchTool.name}" cannot be deferred.`);
+  const searchTool = catalog.find((t) => t.kind === 'search' && t.deferred);
+  if (searchTool) throw invalidRequest(`The tool search tool "${searchTool.name}" cannot be deferred.`);
 
   for (const message of request.messages) {
     if (typeof message.content === 'string') continue;

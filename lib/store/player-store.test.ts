@@ -38,4 +38,21 @@ describe('player store', () => {
     store.getState().next();
     expect(store.getState().playing).toBe(false);
   });
+
+  it('loads steps it is given (a live run still streaming) instead of deriving them, clamping the index to them', () => {
+    const store = createPlayerStore(scenario);
+    const partial = store.getState().steps.slice(0, 4);
+    store.getState().load(scenario, 9, partial);
+    expect(store.getState().steps).toBe(partial);
+    expect(store.getState().index).toBe(3);
+    store.getState().load(scenario, 9);
+    expect(store.getState().steps).toHaveLength(11);
+  });
+
+  it('does not start, nor rewind, when autoplay is not allowed (reduced motion)', () => {
+    const store = createPlayerStore(scenario, 10);
+    store.getState().setAutoplayAllowed(false);
+    store.getState().togglePlay();
+    expect(store.getState()).toMatchObject({ playing: false, index: 10 });
+  });
 });

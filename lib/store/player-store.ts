@@ -16,10 +16,13 @@ export interface PlayerState {
   index: number;
   playing: boolean;
   speed: Speed;
+  /** Off under prefers-reduced-motion: then nothing may start moving by itself. */
+  autoplayAllowed: boolean;
 }
 
 export interface PlayerActions {
-  load(scenario: Scenario, index?: number): void;
+  /** `steps` defaults to the scenario's derived steps; live mode passes its own while a response is still arriving. */
+  load(scenario: Scenario, index?: number, steps?: Step[]): void;
   goTo(index: number): void;
   next(): void;
   previous(): void;
@@ -29,6 +32,7 @@ export interface PlayerActions {
   pause(): void;
   togglePlay(): void;
   setSpeed(speed: Speed): void;
+  setAutoplayAllowed(allowed: boolean): void;
 }
 
 export type PlayerStore = PlayerState & PlayerActions;
@@ -43,10 +47,11 @@ export const createPlayerStore = (scenario: Scenario, index = 0) =>
   createStore<PlayerStore>()((set, get) => ({
   ...initialState(scenario, index),
   speed: 1,
+  autoplayAllowed: true,
 
-  load(scenario, index = 0) {
+  load(scenario, index = 0, steps) {
     // A deep link opens paused: the reader chose a step, not a show.
-    set(initialState(scenario, index));
+    set(initialState(scenario, index, steps));
   },
   goTo(index) {
     set({ index: clamp(index, get().steps) });
@@ -66,7 +71,8 @@ export const createPlayerStore = (scenario: Scenario, index = 0) =>
     set({ index: Math.max(0, get().steps.length - 1) });
   },
   play() {
-    const { index, steps } = get();
+    const { index, steps, autoplayAllowed } = get();
+    if (!autoplayAllowed) return;
     // Pressing play on the last step replays from the start, as a video player does.
     set({ playing: true, index: index >= steps.length - 1 ? 0 : index });
   },
@@ -80,10 +86,12 @@ export const createPlayerStore = (scenario: Scenario, index = 0) =>
   setSpeed(speed) {
     set({ speed });
   },
+  setAutoplayAllowed(allowed) {
+    set(allowed ? { autoplayAllowed: true } : { autoplayAllowed: false, playing: false });
+  },
 }));
 
-function initialState(scenario: Scenario, index: number) {
-  const steps = deriveSteps(scenario);
+function initialState(scenario: Scenario, index: number, steps: Step[] = deriveSteps(scenario)) {
   return { scenario, steps, index: clamp(index, steps), playing: false };
 }
 

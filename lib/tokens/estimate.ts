@@ -7,6 +7,14 @@
  * model would see (a string is counted as its own text, without quotes). This is
  * the rule of thumb the API docs use for English prose; JSON schemas tend to run
  * a little denser, so the estimate errs low for large tool definitions.
+ *
+ * Measured against the one exact recording (Haiku 4.5, lib/service/fixtures; see
+ * capture-check.ts): on content alone — what the second sampling iteration added
+ * to the first — this gives 154 tokens where the API counted 167 (−7.8%). Whole
+ * requests also need the fixed parts in overheads.ts; with them the first
+ * iteration is estimated at 876 against 737 (+18.9%), the response at 1,906
+ * against 1,641 (+16.1%). One recording, one model: treat these as a sign of the
+ * error's size, not a calibration.
  */
 export const CHARS_PER_TOKEN = 4;
 

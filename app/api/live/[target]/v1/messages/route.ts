@@ -1,0 +1,11 @@
+import { proxyEnv, proxyLive } from '@/lib/live/server-proxy';
+
+// The SDK and the in-process emulator need Node; every answer is per request.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Live mode's server route: `upstream` (LIVE_UPSTREAM_BASE_URL, default the real API) or the app's `emulator`. */
+export async function POST(request: Request, { params }: { params: Promise<{ target: string }> }): Promise<Response> {
+  const { target } = await params;
+  return proxyLive(request, target, 'messages', proxyEnv());
+}

@@ -1,0 +1,9 @@
+import { proxyEnv, serverInfo } from '@/lib/live/server-proxy';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** Whether the server route can run against the real API: a yes or no, never the key. */
+export function GET(): Response {
+  return Response.json(serverInfo(proxyEnv()), { headers: { 'cache-control': 'no-store' } });
+}

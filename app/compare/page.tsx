@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { CompareView } from '@/components/compare-view';
+import { ErrorPanel } from '@/components/error-panel';
+import { alignSteps } from '@/lib/compare/align-steps';
+import { compareQuestion, DEFAULT_QUESTION_ID } from '@/lib/compare/questions';
+import { summarize } from '@/lib/compare/summary';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import { t } from '@/lib/i18n';
+import { loadLibraryScenario } from '@/lib/scenario/load-library';
+import { parseStepParam } from '@/lib/scenario/step-param';
+
+export const metadata: Metadata = { title: `${t.compare.view.title} · ${t.appName}` };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const id = single(params.question) ?? DEFAULT_QUESTION_ID;
+  const home = { href: `/compare?question=${DEFAULT_QUESTION_ID}&step=1`, label: t.compare.comparePage.openDefault };
+  const question = compareQuestion(id);
+  if (!question) return <ErrorPanel message={t.compare.comparePage.unknownQuestion(id)} links={[home]} />;
+
+  const left = loadLibraryScenario(question.client);
+  const right = loadLibraryScenario(question.mcp);
+  if (!left?.ok || !right?.ok) {
+    const detail = [left, right].flatMap((p) => (p && !p.ok ? [p.error] : [])).join('\n');
+    return <ErrorPanel message={t.errors.invalidScenario} detail={detail} links={[home]} />;
+  }
+
+  const leftSteps = deriveSteps(left.scenario);
+  const rightSteps = deriveSteps(right.scenario);
+  const total = alignSteps(leftSteps, rightSteps).length;
+  const raw = single(params.step);
+  const step = parseStepParam(raw, total);
+  if (!step.ok) {
+    return (
+      <ErrorPanel
+        message={t.compare.comparePage.badStep(raw ?? '', total)}
+        links={[{ href: `/compare?question=${question.id}&step=1`, label: t.compare.comparePage.openMomentOne }]}
+      />
+    );
+  }
+  return (
+    <CompareView
+      // Keyed: a link to another moment mounts a fresh store at that moment.
+      key={`${question.id}:${step.index}`}
+      questionId={question.id}
+      left={left.scenario}
+      right={right.scenario}
+      summaries={{ left: summarize(left.scenario, leftSteps), right: summarize(right.scenario, rightSteps) }}
+      initialRow={step.index}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { LivePage } from '@/components/live-page';
+import { t } from '@/lib/i18n';
+
+export const metadata: Metadata = { title: `${t.live.title} · ${t.appName}` };
+
+export default function Live() {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{t.live.title}</h1>
+      <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t.live.intro}</p>
+      <LivePage />
+    </>
+  );
+}

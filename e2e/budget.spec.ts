@@ -1,0 +1,86 @@
+import refTime from '@/data/catalogs/ref-time.json';
+import { t } from '@/lib/i18n';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import { countCatalog } from '@/lib/tokens/catalog-budget';
+import { parseToolList } from '@/lib/tokens/tool-list';
+import { BudgetPage } from './pages/budget-page';
+import { expect, test } from './fixtures';
+
+const b = t.compare.budget;
+const f = t.compare.format;
+
+/** A small MCP tools/list answer, as a user would save it from their own server. */
+const MCP_LIST = {
+  tools: Array.from({ length: 12 }, (_, i) => ({
+    name: `acme_tool_${i}`,
+    description: `Does acme thing number ${i} with a description long enough to count.`,
+    inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'The record id' } }, required: ['id'] },
+  })),
+};
+
+test.describe('the token budget page', () => {
+  test('a catalog uploaded from a file joins the selection and the totals', async ({ page }) => {
+    const budget = new BudgetPage(page);
+    await budget.open({ catalogs: 'ref-time' });
+    const before = countCatalog(refTime as ToolDefinition[]);
+    await expect(budget.totals()).toContainText(b.totals.definitions(before.tools, before.tokens));
+
+    await budget.upload('acme-tools.json', JSON.stringify(MCP_LIST));
+    await expect(budget.uploaded().getByRole('checkbox', { name: /acme-tools\.json/ })).toBeChecked();
+    const parsed = parseToolList(MCP_LIST);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const added = countCatalog(parsed.tools);
+    await expect(budget.totals()).toContainText(b.totals.definitions(before.tools + added.tools, before.tokens + added.tokens));
+    await expect(budget.totals()).toContainText(t.compare.provenance.estimate.label);
+  });
+
+  test('a malformed file says which file and what is wrong, and the selection stays as it was', async ({ page }) => {
+    const budget = new BudgetPage(page);
+    await budget.open({ catalogs: 'ref-time,ref-git' });
+    const checked = await budget.checkedCatalogs();
+    const allLoaded = await budget.totalTokens('allLoaded').innerText();
+
+    await budget.upload('broken.json', JSON.stringify({ tools: [{ name: 'ok', inputSchema: { type: 'object' } }, { name: 'bad', input_schema: { type: 'object' } }] }));
+    const alert = budget.uploadErrors();
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('broken.json');
+    await expect(alert).toContainText('tools[1].inputSchema');
+    await expect(alert).toContainText(b.uploadErrorTitle);
+
+    await budget.upload('not-json.json', '{"tools": [');
+    await expect(alert).toContainText('not-json.json: not valid JSON');
+
+    expect(await budget.checkedCatalogs()).toEqual(checked);
+    await expect(budget.totalTokens('allLoaded')).toHaveText(allLoaded);
+    await expect(budget.uploaded()).toHaveCount(0);
+  });
+
+  test('picking a catalog updates the totals; the growth chart has a table of the same numbers', async ({ page }) => {
+    const budget = new BudgetPage(page);
+    await budget.open({ catalogs: 'ref-time' });
+    const time = await budget.totalTokens('allLoaded').innerText();
+    await budget.catalogCheckbox('MCP reference server: memory').check();
+    await expect(budget.totalTokens('allLoaded')).not.toHaveText(time);
+
+    const chart = page.getByTestId('budget-growth');
+    await expect(chart.getByRole('img', { name: b.growth.title })).toBeVisible();
+    await chart.getByText(b.growth.table).click();
+    const rows = page.getByTestId('growth-table').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first().getByRole('rowheader')).toHaveText('10');
+    await expect(rows.last().getByRole('rowheader')).toHaveText(f.num(10_000));
+  });
+
+  test('the article’s figures are quoted, ours estimated, and the estimator’s error is shown against the exact recording', async ({ page }) => {
+    const budget = new BudgetPage(page);
+    await budget.open();
+    const headline = page.getByTestId('budget-headline');
+    await expect(headline.getByTestId('headline-table')).toBeVisible({ timeout: 15_000 });
+    await expect(headline.getByRole('columnheader', { name: /Article: tokens/ })).toContainText(t.compare.provenance.quoted.label);
+    await expect(headline).toContainText(b.headline.notShipped.licence);
+
+    const check = page.getByTestId('estimator-check');
+    await expect(check.getByTestId('check-first').getByRole('cell').first()).toHaveText('737');
+    await expect(check.getByTestId('check-cumulative').getByRole('cell').first()).toHaveText(f.num(1641));
+  });
+});

@@ -1,0 +1,130 @@
+import { t } from '@/lib/i18n';
+import { estimateLatency, DEFAULT_LATENCY } from '@/lib/compare/latency';
+import { summarize } from '@/lib/compare/summary';
+import { loadLibraryScenario } from '@/lib/scenario/load-library';
+import { ComparePage, expectedComparison, QUESTION_ID } from './pages/compare-page';
+import { expect, test } from './fixtures';
+
+const { left, right, rows, question } = expectedComparison();
+const v = t.compare.view;
+
+test.describe('the compare view', () => {
+  test('→ steps both diagrams together, moment by moment, without redrawing either', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.open(1);
+    const svgs = [await compare.svg('left').elementHandle(), await compare.svg('right').elementHandle()];
+    await compare.expectRow(rows, 0, left, right);
+    for (let row = 1; row < rows.length; row++) {
+      await page.keyboard.press('ArrowRight');
+      await compare.expectRow(rows, row, left, right);
+    }
+    await page.keyboard.press('ArrowRight');
+    await compare.expectRow(rows, rows.length - 1, left, right);
+    await expect(compare.getNextButton()).toBeDisabled();
+
+    await page.keyboard.press('Home');
+    await compare.expectRow(rows, 0, left, right);
+    await compare.getNextButton().click();
+    await compare.expectRow(rows, 1, left, right);
+    await page.keyboard.press('ArrowLeft');
+    await compare.expectRow(rows, 0, left, right);
+
+    for (const side of ['left', 'right'] as const) await expect(compare.diagram(side)).toHaveAttribute('data-render-count', '1');
+    expect(await page.evaluate((els) => els.every((svg) => svg?.isConnected), svgs)).toBe(true);
+  });
+
+  test('a step only one mode has is marked on both sides', async ({ page }) => {
+    const compare = new ComparePage(page);
+    const paused = rows.findIndex((r) => r.moment === 'paused-response');
+    expect(rows[paused]).toMatchObject({ right: null });
+    await compare.open(paused + 1);
+    await compare.expectRow(rows, paused, left, right);
+    await expect(page.getByTestId('compare-only-left')).toHaveText(v.onlyHere(v.left));
+    await expect(page.getByTestId('compare-lacks-right')).toBeVisible();
+    // The alignment table shows the same gap as a dash in the MCP-hosted column.
+    const row = page.getByTestId('compare-alignment').getByRole('row').nth(paused + 1);
+    await expect(row).toHaveAttribute('aria-current', 'step');
+    await expect(row.getByRole('cell').nth(1)).toContainText(t.compare.view.alignment.missingLabel);
+  });
+
+  test('clicking an arrow in one diagram moves both', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.open(1);
+    const mcpCall = right.findIndex((s) => s.kind === 'mcp-call');
+    await compare.arrow('right', right[mcpCall]!).click();
+    const row = rows.findIndex((r) => r.right === mcpCall);
+    await compare.expectRow(rows, row, left, right);
+    // Its partner on the client side is the client running the tool itself.
+    expect(left[rows[row]!.left!]!.kind).toBe('client-tool-run');
+  });
+
+  test('a deep link opens that moment; a moment that does not exist says so', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.open(10);
+    await compare.expectRow(rows, 9, left, right);
+    await page.goto(`/compare?question=${QUESTION_ID}&step=99`);
+    await expect(page.getByRole('alert').filter({ hasText: t.compare.comparePage.badStep('99', rows.length) })).toBeVisible();
+    await page.goto('/compare?question=nope');
+    await expect(page.getByRole('alert').filter({ hasText: t.compare.comparePage.unknownQuestion('nope') })).toBeVisible();
+  });
+});
+
+test.describe('the summary table', () => {
+  const load = (id: string) => {
+    const parsed = loadLibraryScenario(id);
+    if (!parsed?.ok) throw new Error(id);
+    return summarize(parsed.scenario, id === question.client ? left : right);
+  };
+  const client = load(question.client);
+  const mcp = load(question.mcp);
+
+  test('counts requests from the transcripts, and re-estimates latency when an assumption changes', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.open(1);
+    const table = page.getByTestId('compare-summary');
+    const requests = table.locator('tr[data-row="httpRequests"]').getByRole('cell');
+    await expect(requests.nth(0)).toHaveText(String(client.httpRequests));
+    await expect(requests.nth(1)).toHaveText(String(mcp.httpRequests));
+    await expect(table.locator('tr[data-row="usage"]')).toContainText(t.compare.provenance.estimate.label);
+
+    const ms = t.compare.format.ms;
+    await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, DEFAULT_LATENCY).totalMs));
+    // A far-away client: its extra round trip now dominates.
+    await page.getByLabel(t.compare.summary.assumptions.clientRttMs).fill('1000');
+    const far = { ...DEFAULT_LATENCY, clientRttMs: 1000 };
+    await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, far).totalMs));
+    await expect(page.getByTestId('latency-right')).toHaveText(ms(estimateLatency(mcp, far).totalMs));
+    await expect(page.getByTestId('latency-verdict')).toHaveText(
+      t.compare.summary.assumptions.verdict(v.right, ms(estimateLatency(client, far).totalMs - estimateLatency(mcp, far).totalMs)),
+    );
+  });
+});
+
+test.describe('the decision tree', () => {
+  test('answers select the matching side; changing the first answer starts a new branch', async ({ page }) => {
+    const compare = new ComparePage(page);
+    await compare.open(1);
+    await expect(page.getByTestId('compare-match-left')).toHaveCount(0);
+    await expect(page.getByTestId('compare-match-right')).toHaveCount(0);
+
+    await compare.treeAnswer('mcp', false).click();
+    await compare.treeAnswer('builtin', false).click();
+    await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'client');
+    await expect(page.getByTestId('compare-match-left')).toHaveText(t.compare.tree.matches);
+    await expect(page.getByTestId('compare-match-right')).toHaveCount(0);
+
+    await compare.treeAnswer('builtin', true).click();
+    await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'builtin');
+    await expect(page.getByTestId('compare-match-right')).toBeVisible();
+
+    await compare.treeAnswer('mcp', true).click();
+    await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'mcp');
+    await expect(page.getByRole('group', { name: t.compare.tree.questions.builtin })).toHaveCount(0);
+    await expect(compare.treeAnswer('mcp', true)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: t.compare.tree.show }).click();
+    await expect(compare.side('right')).toBeFocused();
+    // Answering the tree does not touch the diagrams.
+    for (const side of ['left', 'right'] as const) await expect(compare.diagram(side)).toHaveAttribute('data-render-count', '1');
+  });
+});

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { t } from '@/lib/i18n';
+import { parseScenarioText } from '@/lib/scenario/schema';
+import { expect, test } from './fixtures';
+import { SCENARIO_ID } from './pages/player-page';
+import { ScenarioFiles } from './pages/scenario-files';
+import { expectedSteps } from './support/expected-steps';
+
+/**
+ * Scenarios as files: saved from the player, imported back (picker and
+ * drag-and-drop), refused with a reason when broken, exported as pictures,
+ * and shared as links that say when a file is needed.
+ */
+
+// Playwright runs from the project root (playwright.config.ts).
+const shipped = readFileSync(path.join(process.cwd(), 'scenarios', `${SCENARIO_ID}.json`), 'utf8');
+const imported = JSON.stringify({ ...JSON.parse(shipped), id: 'my-own-run', title: 'My own run, from a file' }, null, 2);
+
+test.describe('saving and exporting from the player', () => {
+  test('"Save as scenario" gives back the scenario being played, valid against the same schema', async ({ page, player }) => {
+    await player.open(3);
+    const file = await new ScenarioFiles(page).download(t.live.actions.saveScenario);
+    expect(file.name).toBe(`${SCENARIO_ID}.json`);
+    const parsed = parseScenarioText(file.text, file.name);
+    expect(parsed.ok).toBe(true);
+    expect(JSON.parse(file.text)).toEqual(JSON.parse(shipped));
+  });
+
+  test('the diagram exports as a standalone SVG and a PNG of the current step', async ({ page, player }) => {
+    await player.open(3);
+    const files = new ScenarioFiles(page);
+    const svg = await files.download(t.live.actions.exportSvg);
+    expect(svg.name).toBe(`${SCENARIO_ID}-step-3.svg`);
+    expect(svg.text).toMatch(/^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg.text).toContain(`<title>${JSON.parse(shipped).title}</title>`);
+    // The current step stays highlighted in the file; the player's interactivity does not travel with it.
+    expect(svg.text).toContain('data-state="current"');
+    expect(svg.text).not.toContain('tabindex');
+    expect(svg.text).not.toContain('step-hit');
+
+    const png = await files.download(t.live.actions.exportPng);
+    expect(png.name).toBe(`${SCENARIO_ID}-step-3.png`);
+    expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // Twice the diagram's size: sharp on a slide.
+    const width = png.bytes.readUInt32BE(16);
+    const svgWidth = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg.text)?.[1]);
+    expect(width).toBe(svgWidth * 2);
+  });
+});
+
+test.describe('sharing a step', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a shipped scenario’s link opens the same step anywhere', async ({ page, player, steps, baseURL, browser }) => {
+    await player.open(3);
+    await player.press('ArrowRight');
+    const link = await new ScenarioFiles(page).copyShareLink();
+    expect(link).toBe(`${baseURL}/?scenario=${SCENARIO_ID}&step=4`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId('step-counter')).toHaveText(t.step.counter(4, steps.length));
+    await other.close();
+  });
+});
+
+test.describe('importing a scenario', () => {
+  test('from the file picker: it plays in the player, the address says it came from a file, and a reload keeps it', async ({ page, player }) => {
+    await player.open(1);
+    const files = new ScenarioFiles(page);
+    await files.importFile('my-run.json', imported);
+    await expect(page).toHaveURL(/\/\?source=file&file=my-run\.json&step=1$/);
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+    await expect(page.getByTestId('imported-from')).toHaveText(t.live.import.fromFile('my-run.json'));
+    await player.waitForDiagram();
+
+    await player.press('End');
+    const total = expectedSteps(SCENARIO_ID).length;
+    await expect(player.getStepCounter()).toHaveText(t.step.counter(total, total));
+    await expect.poll(() => player.stepParams()).toEqual({ source: 'file', file: 'my-run.json', step: String(total) });
+
+    await page.reload();
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+    await expect(player.getStepCounter()).toHaveText(t.step.counter(total, total));
+  });
+
+  test('by dropping the file on the page', async ({ page, player }) => {
+    await player.open(2);
+    await new ScenarioFiles(page).dropFile('dropped.json', imported);
+    await expect(page).toHaveURL(/source=file&file=dropped\.json/);
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+  });
+
+  for (const [name, text, error] of [
+    ['broken.json', '{"version": 1, "id": ', /broken\.json: not valid JSON/],
+    ['wrong.json', JSON.stringify({ ...JSON.parse(shipped), mode: 'telepathy' }), /wrong\.json: mode: /],
+    [
+      'deep.json',
+      JSON.stringify({ ...JSON.parse(shipped), exchanges: [{ ...JSON.parse(shipped).exchanges[0], response: { ...JSON.parse(shipped).exchanges[0].response, content: [{ type: 'tool_result', tool_use_id: 'x' }] } }] }),
+      /deep\.json: exchanges\[0\]\.response\.content\[0\]/,
+    ],
+    ['notes.txt', 'hello', /notes\.txt: not a \.json file/],
+  ] as const) {
+    test(`a bad file (${name}) is explained, and the scenario on screen stays`, async ({ page, player, steps }) => {
+      await player.open(5);
+      const before = page.url();
+      const files = new ScenarioFiles(page);
+      await files.importFile(name, text);
+      await expect(files.getImportError()).toContainText(t.live.import.failed(name));
+      await expect(files.getImportError()).toContainText(error);
+      expect(page.url()).toBe(before);
+      await player.expectStep(steps[4]!, steps.length);
+    });
+  }
+
+  test('a link to an imported scenario, opened where the file is not, asks for the file', async ({ page, browser, player }) => {
+    await player.open(1);
+    await new ScenarioFiles(page).importFile('my-run.json', imported);
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+
+    // Its share link says the file is needed.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const link = await new ScenarioFiles(page).copyShareLink();
+    expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1$/);
+    await expect(page.getByTestId('share-file-note')).toHaveText(t.live.actions.fileLinkNote('my-run.json'));
+
+    // Someone else's browser has no copy: it says which file to import, and plays it once imported.
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId('needs-file')).toContainText(t.live.import.needsFile('my-run.json'));
+    await new ScenarioFiles(other).importFile('my-run.json', imported);
+    await expect(other.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+    await other.close();
+  });
+
+  test('an imported scenario’s bad step falls back to step 1 and says so', async ({ page, player }) => {
+    await player.open(1);
+    await new ScenarioFiles(page).importFile('my-run.json', imported);
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+    await page.goto('/?source=file&file=my-run.json&step=99');
+    const total = expectedSteps(SCENARIO_ID).length;
+    await expect(page.getByRole('alert').filter({ hasText: t.live.import.badStep('99', total) })).toBeVisible();
+    await expect(player.getStepCounter()).toHaveText(t.step.counter(1, total));
+  });
+});

@@ -1,0 +1,259 @@
+import { t } from '@/lib/i18n';
+import type { FailureKind } from '@/lib/live/failure';
+import { parseScenarioText } from '@/lib/scenario/schema';
+import type { SimulatedFailure } from '@/lib/service/failure-injection';
+import { expect, test } from './live-fixtures';
+
+/**
+ * Live mode end to end, with the app's own emulator as "the real API": from
+ * the browser (SDK → /api/emulator) and through the app's server route
+ * (SDK → /api/live/… → SDK on the server → emulator), every failure the
+ * emulator can be told to produce, and the key's whereabouts after a run.
+ */
+
+const KEY = 'sk-ant-api03-e2e-SECRET-do-not-leak-4f1c2a9b7d';
+
+test.describe('a live run', () => {
+  test('from the browser: the answer streams in step by step and is kept as a scenario that replays', async ({ page, live }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') calls.push(new URL(r.url()).pathname);
+    });
+    await live.open();
+    await live.chooseEmulator();
+    await live.typeKey(KEY);
+    await live.watchStreaming();
+    await live.run();
+    await live.settled('done');
+    // While the response arrived, the block being streamed was on screen and finished blocks were already steps.
+    const seen = await live.streamingSeen();
+    expect(seen.arriving).toBe(true);
+    expect(seen.stepsBeforeEnd).toBeGreaterThan(1);
+    await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
+    await expect(live.getAnswer()).toContainText('San Francisco');
+
+    // Client-side mode: the app ran the discovered tool itself, between two requests.
+    await expect(live.getPlayer().getByRole('button', { name: /Client runs get_weather/ })).toBeVisible();
+    await expect(live.getPlayer().getByTestId('step-card').getByRole('heading', { level: 2 })).toHaveText(t.stepTitles.response({ stop_reason: 'end_turn' }));
+    expect(calls.filter((p) => p === '/api/emulator/v1/messages')).toHaveLength(2);
+    expect(calls.filter((p) => p === '/api/emulator/v1/messages/count_tokens')).toHaveLength(2);
+
+    const file = await live.download(t.live.actions.saveScenario);
+    expect(file.name).toMatch(/^live-what-is-the-weather-in-san-francisco-\d{8}-\d{6}\.json$/);
+    const parsed = parseScenarioText(file.text, file.name);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.scenario.source.kind).toBe('emulator');
+      expect(parsed.scenario.exchanges.map((e) => e.kind)).toEqual(['messages', 'tool_run', 'messages']);
+    }
+    expect(file.text).not.toContain(KEY);
+
+    // The same recording plays in the ordinary player.
+    await page.getByRole('button', { name: t.live.actions.openInPlayer }).click();
+    await expect(page).toHaveURL(/\/\?source=file&file=live-what-is-the-weather/);
+    await expect(page.getByTestId('scenario-title')).toHaveText(t.live.scenario.title('What is the weather in San Francisco?'));
+    await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  });
+
+  test('through the app’s server route: no key on the page, the same transcript', async ({ page, live }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') calls.push(new URL(r.url()).pathname);
+    });
+    await live.open();
+    await live.chooseRoute('server');
+    await live.chooseEmulator();
+    await expect(live.getKeyInput()).toHaveCount(0);
+    await live.chooseMode('mcp');
+    await live.run();
+    await live.settled('done');
+    await expect(live.getStatus()).toHaveText(t.live.run.done(1, 'end_turn'));
+    // MCP-hosted: the API ran the tool; one request, the call and its result inside the response.
+    await expect(live.getPlayer().getByRole('button', { name: /MCP tools\/call/ })).toBeVisible();
+    expect(calls).toContain('/api/live/emulator/v1/messages');
+    expect(calls.some((p) => p.startsWith('/api/emulator/'))).toBe(false);
+  });
+
+  test('through the server route to the upstream set by LIVE_UPSTREAM_BASE_URL, with the server’s own key', async ({ page, live, request }) => {
+    const status = (await (await request.get('/api/live/status')).json()) as { serverKey: boolean; upstream: string };
+    test.skip(!status.serverKey || status.upstream !== 'custom', 'this server was started without LIVE_UPSTREAM_BASE_URL and ANTHROPIC_API_KEY (playwright.config.ts sets both)');
+    const bodies: string[] = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/live/')) bodies.push(JSON.stringify(r.headers()) + (await r.text().catch(() => '')));
+    });
+    await live.open();
+    await live.chooseRoute('server');
+    await expect(page.getByTestId('server-status')).toHaveText(t.live.connection.serverKey.yes);
+    await live.run();
+    await live.settled('done');
+    // The upstream is the emulator: the recording says so, from its response header.
+    await expect(live.getPlayer().getByTestId('scenario-source')).toHaveText(t.scenario.source.emulator);
+    for (const body of bodies) expect(body).not.toMatch(/sk-ant-e2e-server/);
+  });
+
+  test('Stop ends the run and keeps what arrived; Retry continues it', async ({ live }) => {
+    await live.open();
+    await live.chooseEmulator();
+    // A request that hangs (the emulator's simulated timeout) is one to stop by hand.
+    await live.simulate('timeout', 2);
+    await live.run();
+    await expect(live.getStatus()).toHaveText(t.live.run.sending(2));
+    await live.page.getByRole('button', { name: t.live.run.stop }).click();
+    await live.settled('stopped');
+    await live.expectFailure('aborted');
+    await expect(live.getStatus()).toHaveText(t.live.run.stopped);
+    await expect(live.getPlayer().getByRole('button', { name: /Client runs get_weather/ })).toBeVisible();
+    await live.retry();
+    await live.settled('done');
+    await expect(live.getStatus()).toHaveText(t.live.run.done(3, 'end_turn'));
+  });
+
+  test('a follow-up question continues the same conversation', async ({ live }) => {
+    await live.open();
+    await live.chooseEmulator();
+    await live.chooseMode('mcp');
+    await live.run();
+    await live.settled('done');
+    await live.page.getByLabel(t.live.run.followUp).fill('And what about Paris?');
+    await live.page.getByRole('button', { name: t.live.run.send }).click();
+    await live.settled('done');
+    await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
+  });
+
+  test('refuses to send from the browser to the real API without a key, and says why', async ({ live }) => {
+    await live.open();
+    await live.run();
+    await expect(live.page.getByTestId('settings-issues')).toContainText(t.live.issues['key-missing']);
+    await expect(live.getRun()).not.toHaveAttribute('data-status', /.+/);
+  });
+});
+
+const FAILURES: Array<[SimulatedFailure, FailureKind]> = [
+  ['400', 'bad-request'],
+  ['401', 'auth'],
+  ['403', 'permission'],
+  ['404', 'not-found'],
+  ['429', 'rate-limit'],
+  ['529', 'overloaded'],
+  ['timeout', 'timeout'],
+  ['cut', 'stream-cut'],
+];
+
+test.describe('when the API fails', () => {
+  for (const route of ['browser', 'server'] as const) {
+    for (const [failure, kind] of FAILURES) {
+      test(`${route} route, ${failure}: says so plainly, keeps the transcript, and Retry continues from the last complete request`, async ({ live }) => {
+        await live.open();
+        await live.chooseRoute(route);
+        await live.chooseEmulator();
+        // The second request fails: the first round trip and the tool run must survive it.
+        await live.simulate(failure, 2);
+        if (failure === 'timeout') await live.setTimeoutSeconds(2);
+        await live.run();
+        await live.settled('failed');
+        await live.expectFailure(kind);
+        await expect(live.getStatus()).toHaveText(t.live.run.failedAt(2));
+        await expect(live.getFailure()).toContainText(t.live.failure.simulated);
+        if (kind === 'bad-request') await expect(live.page.getByTestId('failure-pointer')).toContainText('tools[0].type (tool_search_tool_regex)');
+        if (kind === 'rate-limit') await expect(live.page.getByTestId('retry-after')).toContainText(/wait [1-7] second/);
+        if (failure.match(/^\d/)) await expect(live.page.getByTestId('api-message')).toContainText('simulated by the Tool Search Lab emulator');
+        // What happened before the failure is still there to step through.
+        await expect(live.getPlayer().getByRole('button', { name: /Client runs get_weather/ })).toBeVisible();
+
+        await live.retry();
+        await live.settled('done');
+        await expect(live.getStatus()).toHaveText(t.live.run.done(3, 'end_turn'));
+        await expect(live.getAnswer()).toContainText('San Francisco');
+      });
+    }
+  }
+
+  test('the network is gone: nothing answered, and Retry works once it is back', async ({ page, live }) => {
+    await live.open();
+    await live.chooseEmulator();
+    await page.route('**/api/emulator/v1/messages', (route) => route.abort('internetdisconnected'));
+    await live.run();
+    await live.settled('failed');
+    await live.expectFailure('network');
+    await page.unroute('**/api/emulator/v1/messages');
+    await live.retry();
+    await live.settled('done');
+  });
+
+  test('a cut stream leaves its finished blocks as steps, and the run export keeps the half-received response', async ({ live }) => {
+    await live.open();
+    await live.chooseEmulator();
+    await live.simulate('cut', 1);
+    await live.run();
+    await live.settled('failed');
+    await live.expectFailure('stream-cut');
+    await expect(live.getStepCounter()).toHaveText(/^Step \d+ of \d+$/);
+    await expect(live.page.getByRole('button', { name: t.live.actions.saveScenario })).toBeDisabled();
+    const exported = JSON.parse((await live.download(t.live.actions.exportRun)).text);
+    expect(exported).toMatchObject({ status: 'failed', failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: 'claude-sonnet-4-6' } });
+    expect(exported.partial_response.content.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the key', () => {
+  test('is in no saved file, URL, storage or cookie after a run, and "Forget key" removes it', async ({ page, context, live }) => {
+    await live.open();
+    await live.chooseEmulator();
+    await live.typeKey(KEY);
+    await expect(page.getByTestId('key-status')).toContainText('sk-ant-…9b7d');
+    // The field holds it as a property only: no attribute, so no snapshot of the page carries it.
+    expect(await page.content()).not.toContain(KEY);
+    // A key pasted into the question too: the exports must catch it there as well.
+    await live.setQuestion(`What is the weather in San Francisco? (${KEY})`);
+    await live.run();
+    await live.settled('done');
+
+    const files = [
+      await live.download(t.live.actions.saveScenario),
+      await live.download(t.live.actions.exportRun),
+      await live.download(t.live.actions.exportSvg),
+      await live.download(t.live.actions.exportPng),
+    ];
+    expect(files.map((f) => f.name.split('.').pop())).toEqual(['json', 'json', 'svg', 'png']);
+    for (const file of files) {
+      expect(file.text, file.name).not.toContain(KEY);
+      expect(file.bytes.includes(Buffer.from(KEY)), file.name).toBe(false);
+    }
+    expect(files[2]!.text).toContain('<svg');
+    expect(files[3]!.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+    const stored = async () => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    expect(await stored()).not.toContain(KEY);
+    expect(page.url()).not.toContain(KEY);
+    expect(JSON.stringify(await context.cookies())).not.toContain(KEY);
+
+    // Opened in the player, the recording holds no key, and neither does its address nor the tab's storage.
+    await page.getByRole('button', { name: t.live.actions.openInPlayer }).click();
+    await expect(page).toHaveURL(/\/\?source=file&file=live-/);
+    await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    expect(page.url()).not.toContain(KEY);
+    expect(await stored()).toContain('tool-search-lab:imported');
+    expect(await stored()).not.toContain(KEY);
+    expect(await page.content()).not.toContain(KEY);
+
+    // Remembering is the one way it is kept: in this tab's sessionStorage, until forgotten.
+    await live.open();
+    await expect(live.getKeyInput()).toHaveValue('');
+    await live.typeKey(KEY);
+    await live.getRememberKey().check();
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain(KEY);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(KEY);
+    await page.reload();
+    await expect(live.getKeyInput()).toHaveValue(KEY);
+    await live.getForgetKey().click();
+    await expect(live.getKeyInput()).toHaveValue('');
+    expect(await stored()).not.toContain(KEY);
+  });
+
+  test('is gone after a reload unless remembered', async ({ page, live }) => {
+    await live.open();
+    await live.typeKey(KEY);
+    await page.reload();
+    await expect(live.getKeyInput()).toHaveValue('');
+  });
+});

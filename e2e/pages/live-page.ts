@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { t } from '@/lib/i18n';
+import type { FailureKind } from '@/lib/live/failure';
+import type { SimulatedFailure } from '@/lib/service/failure-injection';
+
+/**
+ * The live page as a developer meets it: the form by its labels, the run by
+ * its status and its failure panel, the exports as real downloads.
+ */
+export class LivePage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/live');
+    // The store reads storage and asks the server about its route after hydration; wait for that, not a fixed time.
+    await expect(this.getForm()).toBeVisible();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  getForm(): Locator {
+    return this.page.getByTestId('live-form');
+  }
+
+  getRun(): Locator {
+    return this.page.getByTestId('live-run');
+  }
+
+  async chooseRoute(route: 'browser' | 'server') {
+    await this.page.getByRole('radio', { name: t.live.connection.routes[route].label }).check();
+  }
+
+  async chooseEmulator() {
+    await this.page.getByLabel(t.live.connection.target).selectOption('emulator');
+  }
+
+  getKeyInput(): Locator {
+    return this.page.getByLabel(t.live.key.label, { exact: true });
+  }
+
+  async typeKey(key: string) {
+    await this.getKeyInput().fill(key);
+  }
+
+  getRememberKey(): Locator {
+    return this.page.getByRole('checkbox', { name: t.live.key.remember });
+  }
+
+  getForgetKey(): Locator {
+    return this.page.getByRole('button', { name: t.live.key.forget });
+  }
+
+  async simulate(failure: SimulatedFailure | 'none', onRequest = 1) {
+    // A select's accessible name includes its current option ("Failure None"): matched by its start.
+    await this.page.getByRole('combobox', { name: new RegExp(`^${t.live.simulate.failure}`) }).selectOption(failure);
+    await this.page.getByLabel(t.live.simulate.onRequest).fill(String(onRequest));
+  }
+
+  async setTimeoutSeconds(seconds: number) {
+    await this.page.getByText(t.live.request.advanced).click();
+    await this.page.getByLabel(t.live.request.timeout).fill(String(seconds));
+  }
+
+  async chooseMode(mode: 'client' | 'mcp') {
+    await this.page.getByRole('radio', { name: t.live.request.modes[mode].label }).check();
+  }
+
+  async setQuestion(question: string) {
+    await this.page.getByLabel(t.live.request.question).fill(question);
+  }
+
+  async run() {
+    await this.page.getByRole('button', { name: t.live.run.start, exact: true }).click();
+  }
+
+  /** Waits for the run to finish one way or the other. */
+  async settled(status: 'done' | 'failed' | 'stopped', timeout = 20_000) {
+    await expect(this.getRun()).toHaveAttribute('data-status', status, { timeout });
+  }
+
+  getStatus(): Locator {
+    return this.page.getByTestId('live-status');
+  }
+
+  getFailure(): Locator {
+    return this.page.getByTestId('live-failure');
+  }
+
+  async expectFailure(kind: FailureKind) {
+    await expect(this.getFailure()).toHaveAttribute('data-kind', kind);
+    await expect(this.getFailure()).toContainText(t.live.failure.title[kind]);
+  }
+
+  async retry() {
+    await this.page.getByRole('button', { name: t.live.run.retry }).click();
+  }
+
+  getAnswer(): Locator {
+    return this.page.getByTestId('live-answer');
+  }
+
+  getPlayer(): Locator {
+    return this.page.getByTestId('live-player');
+  }
+
+  getStepCounter(): Locator {
+    return this.getPlayer().getByTestId('step-counter');
+  }
+
+  /**
+   * Notes, from inside the page, whether a block was ever shown arriving and how
+   * many steps the player had before the run ended: proof that steps appear while
+   * the response streams, without racing the stream from outside.
+   */
+  async watchStreaming() {
+    await this.page.evaluate(() => {
+      const seen = { arriving: false, stepsBeforeEnd: 0 };
+      (window as unknown as { __liveSeen: typeof seen }).__liveSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="arriving"]')) seen.arriving = true;
+        const running = document.querySelector('[data-testid="live-run"]')?.getAttribute('data-status') === 'running';
+        const counter = document.querySelector('[data-testid="live-player"] [data-testid="step-counter"]')?.textContent ?? '';
+        const total = Number(/of (\d+)/.exec(counter)?.[1] ?? 0);
+        if (running) seen.stepsBeforeEnd = Math.max(seen.stepsBeforeEnd, total);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  }
+
+  async streamingSeen(): Promise<{ arriving: boolean; stepsBeforeEnd: number }> {
+    return this.page.evaluate(() => (window as unknown as { __liveSeen: { arriving: boolean; stepsBeforeEnd: number } }).__liveSeen);
+  }
+
+  /** Clicks an export button and returns the downloaded file's name and bytes. */
+  async download(button: string): Promise<{ name: string; bytes: Buffer; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: button, exact: true }).click()]);
+    return readDownload(download);
+  }
+}
+
+export async function readDownload(download: Download): Promise<{ name: string; bytes: Buffer; text: string }> {
+  const path = await download.path();
+  const bytes = await readFile(path);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}

@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { t } from '@/lib/i18n';
+import { readDownload } from './live-page';
+
+/** The player's file actions: import (picker and drop), save, export, share. */
+export class ScenarioFiles {
+  constructor(readonly page: Page) {}
+
+  getActions(): Locator {
+    return this.page.getByTestId('scenario-actions');
+  }
+
+  /** Through the file picker, as a person choosing a file does. */
+  async importFile(name: string, text: string) {
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.getByRole('button', { name: t.live.actions.importFile }).first().click()]);
+    await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  }
+
+  /** Dragged from the desktop and dropped anywhere on the page. */
+  async dropFile(name: string, text: string) {
+    const transfer = await this.page.evaluateHandle(
+      ({ name, text }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], name, { type: 'application/json' }));
+        return data;
+      },
+      { name, text },
+    );
+    const target = this.page.locator('main');
+    await target.dispatchEvent('dragenter', { dataTransfer: transfer });
+    await expect(this.page.getByText(t.live.import.drop)).toBeVisible();
+    await target.dispatchEvent('dragover', { dataTransfer: transfer });
+    await target.dispatchEvent('drop', { dataTransfer: transfer });
+  }
+
+  getImportError(): Locator {
+    return this.page.getByTestId('import-status').and(this.page.getByRole('alert'));
+  }
+
+  async download(button: string) {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.getActions().getByRole('button', { name: button, exact: true }).click()]);
+    return readDownload(download);
+  }
+
+  async copyShareLink(): Promise<string> {
+    await this.getActions().getByRole('button', { name: t.live.actions.shareLink }).click();
+    const field = this.page.getByTestId('share-link');
+    await expect(field).toBeVisible();
+    return field.inputValue();
+  }
+}

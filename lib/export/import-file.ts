@@ -1,0 +1,37 @@
+import type { Scenario } from '@/lib/scenario/types';
+
+/**
+ * Reading a scenario file the user picked or dropped: the same schema as the
+ * shipped scenarios (loaded on demand, it is zod), and it must play: at least
+ * one step. The result says what is wrong, with the file name and field path.
+ */
+
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
+
+export type ImportResult = { ok: true; scenario: Scenario; fileName: string; text: string } | { ok: false; error: string };
+
+export async function readScenarioFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<ImportResult> {
+  if (!/\.json$/i.test(file.name)) return { ok: false, error: `${file.name}: not a .json file` };
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, error: `${file.name}: larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` };
+  const text = await file.text();
+  return parseImported(text, file.name);
+}
+
+export async function parseImported(text: string, fileName: string): Promise<ImportResult> {
+  const [{ parseScenarioText }, { deriveSteps }] = await Promise.all([import('@/lib/scenario/schema'), import('@/lib/engine/derive-steps')]);
+  const parsed = parseScenarioText(text, fileName);
+  if (!parsed.ok) return parsed;
+  try {
+    if (deriveSteps(parsed.scenario).length === 0) return { ok: false, error: `${fileName}: the scenario has no steps to play` };
+  } catch (e) {
+    return { ok: false, error: `${fileName}: the scenario cannot be played (${(e as Error).message})` };
+  }
+  return { ok: true, scenario: parsed.scenario, fileName, text };
+}
+
+/** Announced on window when a new file was imported, so an open player swaps to it. */
+export const IMPORTED_EVENT = 'tool-search-lab:imported';
+
+export function importedHref(fileName: string, step = 1): string {
+  return `/?${new URLSearchParams({ source: 'file', file: fileName, step: String(step) }).toString()}`;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { prepareTools, withSecrets } from './live-engine';
+import { REDACTED } from './scrub';
+import { DEFAULT_SETTINGS, planRun } from './settings';
+
+const TOKEN = 'mcp-secret-token-0123456789';
+
+describe('preparing a live run', () => {
+  it('MCP mode with the user’s own server: its token is a placeholder in the transcript and real only on the wire', async () => {
+    const plan = planRun({ ...DEFAULT_SETTINGS, mode: 'mcp', catalogs: [], mcpUrl: 'https://mcp.example.com/mcp', mcpName: 'db', nonDeferred: 'search_events' }, true);
+    const tools = await prepareTools(plan);
+    const request = tools.build('claude-sonnet-4-6', 512)([{ role: 'user', content: 'q' }]);
+    expect(request.mcp_servers).toEqual([{ type: 'url', url: 'https://mcp.example.com/mcp', name: 'db', authorization_token: REDACTED }]);
+    // Names no shipped catalog defines are taken to be the user's server's.
+    expect(request.tools?.[1]).toEqual({ type: 'mcp_toolset', mcp_server_name: 'db', default_config: { defer_loading: true }, configs: { search_events: { defer_loading: false } } });
+    expect(JSON.stringify(request)).not.toContain(TOKEN);
+
+    const wire = withSecrets(request, TOKEN);
+    expect(wire.mcp_servers?.[0]?.authorization_token).toBe(TOKEN);
+    expect(request.mcp_servers?.[0]?.authorization_token).toBe(REDACTED);
+  });
+
+  it('MCP mode with demo catalogs: each is a demo server, listed for the Registry steps, its kept tools in configs', async () => {
+    const plan = planRun({ ...DEFAULT_SETTINGS, mode: 'mcp', catalogs: ['demo-weather', 'ref-time'], nonDeferred: 'convert_time' }, false);
+    const tools = await prepareTools(plan);
+    const request = tools.build('m', 1)([{ role: 'user', content: 'q' }]);
+    expect(request.mcp_servers?.map((s) => s.name)).toEqual(['weather', 'time']);
+    expect(Object.keys(tools.registry)).toEqual(['weather', 'time']);
+    expect(request.tools?.[2]).toMatchObject({ mcp_server_name: 'time', configs: { convert_time: { defer_loading: false } } });
+    expect(request.tools?.[1]).not.toHaveProperty('configs');
+    expect(withSecrets(request, '')).toBe(request);
+  });
+});

@@ -1,0 +1,84 @@
+import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { Step } from '@/lib/engine/step';
+import { enLive } from '@/lib/i18n/en-live';
+import { catalogAttribution, catalogInfo } from '@/lib/scenario/catalog-info';
+import { SCENARIO_VERSION, type Exchange, type MessagesRequest, type Scenario, type ToolDefinition } from '@/lib/scenario/types';
+import type { RunPlan } from './settings';
+
+/**
+ * A live run as a scenario, so the player (and everything built on scenarios)
+ * plays it unchanged. While a response streams in, its finished blocks are
+ * shown as steps; the response step itself appears only once it is whole.
+ */
+
+export interface RunRecord {
+  id: string;
+  startedAt: string;
+  plan: RunPlan;
+  /** Complete exchanges only: what a saved file holds. */
+  exchanges: Exchange[];
+  decisions: string[];
+  /** Some response carried the emulator's mark, or the run was sent to the emulator. */
+  emulator: boolean;
+  /** `tools/list` of the MCP servers the app knows (the demo servers); a user's own server is not listed. */
+  registry?: Record<string, ToolDefinition[]>;
+}
+
+export interface Inflight {
+  request: MessagesRequest;
+  /** Finished blocks so far; null until `message_start`. */
+  snapshot: BetaMessage | null;
+}
+
+/** `live-what-is-the-weather-20261121-153012`: readable, unique per second, valid as a scenario id. */
+export function runId(question: string, at: Date): string {
+  const slug = question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `live-${slug ? `${slug}-` : ''}${stamp}`;
+}
+
+export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario {
+  const { plan } = record;
+  const catalogs = plan.catalogs.filter((id) => catalogInfo(id)).map(catalogAttribution);
+  return {
+    version: SCENARIO_VERSION,
+    id: record.id,
+    title: enLive.scenario.title(plan.question),
+    description: enLive.scenario.description(plan, catalogs.map((c) => c.title)),
+    question: plan.question,
+    mode: plan.mode,
+    search: plan.search,
+    source: record.emulator ? { kind: 'emulator', note: enLive.scenario.emulatorNote(plan.route) } : { kind: 'api', note: enLive.scenario.apiNote(plan.route) },
+    recorded_at: record.startedAt,
+    ...(record.registry && Object.keys(record.registry).length > 0 ? { mcp_tools: record.registry } : {}),
+    ...(catalogs.length > 0 ? { catalogs } : {}),
+    ...(record.emulator ? { emulated_model: { decisions: record.decisions } } : {}),
+    exchanges: [...record.exchanges, ...extra],
+  };
+}
+
+/**
+ * What the player shows: the transcript so far, plus the request in flight
+ * and its finished blocks. The engine ends every exchange that has a response
+ * with a "response" step; for a response still streaming that step is not
+ * real yet, so it is left off.
+ */
+export function runView(record: RunRecord, inflight: Inflight | null): { scenario: Scenario; steps: Step[] } {
+  if (!inflight) {
+    const scenario = runScenario(record);
+    return { scenario, steps: deriveSteps(scenario) };
+  }
+  const pending: Exchange = inflight.snapshot
+    ? { kind: 'messages', request: inflight.request, response: inflight.snapshot }
+    : { kind: 'messages', request: inflight.request };
+  const scenario = runScenario(record, [pending]);
+  const steps = deriveSteps(scenario);
+  if (inflight.snapshot && steps.at(-1)?.kind === 'response') steps.pop();
+  return { scenario, steps };
+}

@@ -1,0 +1,102 @@
+import type { BetaRequestMCPServerURLDefinition, BetaTool, BetaToolUnion } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { CLIENT_SEARCH_TOOL } from '@/lib/service/client-search-tool';
+import { MCP_BETA } from '@/lib/service/validate-request';
+import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
+
+/**
+ * How every request of a run is built, shared by the recorder (`npm run record`)
+ * and live mode, so a live run and a recording of the same question send the
+ * same bytes. Pure: catalogs arrive as data, because the recorder reads them
+ * synchronously and the browser loads them as lazy chunks.
+ */
+
+export type SearchVariant = 'regex' | 'bm25' | 'custom';
+
+/** One MCP server of the request, with the tools that stay loaded (`configs[name].defer_loading: false`). */
+export interface McpServerSpec extends BetaRequestMCPServerURLDefinition {
+  nonDeferred?: readonly string[];
+}
+
+export interface TemplateArgs {
+  mode: 'mcp' | 'client';
+  search: SearchVariant;
+  model: string;
+  maxTokens: number;
+  system?: string;
+  /** Defer every tool, the search tool included: the request the API rejects. */
+  deferAll?: boolean;
+  /** Client mode: the definitions sent inline, deferred unless named in `nonDeferred`. */
+  definitions?: readonly ToolDefinition[];
+  /** Client mode: tools kept out of deferral (PROTOCOL.md: keep the 3–5 most used loaded). */
+  nonDeferred?: readonly string[];
+  /** MCP mode: one `mcp_servers` entry and one `mcp_toolset` per server. */
+  servers?: readonly McpServerSpec[];
+}
+
+// Short server names read better in `mcp_tool_use.server_name` and in the diagram than catalog ids.
+const SERVER_NAMES: Record<string, string> = {
+  'demo-weather': 'weather',
+  'atlassian-jira': 'jira',
+  'atlassian-confluence': 'confluence',
+  'slack-korotovsky': 'slack',
+  'github-default-toolsets': 'github',
+};
+
+export function serverNameOf(catalogId: string): string {
+  return SERVER_NAMES[catalogId] ?? catalogId.replace(/^ref-/, '');
+}
+
+export function searchToolEntry(search: SearchVariant): BetaToolUnion {
+  if (search === 'custom') return CLIENT_SEARCH_TOOL;
+  return search === 'bm25'
+    ? { type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' }
+    : { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' };
+}
+
+function toolsetOf(server: McpServerSpec): BetaToolUnion {
+  const kept = server.nonDeferred ?? [];
+  return {
+    type: 'mcp_toolset',
+    mcp_server_name: server.name,
+    default_config: { defer_loading: true },
+    // Left out when empty so recordings made before non-deferred MCP tools existed stay byte-identical.
+    ...(kept.length > 0 ? { configs: Object.fromEntries(kept.map((name) => [name, { defer_loading: false }])) } : {}),
+  };
+}
+
+/** The parts of every request of a run that stay the same from one round trip to the next. */
+export function requestTemplate(args: TemplateArgs): (messages: MessageParam[]) => MessagesRequest {
+  const search = searchToolEntry(args.search);
+  const defer = args.deferAll ? { defer_loading: true } : {};
+  let tools: BetaToolUnion[];
+  let mcp: Pick<MessagesRequest, 'betas' | 'mcp_servers'> = {};
+  if (args.mode === 'mcp') {
+    const specs = args.servers ?? [];
+    tools = [{ ...search, ...defer }, ...specs.map(toolsetOf)];
+    const servers = specs.map(({ nonDeferred: _kept, ...server }): BetaRequestMCPServerURLDefinition => server);
+    mcp = { betas: [MCP_BETA], mcp_servers: servers };
+  } else {
+    const kept = new Set(args.deferAll ? [] : (args.nonDeferred ?? []));
+    tools = [
+      { ...search, ...defer },
+      ...(args.definitions ?? []).map(
+        (d): BetaTool => ({
+          name: d.name,
+          ...(d.description ? { description: d.description } : {}),
+          input_schema: d.input_schema,
+          ...(kept.has(d.name) ? {} : { defer_loading: true }),
+        }),
+      ),
+    ];
+  }
+  // Key order mirrors how the docs write requests; it is also the order in the recorded file.
+  return (messages) => ({
+    model: args.model,
+    max_tokens: args.maxTokens,
+    ...(mcp.betas ? { betas: mcp.betas } : {}),
+    ...(args.system ? { system: args.system } : {}),
+    messages,
+    ...(mcp.mcp_servers ? { mcp_servers: mcp.mcp_servers } : {}),
+    tools,
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrlFor, checkSettings, DEFAULT_SETTINGS, emulatorHeaders, parseToolNames, restoreSettings, type LiveSettings } from './settings';
+
+const s = (patch: Partial<LiveSettings>): LiveSettings => ({ ...DEFAULT_SETTINGS, ...patch });
+const ok = { hasKey: true, server: { serverKey: true, upstream: 'anthropic' as const } };
+
+describe('live settings', () => {
+  it('send each route to its own base URL; the server route’s upstream is never a URL from the page', () => {
+    expect(baseUrlFor(s({}), 'http://app')).toBe('https://api.anthropic.com');
+    expect(baseUrlFor(s({ target: 'emulator' }), 'http://app')).toBe('http://app/api/emulator');
+    expect(baseUrlFor(s({ target: 'custom', customBaseUrl: 'https://proxy.example.com/' }), 'http://app')).toBe('https://proxy.example.com');
+    expect(baseUrlFor(s({ route: 'server' }), 'http://app')).toBe('http://app/api/live/upstream');
+    expect(baseUrlFor(s({ route: 'server', target: 'emulator' }), 'http://app')).toBe('http://app/api/live/emulator');
+    expect(baseUrlFor(s({ route: 'server', target: 'custom', customBaseUrl: 'https://evil.example' }), 'http://app')).toBe('http://app/api/live/upstream');
+  });
+
+  it('stop a run that cannot work before anything is sent', () => {
+    expect(checkSettings(s({}), { ...ok, hasKey: false }).issues).toEqual(['key-missing']);
+    expect(checkSettings(s({ target: 'emulator' }), { ...ok, hasKey: false }).issues).toEqual([]);
+    expect(checkSettings(s({ route: 'server' }), { hasKey: false, server: { serverKey: false, upstream: 'anthropic' } }).issues).toEqual(['server-key-missing']);
+    expect(checkSettings(s({ route: 'server', target: 'emulator' }), { hasKey: false, server: { serverKey: false, upstream: 'anthropic', absent: true } }).issues).toEqual(['server-route-absent']);
+    expect(checkSettings(s({ mode: 'mcp', search: 'custom' }), ok).issues).toContain('custom-search-needs-client');
+    expect(checkSettings(s({ mode: 'mcp' }), ok).issues).toContain('mcp-demo-needs-emulator');
+    expect(checkSettings(s({ mode: 'mcp', catalogs: [], mcpUrl: 'http://localhost:8080/mcp' }), ok).issues).toEqual(['mcp-url-unreachable']);
+    expect(checkSettings(s({ mode: 'mcp', catalogs: [], mcpUrl: 'https://mcp.example.com/mcp' }), ok).issues).toEqual([]);
+    expect(checkSettings(s({ catalogs: [] }), ok).issues).toEqual(['no-tools']);
+    expect(checkSettings(s({ question: '  ', maxTokens: 0 }), ok).issues).toEqual(['question-missing', 'max-tokens-invalid']);
+  });
+
+  it('warn about names that are not in the chosen catalogs, and models not known to search', () => {
+    const check = checkSettings(s({ nonDeferred: 'get_weather, get_wether', model: 'claude-3-haiku' }), { ...ok, knownTools: new Set(['get_weather']) });
+    expect(check.warnings).toEqual(['model-unlisted', 'non-deferred-unknown']);
+    expect(check.unknownTools).toEqual(['get_wether']);
+  });
+
+  it('send the emulator’s headers only where an emulator may listen, and a simulated failure only once', () => {
+    const sim = s({ target: 'emulator', simulate: { failure: '529', onRequest: 2 } });
+    expect(emulatorHeaders(sim, null, 1)).toEqual({ 'x-tool-search-lab-pace-ms': '12' });
+    expect(emulatorHeaders(sim, null, 2)).toMatchObject({ 'x-tool-search-lab-fail': '529' });
+    expect(emulatorHeaders(sim, null, 3)).not.toHaveProperty('x-tool-search-lab-fail');
+    expect(emulatorHeaders({ ...sim, target: 'anthropic' }, null, 2)).toEqual({});
+    expect(emulatorHeaders({ ...sim, target: 'anthropic', route: 'server' }, { serverKey: true, upstream: 'custom' }, 2)).toMatchObject({ 'x-tool-search-lab-fail': '529' });
+  });
+
+  it('restore only what they know, and never a simulated failure', () => {
+    expect(restoreSettings({ model: 'm', mode: 'nope', simulate: { failure: '401', onRequest: 1 }, apiKey: 'x' })).toEqual({ ...DEFAULT_SETTINGS, model: 'm' });
+    expect(restoreSettings('junk')).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('read tool names however they are separated', () => {
+    expect(parseToolNames(' a, b  c,,a ')).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,255 @@
+import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
+import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
+import type { SearchVariant } from './request-template';
+
+/**
+ * The live page's form, and the rules that turn it into a run: where requests
+ * go, what they carry, and what must be fixed before anything is sent. Pure;
+ * the key and MCP token are not settings (they never persist with these).
+ */
+
+export type Route = 'browser' | 'server';
+/** `anthropic` is the real API (for the server route: whatever LIVE_UPSTREAM_BASE_URL names). */
+export type Target = 'anthropic' | 'emulator' | 'custom';
+
+export interface LiveSettings {
+  route: Route;
+  target: Target;
+  customBaseUrl: string;
+  model: string;
+  mode: 'client' | 'mcp';
+  search: SearchVariant;
+  /** Shipped catalogs: inline deferred tools (client mode), or demo MCP servers (MCP mode, emulator only). */
+  catalogs: string[];
+  /** Tool names kept loaded, as typed: comma- or space-separated. */
+  nonDeferred: string;
+  /** MCP mode: the user's own server. */
+  mcpUrl: string;
+  mcpName: string;
+  question: string;
+  maxTokens: number;
+  timeoutSeconds: number;
+  countTokens: boolean;
+  simulate: { failure: SimulatedFailure | 'none'; onRequest: number };
+}
+
+/** Models that support tool search (PROTOCOL.md, "models"); the field stays editable for newer ones. */
+export const TOOL_SEARCH_MODELS = [
+  'claude-sonnet-4-6',
+  'claude-sonnet-4-5',
+  'claude-opus-4-8',
+  'claude-opus-4-7',
+  'claude-opus-4-6',
+  'claude-opus-4-5',
+  'claude-haiku-4-5',
+] as const;
+
+export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
+export const EMULATOR_PATH = '/api/emulator';
+export const SERVER_ROUTE_PATH = { anthropic: '/api/live/upstream', emulator: '/api/live/emulator' } as const;
+/** Slow enough to watch a response arrive from the emulator, fast enough not to bore. */
+export const EMULATOR_PACE_MS = 12;
+
+export const DEFAULT_SETTINGS: LiveSettings = {
+  route: 'browser',
+  target: 'anthropic',
+  customBaseUrl: '',
+  model: 'claude-sonnet-4-6',
+  mode: 'client',
+  search: 'regex',
+  catalogs: ['demo-weather'],
+  nonDeferred: '',
+  mcpUrl: '',
+  mcpName: 'mine',
+  question: 'What is the weather in San Francisco?',
+  maxTokens: 1024,
+  timeoutSeconds: 120,
+  countTokens: true,
+  simulate: { failure: 'none', onRequest: 1 },
+};
+
+export const SIMULATABLE = SIMULATED_FAILURES;
+
+/** What the app's server route says about itself (GET /api/live/status). */
+export interface ServerInfo {
+  serverKey: boolean;
+  upstream: 'anthropic' | 'custom';
+  /** No server route answered (a static deploy): only the browser route can work. */
+  absent?: boolean;
+}
+
+export function parseToolNames(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
+}
+
+export function baseUrlFor(settings: Pick<LiveSettings, 'route' | 'target' | 'customBaseUrl'>, origin: string): string {
+  if (settings.route === 'server') return `${origin}${SERVER_ROUTE_PATH[settings.target === 'emulator' ? 'emulator' : 'anthropic']}`;
+  if (settings.target === 'emulator') return `${origin}${EMULATOR_PATH}`;
+  if (settings.target === 'custom') return settings.customBaseUrl.trim().replace(/\/+$/, '');
+  return ANTHROPIC_BASE_URL;
+}
+
+/**
+ * Whether the emulator's own headers (pacing, simulated failures) may be sent.
+ * Never to the real API from a browser: an unknown header fails its CORS
+ * preflight. A server upstream set by LIVE_UPSTREAM_BASE_URL may be an emulator.
+ */
+export function emulatorControls(settings: Pick<LiveSettings, 'route' | 'target'>, server: ServerInfo | null): boolean {
+  if (settings.target === 'emulator') return true;
+  return settings.route === 'server' && settings.target === 'anthropic' && server?.upstream === 'custom';
+}
+
+export type SettingsIssue =
+  | 'question-missing'
+  | 'model-missing'
+  | 'key-missing'
+  | 'server-key-missing'
+  | 'server-route-absent'
+  | 'custom-base-url-invalid'
+  | 'custom-needs-browser'
+  | 'no-tools'
+  | 'custom-search-needs-client'
+  | 'mcp-url-invalid'
+  | 'mcp-name-invalid'
+  | 'mcp-demo-needs-emulator'
+  | 'mcp-url-unreachable'
+  | 'max-tokens-invalid'
+  | 'timeout-invalid';
+
+export type SettingsWarning = 'model-unlisted' | 'non-deferred-unknown' | 'custom-base-url-http';
+
+export interface SettingsCheck {
+  issues: SettingsIssue[];
+  warnings: SettingsWarning[];
+  unknownTools: string[];
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Everything that must be right before a request leaves. `knownTools` are the
+ * names in the chosen catalogs (undefined while they load): a typo in the
+ * non-deferred list is a warning, since the user's own MCP server may have it.
+ */
+export function checkSettings(
+  settings: LiveSettings,
+  context: { hasKey: boolean; server: ServerInfo | null; knownTools?: ReadonlySet<string> },
+): SettingsCheck {
+  const issues: SettingsIssue[] = [];
+  const warnings: SettingsWarning[] = [];
+  const realApi = settings.target !== 'emulator';
+
+  if (!settings.question.trim()) issues.push('question-missing');
+  if (!settings.model.trim()) issues.push('model-missing');
+  else if (!(TOOL_SEARCH_MODELS as readonly string[]).includes(settings.model.trim())) warnings.push('model-unlisted');
+  if (!Number.isInteger(settings.maxTokens) || settings.maxTokens < 1 || settings.maxTokens > 128_000) issues.push('max-tokens-invalid');
+  if (!Number.isFinite(settings.timeoutSeconds) || settings.timeoutSeconds < 1 || settings.timeoutSeconds > 600) issues.push('timeout-invalid');
+
+  if (settings.route === 'browser') {
+    if (realApi && !context.hasKey) issues.push('key-missing');
+    if (settings.target === 'custom') {
+      if (!isHttpUrl(settings.customBaseUrl.trim())) issues.push('custom-base-url-invalid');
+      else if (settings.customBaseUrl.trim().startsWith('http:') && !isLoopbackUrl(settings.customBaseUrl.trim())) warnings.push('custom-base-url-http');
+    }
+  } else {
+    if (settings.target === 'custom') issues.push('custom-needs-browser');
+    if (context.server?.absent) issues.push('server-route-absent');
+    else if (settings.target === 'anthropic' && context.server && !context.server.serverKey) issues.push('server-key-missing');
+  }
+
+  if (settings.search === 'custom' && settings.mode !== 'client') issues.push('custom-search-needs-client');
+
+  const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
+  if (settings.mode === 'mcp') {
+    if (ownServer) {
+      const url = settings.mcpUrl.trim();
+      if (!isHttpUrl(url)) issues.push('mcp-url-invalid');
+      // The API calls the MCP server from Anthropic's side: it cannot reach this machine or the demo servers.
+      else if (realApi && (isLoopbackUrl(url) || url.startsWith(BUILTIN_MCP_ORIGIN))) issues.push('mcp-url-unreachable');
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(settings.mcpName.trim())) issues.push('mcp-name-invalid');
+    }
+    if (settings.catalogs.length > 0 && realApi) issues.push('mcp-demo-needs-emulator');
+  }
+  if (settings.catalogs.length === 0 && !ownServer) issues.push('no-tools');
+
+  const unknownTools = context.knownTools && !ownServer ? parseToolNames(settings.nonDeferred).filter((n) => !context.knownTools?.has(n)) : [];
+  if (unknownTools.length > 0) warnings.push('non-deferred-unknown');
+  return { issues, warnings, unknownTools };
+}
+
+/** Headers for request number `n` (1-based) of a run: pacing, and the simulated failure if it is due. */
+export function emulatorHeaders(settings: LiveSettings, server: ServerInfo | null, n: number): Record<string, string> {
+  if (!emulatorControls(settings, server)) return {};
+  const headers: Record<string, string> = { 'x-tool-search-lab-pace-ms': String(EMULATOR_PACE_MS) };
+  const { failure, onRequest } = settings.simulate;
+  if (failure !== 'none' && n === onRequest) headers['x-tool-search-lab-fail'] = failure;
+  return headers;
+}
+
+/** Settings as stored between visits: never a secret (there is none in them), and unknown fields dropped. */
+export function restoreSettings(raw: unknown): LiveSettings {
+  if (!raw || typeof raw !== 'object') return DEFAULT_SETTINGS;
+  const r = raw as Partial<Record<keyof LiveSettings, unknown>>;
+  const pick = <K extends keyof LiveSettings>(key: K, ok: (v: unknown) => boolean): LiveSettings[K] =>
+    ok(r[key]) ? (r[key] as LiveSettings[K]) : DEFAULT_SETTINGS[key];
+  const str = (v: unknown) => typeof v === 'string';
+  const oneOf = (...values: string[]) => (v: unknown) => typeof v === 'string' && values.includes(v);
+  return {
+    route: pick('route', oneOf('browser', 'server')),
+    target: pick('target', oneOf('anthropic', 'emulator', 'custom')),
+    customBaseUrl: pick('customBaseUrl', str),
+    model: pick('model', str),
+    mode: pick('mode', oneOf('client', 'mcp')),
+    search: pick('search', oneOf('regex', 'bm25', 'custom')),
+    catalogs: pick('catalogs', (v) => Array.isArray(v) && v.every(str)),
+    nonDeferred: pick('nonDeferred', str),
+    mcpUrl: pick('mcpUrl', str),
+    mcpName: pick('mcpName', str),
+    question: pick('question', str),
+    maxTokens: pick('maxTokens', Number.isInteger),
+    timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
+    countTokens: pick('countTokens', (v) => typeof v === 'boolean'),
+    // A simulated failure is for one test run, not a preference to carry over.
+    simulate: DEFAULT_SETTINGS.simulate,
+  };
+}
+
+/** What a run was asked to do: the settings it started with, minus anything secret. Goes into the run export. */
+export interface RunPlan {
+  question: string;
+  mode: LiveSettings['mode'];
+  search: SearchVariant;
+  model: string;
+  maxTokens: number;
+  catalogs: string[];
+  nonDeferred: string[];
+  /** MCP mode: the user's own server (its token, if any, is never part of the plan). */
+  mcpServer?: { url: string; name: string; withToken: boolean };
+  route: Route;
+  target: Target;
+  countTokens: boolean;
+}
+
+export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan {
+  const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
+  return {
+    question: settings.question.trim(),
+    mode: settings.mode,
+    search: settings.search,
+    model: settings.model.trim(),
+    maxTokens: settings.maxTokens,
+    catalogs: [...settings.catalogs],
+    nonDeferred: parseToolNames(settings.nonDeferred),
+    ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
+    route: settings.route,
+    target: settings.target,
+    countTokens: settings.countTokens,
+  };
+}

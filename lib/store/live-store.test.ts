@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioFileText, runExportText } from '@/lib/export/scenario-file';
+import { runScenario } from '@/lib/live/live-scenario';
+import { proxyLive } from '@/lib/live/server-proxy';
+import { parseScenarioText } from '@/lib/scenario/schema';
+import { handleCountTokens, handleMessages } from '@/lib/service/http-handler';
+import { createLiveStore, KEY_STORAGE, SETTINGS_STORAGE, type LiveStoreApi, type StorageLike } from './live-store';
+
+/**
+ * The live page's store driving real runs: the SDK inside, the emulator (and
+ * the server route) answering in-process through a fake `fetch` that routes
+ * the app's paths, as the browser's would.
+ */
+
+const KEY = 'sk-ant-api03-test-key-do-not-leak-000000000000';
+const ORIGIN = 'http://lab.test';
+
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+/** The app's routes, in-process; `seen` keeps every request so a test can look for the key in them. */
+function appFetch() {
+  const seen: Request[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push(request.clone());
+    const path = new URL(request.url).pathname;
+    const live = /^\/api\/live\/([^/]+)\/v1\/messages(\/count_tokens)?$/.exec(path);
+    const response = await (live
+      ? proxyLive(request, live[1]!, live[2] ? 'count_tokens' : 'messages', { ANTHROPIC_API_KEY: 'sk-ant-server-0000000000000000' })
+      : path.endsWith('/count_tokens')
+        ? handleCountTokens(request)
+        : handleMessages(request));
+    // As over a network: once the caller has given up, no answer reaches it.
+    if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    return response;
+  }) as typeof fetch;
+  return { seen, fetchImpl };
+}
+
+function makeStore() {
+  const session = memoryStorage();
+  const local = memoryStorage();
+  const app = appFetch();
+  const store = createLiveStore({
+    origin: () => ORIGIN,
+    loadEngine: () => import('@/lib/live/live-engine'),
+    session,
+    local,
+    fetch: app.fetchImpl,
+    now: () => new Date('2026-11-21T15:30:12Z'),
+  });
+  return { store, session, local, seen: app.seen };
+}
+
+function exportsOf(store: LiveStoreApi): string[] {
+  const { run } = store.getState();
+  if (!run) throw new Error('no run');
+  const secrets = store.getState().secrets();
+  return [
+    scenarioFileText(runScenario(run.record), secrets),
+    runExportText(
+      {
+        plan: run.plan,
+        baseUrl: 'x',
+        status: run.status,
+        requestsSent: run.requestsSent,
+        end: run.end,
+        failure: run.failure,
+        simulated: run.simulated,
+        partial: run.partial,
+        unanswered: run.inflight?.request ?? null,
+        scenario: runScenario(run.record),
+        steps: run.view.steps,
+      },
+      secrets,
+    ),
+  ];
+}
+
+describe('the live store', () => {
+  it('runs a question from the browser against the emulator and keeps it as a playable scenario', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator' });
+    await store.getState().start();
+    const run = store.getState().run!;
+    expect(run.status).toBe('done');
+    expect(run.end).toEqual({ kind: 'done', stopReason: 'end_turn' });
+    expect(run.id).toBe('live-what-is-the-weather-in-san-francisco-20261121-153012');
+    expect(run.view.scenario.source.kind).toBe('emulator');
+    expect(run.view.steps.at(-1)?.kind).toBe('response');
+    const [file] = exportsOf(store);
+    const parsed = parseScenarioText(file!, 'saved.json');
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('runs through the server route too, and records the same kind of transcript', async () => {
+    const { store, seen } = makeStore();
+    store.getState().update({ route: 'server', target: 'emulator' });
+    await store.getState().start();
+    expect(store.getState().run?.status).toBe('done');
+    expect(seen.every((r) => new URL(r.url).pathname.startsWith('/api/live/emulator/'))).toBe(true);
+  });
+
+  it('fails plainly on a simulated 429, keeps the transcript, and Retry goes on from there', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator', simulate: { failure: '429', onRequest: 2 } });
+    await store.getState().start();
+    let run = store.getState().run!;
+    expect(run.status).toBe('failed');
+    expect(run.failure).toMatchObject({ kind: 'rate-limit', status: 429, retryAfterSeconds: 7, retryable: true });
+    expect(run.simulated).toBe(true);
+    // The first round trip and the tool run survive the failure.
+    expect(run.record.exchanges.map((e) => e.kind)).toEqual(['messages', 'tool_run', 'messages']);
+    await store.getState().retry();
+    run = store.getState().run!;
+    expect(run.status).toBe('done');
+    expect(run.requestsSent).toBe(3);
+  });
+
+  it('a cut stream keeps what arrived on screen and in the run export, not in the scenario file', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator', simulate: { failure: 'cut', onRequest: 1 } });
+    await store.getState().start();
+    const run = store.getState().run!;
+    expect(run.failure).toMatchObject({ kind: 'stream-cut', retryable: true });
+    expect(run.partial?.content.length).toBeGreaterThan(0);
+    expect(run.view.steps.length).toBeGreaterThan(1);
+    const [file, exported] = exportsOf(store);
+    expect(JSON.parse(file!).exchanges).toEqual([]);
+    expect(JSON.parse(exported!)).toMatchObject({ failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: 'claude-sonnet-4-6' } });
+  });
+
+  it('a timeout is reported as one', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator', timeoutSeconds: 1, simulate: { failure: 'timeout', onRequest: 1 } });
+    await store.getState().start();
+    expect(store.getState().run?.failure).toMatchObject({ kind: 'timeout', timeoutSeconds: 1 });
+  });
+
+  it('Stop ends a hanging request at once, keeps the run, and Retry continues it', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator', timeoutSeconds: 60, simulate: { failure: 'timeout', onRequest: 2 } });
+    const running = store.getState().start();
+    await expect.poll(() => store.getState().run?.phase).toEqual({ kind: 'sending', request: 2 });
+    const stoppedAt = Date.now();
+    store.getState().stop();
+    await running;
+    expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+    expect(store.getState().run).toMatchObject({ status: 'stopped', failure: { kind: 'aborted' } });
+    expect(store.getState().run?.record.exchanges.map((e) => e.kind)).toEqual(['messages', 'tool_run']);
+    await store.getState().retry();
+    expect(store.getState().run?.status).toBe('done');
+  });
+
+  it('asks a follow-up in the same conversation', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator', mode: 'mcp' });
+    await store.getState().start();
+    await store.getState().followUp('And in Paris?');
+    const run = store.getState().run!;
+    expect(run.status).toBe('done');
+    expect(run.record.exchanges.filter((e) => e.kind === 'messages')).toHaveLength(2);
+  });
+
+  describe('the key', () => {
+    it('stays in memory unless asked; sessionStorage only with "remember for this tab"; never localStorage', async () => {
+      const { store, session, local, seen } = makeStore();
+      store.getState().setApiKey(KEY);
+      store.getState().update({ target: 'emulator', question: `What is the weather? (my key is ${KEY})` });
+      expect(session.data.size).toBe(0);
+      store.getState().setRememberKey(true);
+      expect(session.data.get(KEY_STORAGE)).toBe(KEY);
+      await store.getState().start();
+
+      // It went to the API as the credential, and nowhere else…
+      const credentialed = seen.filter((r) => r.headers.get('authorization') === `Bearer ${KEY}`);
+      expect(credentialed.length).toBeGreaterThan(0);
+      // …not into settings kept between visits, nor into any export.
+      expect([...local.data.values()].join('')).not.toContain(KEY);
+      expect(local.data.get(SETTINGS_STORAGE)).toBeDefined();
+      for (const text of exportsOf(store)) expect(text).not.toContain(KEY);
+
+      store.getState().forgetKey();
+      expect(store.getState().apiKey).toBe('');
+      expect(session.data.has(KEY_STORAGE)).toBe(false);
+    });
+
+    it('comes back after a reload only if it was remembered', () => {
+      const { store, session, local } = makeStore();
+      session.data.set(KEY_STORAGE, KEY);
+      local.data.set(SETTINGS_STORAGE, JSON.stringify({ model: 'claude-opus-4-5', simulate: { failure: '401', onRequest: 1 } }));
+      store.getState().hydrate();
+      expect(store.getState()).toMatchObject({ apiKey: KEY, rememberKey: true, settings: { model: 'claude-opus-4-5', simulate: { failure: 'none' } } });
+    });
+
+    it('is never sent through the server route, which holds its own', async () => {
+      const { store, seen } = makeStore();
+      store.getState().setApiKey(KEY);
+      store.getState().update({ route: 'server', target: 'emulator' });
+      await store.getState().start();
+      for (const request of seen) expect([...request.headers].map(([, v]) => v).join(' ')).not.toContain(KEY);
+    });
+  });
+});
