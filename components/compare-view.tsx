@@ -7,7 +7,7 @@ import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Scenario } from '@/lib/scenario/types';
 import { createCompareStore, type CompareStoreApi } from '@/lib/store/compare-store';
 import { t } from '@/lib/i18n';
-import { useCompareKeyboard } from '@/hooks/use-compare-keyboard';
+import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useCompareUrl } from '@/hooks/use-compare-url';
 import { CompareAlignment } from './compare-alignment';
 import { CompareControls } from './compare-controls';
@@ -25,7 +25,8 @@ export interface CompareViewProps {
 }
 
 function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; questionId: string }) {
-  useCompareKeyboard(store);
+  // ←/→ and Home/End move both diagrams together, as in the player.
+  useStepKeyboard(store);
   useCompareUrl(store, questionId);
   return null;
 }

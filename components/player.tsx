@@ -5,7 +5,7 @@ import type { Scenario } from '@/lib/scenario/types';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplay } from '@/hooks/use-autoplay';
 import { useFollowScenario } from '@/hooks/use-follow-scenario';
-import { usePlayerKeyboard } from '@/hooks/use-player-keyboard';
+import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
 import { ContextBudgetBar } from './context-budget-bar';
 import { ModelViewPanel } from './model-view-panel';
@@ -66,7 +66,7 @@ function PlayerBehaviour({
   live: { scenario: Scenario; steps: Step[] } | null;
 }) {
   const store = usePlayerStoreApi();
-  usePlayerKeyboard(store);
+  useStepKeyboard(store);
   useAutoplay(store, usePrefersReducedMotion());
   useStepUrl(store, scenarioId ? { kind: 'library', id: scenarioId } : fileName ? { kind: 'file', fileName } : null);
   useFollowScenario(store, live);

@@ -1,12 +1,26 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { CompareStoreApi } from '@/lib/store/compare-store';
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-/** ←/→ and Home/End move both diagrams, as in the player; typing in a field is left alone. */
-export function useCompareKeyboard(store: CompareStoreApi) {
+/** What the step keys drive: the player's store, or the compare view's. */
+export interface SteppableStore {
+  getState(): {
+    next(): void;
+    previous(): void;
+    first(): void;
+    last(): void;
+    goTo?(index: number): void;
+    togglePlay?(): void;
+  };
+}
+
+/**
+ * ←/→, Home/End, and where the store has them, Space (play/pause) and 1–9 (jump),
+ * anywhere on the page except while typing in a field.
+ */
+export function useStepKeyboard(store: SteppableStore) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -26,8 +40,14 @@ export function useCompareKeyboard(store: CompareStoreApi) {
         case 'End':
           s.last();
           break;
+        case ' ':
+          // On a focused button Space already means "press it".
+          if (!s.togglePlay || target?.tagName === 'BUTTON') return;
+          s.togglePlay();
+          break;
         default:
-          return;
+          if (s.goTo && /^[1-9]$/.test(e.key)) s.goTo(Number(e.key) - 1);
+          else return;
       }
       e.preventDefault();
     };
