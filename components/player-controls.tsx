@@ -19,7 +19,7 @@ export function PlayerControls() {
   const isLast = index >= total - 1;
 
   return (
-    <div className="card flex flex-col gap-3" data-testid="player-controls">
+    <div className="card flex flex-col gap-3 shadow-md dark:bg-slate-900" data-testid="player-controls">
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className="btn-icon" onClick={actions.first} disabled={isFirst} aria-label={t.controls.restart} title={t.controls.restart}>
           <IconFirst />

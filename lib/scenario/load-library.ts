@@ -1,15 +1,22 @@
 import { LIBRARY, type LibraryEntry } from '@/scenarios/library';
 import { parseScenario, type ParseResult } from './schema';
 
+// The library is fixed at build time: validate each file once per server process,
+// not on every request (enterprise-mcp alone is ~600 KB of JSON).
+const parsed = new Map<string, ParseResult>();
+
 export function loadLibraryScenario(id: string): ParseResult | null {
   const entry = LIBRARY.find((e) => e.id === id);
-  return entry ? parseScenario(entry.data, `scenarios/${id}.json`) : null;
+  if (!entry) return null;
+  let result = parsed.get(id);
+  if (!result) parsed.set(id, (result = parseScenario(entry.data, `scenarios/${id}.json`)));
+  return result;
 }
 
 /** Titles for the picker; a file that fails validation is listed by id so the error can be seen. */
 export function libraryIndex(): LibraryEntry[] {
-  return LIBRARY.map(({ id, data }) => {
-    const parsed = parseScenario(data, id);
-    return parsed.ok ? { id, title: parsed.scenario.title, mode: parsed.scenario.mode } : { id, title: id, mode: 'mcp' as const };
+  return LIBRARY.map(({ id }) => {
+    const result = loadLibraryScenario(id);
+    return result?.ok ? { id, title: result.scenario.title, mode: result.scenario.mode } : { id, title: id, mode: 'mcp' as const };
   });
 }
