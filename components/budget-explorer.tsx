@@ -7,6 +7,7 @@ import type { CaptureCheck } from '@/lib/tokens/capture-check';
 import { cachedCatalogCounter, type CountTokens } from '@/lib/tokens/exact-count';
 import { createBudgetStore } from '@/lib/store/budget-store';
 import { BudgetCatalogPicker } from './budget-catalog-picker';
+import { BudgetExactPanel } from './budget-exact-panel';
 import { BudgetGrowthChart } from './budget-growth-chart';
 import { BudgetHeadline } from './budget-headline';
 import { BudgetSettings } from './budget-settings';
@@ -46,6 +47,7 @@ export function BudgetExplorer({ initial, check, countTokens }: BudgetExplorerPr
           <BudgetTotals />
         </div>
       </div>
+      <BudgetExactPanel />
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />
     </BudgetStoreProvider>

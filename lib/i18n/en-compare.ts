@@ -204,10 +204,45 @@ export const enCompare = {
     tokenizerNote: 'Estimates were checked against a Haiku 4.5 recording only.',
 
     exact: {
-      none: 'Exact counts need an API key (live mode): count_tokens with all definitions, minus the same request with one empty tool.',
+      none: 'Exact counts: see the “Exact counts” panel (count_tokens with an API key).',
       measure: 'Count exactly with the API',
       measuring: 'Counting…',
       failed: (message: string) => `Exact count failed: ${message}`,
+    },
+
+    exactPanel: {
+      title: 'Exact counts',
+      intro:
+        'Ask the API’s count_tokens for the selected catalogs, with the same short user message each time: every definition loaded; the tool-search request as sent (search tool + every definition deferred); and the search tool with the definitions one search loads. Nothing is sent to a model.',
+      route: 'Send count_tokens',
+      routes: {
+        browser: 'From this browser, with your key',
+        server: 'Through the app’s server route (its key)',
+        emulator: 'To the emulator (no key; estimates only)',
+      },
+      serverUnavailable: 'The app’s server has no ANTHROPIC_API_KEY (or no server route), so this route cannot count.',
+      serverChecking: 'Asking the app’s server whether it holds a key…',
+      emulatorNote: 'The emulator counts with our own estimator: its figures are estimates, whatever they are called.',
+      keyMissing: 'Type an API key to count from this browser.',
+      count: 'Count with the API',
+      counting: 'Counting…',
+      cached: 'Counted earlier in this visit (kept in memory for this catalog set, model and route).',
+      nothing: 'Pick a catalog (or upload one) and wait for it to load.',
+      simulate: 'Emulator: make the first count fail',
+      columns: { request: 'Request', estimate: 'Our estimate', counted: 'count_tokens', error: 'Estimator error' },
+      rows: {
+        allLoaded: (n: number) => `All ${plural(n, 'definition', 'definitions')} loaded`,
+        toolSearch: (n: number) => `Tool search as sent: search tool + ${plural(n, 'deferred definition', 'deferred definitions')}`,
+        searchLoaded: (n: number) => `Search tool + ${plural(n, 'definition', 'definitions')} one search loads`,
+      },
+      emulatorBadge: '(emulator)',
+      errorValue: (x: number | null) => (x === null ? '—' : signedPct(x)),
+      deferredNote: (sent: number, loaded: number) =>
+        `Whether count_tokens leaves deferred definitions out is not verified. If it does, “as sent” (${num(sent)}) is close to the search tool alone and the model’s context after a search is the last row (${num(loaded)}); if “as sent” is near the all-loaded figure, the deferred definitions were counted.`,
+      messageNote: 'Counts include the tool-use system prompt and the short message; the totals above add your assumed system prompt and conversation on top.',
+      failed: 'count_tokens failed. The estimates above are unchanged.',
+      simulated: 'Simulated by the emulator on request.',
+      retry: 'Try again',
     },
 
     totals: {

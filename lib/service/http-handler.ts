@@ -116,6 +116,10 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
 async function countTokens(request: Request, options: HandlerOptions): Promise<Response> {
   const read = await readJson(request);
   if (!read.ok) return read.response;
+  // The budget page's count errors are driven through here; a count has no stream to cut.
+  const failure = requestedFailure(request.headers);
+  if (failure === 'timeout') return simulatedTimeout(request.signal, baseHeaders('application/json'));
+  if (failure && failure !== 'cut') return simulatedErrorResponse(failure, read.body, baseHeaders('application/json'));
   const betas = betasOf(request);
   const outcome = await emulateCountTokens(read.body, { betas, ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}) });
   if (!outcome.ok) return errorResponse(outcome.error);
