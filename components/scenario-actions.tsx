@@ -6,7 +6,7 @@ import { downloadText } from '@/lib/export/download';
 import { scenarioFileName, scenarioFileText } from '@/lib/export/scenario-file';
 import { shareUrl, type ShareSource } from '@/lib/export/share-link';
 import { t } from '@/lib/i18n';
-import { usePlayer } from './player-store-provider';
+import { usePlayer, usePlayerStoreApi } from './player-store-provider';
 import { ScenarioImport } from './scenario-import';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
@@ -14,11 +14,12 @@ type Message = { kind: 'ok' | 'error'; text: string } | null;
 /** The player's file actions: import a scenario, save this one, export the diagram, link to the step. */
 export function ScenarioActions({ source }: { source: ShareSource | null }) {
   const scenario = usePlayer((s) => s.scenario);
-  const index = usePlayer((s) => s.index);
+  // Read at click time: subscribing to the step would re-render this bar on every step change.
+  const store = usePlayerStoreApi();
   const exportDiagram = useDiagramExport();
   const [message, setMessage] = useState<Message>(null);
   const [link, setLink] = useState<string | null>(null);
-  const step = index + 1;
+  const currentStep = () => store.getState().index + 1;
 
   const guard = async (what: string, run: () => Promise<void> | void) => {
     try {
@@ -30,13 +31,13 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
 
   const diagram = (format: 'svg' | 'png') =>
     guard(format.toUpperCase(), async () => {
-      const result = await exportDiagram(format, { scenarioId: scenario.id, step, title: scenario.title, secrets: [] });
+      const result = await exportDiagram(format, { scenarioId: scenario.id, step: currentStep(), title: scenario.title, secrets: [] });
       setMessage(result.ok ? { kind: 'ok', text: t.live.actions.saved(result.fileName) } : { kind: 'error', text: t.live.actions.diagramNotReady });
     });
 
   const share = async () => {
     if (!source) return;
-    const url = shareUrl(window.location.origin, source, step);
+    const url = shareUrl(window.location.origin, source, currentStep());
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

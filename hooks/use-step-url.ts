@@ -26,13 +26,24 @@ export function useStepUrl(store: PlayerStoreApi, source: StepUrlSource | null) 
     window.addEventListener('popstate', follow);
     window.addEventListener('pageshow', follow);
 
-    const unsubscribe = store.subscribe((state, prev) => {
-      if (state.index === prev.index) return;
+    // replaceState costs about a millisecond, most of a step change's budget: write it
+    // in a task of its own right after the step is drawn, once for a burst of steps.
+    // A MessageChannel task, not a timer, so it is not delayed by timer clamping.
+    const channel = new MessageChannel();
+    let pending = false;
+    channel.port1.onmessage = () => {
+      pending = false;
       const url = new URL(window.location.href);
-      url.search = stepQuery(where, state.index);
+      url.search = stepQuery(where, store.getState().index);
       window.history.replaceState(window.history.state, '', url);
+    };
+    const unsubscribe = store.subscribe((state, prev) => {
+      if (state.index === prev.index || pending) return;
+      pending = true;
+      channel.port2.postMessage(null);
     });
     return () => {
+      channel.port1.close();
       unsubscribe();
       window.removeEventListener('popstate', follow);
       window.removeEventListener('pageshow', follow);
