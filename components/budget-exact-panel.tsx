@@ -5,6 +5,8 @@ import { classifyFailure, type LiveFailure, type TransportFailure } from '@/lib/
 import { ANTHROPIC_BASE_URL, SERVER_ROUTE_PATH } from '@/lib/live/settings';
 import { FAIL_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
 import type { ToolDefinition } from '@/lib/scenario/types';
+import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
+import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
 import { t } from '@/lib/i18n';
 import {
   COUNT_REQUEST_KINDS,
@@ -17,7 +19,7 @@ import {
   type CountSubject,
 } from '@/lib/tokens/exact-requests';
 import { ApiKeyField } from './api-key-field';
-import { useBudget } from './budget-store-provider';
+import { useBudget, useBudgetStoreApi } from './budget-store-provider';
 import { LiveStoreProvider, useLive } from './live-store-provider';
 import { ProvenanceBadge } from './provenance-badge';
 
@@ -68,6 +70,7 @@ function ExactCounts() {
   const [, setVersion] = useState(0);
   const apiKey = useLive((s) => s.apiKey);
   const server = useLive((s) => s.server);
+  const budget = useBudgetStoreApi().getState();
   const subject = useSubject(route);
 
   const serverReady = !!server && !server.absent && server.serverKey;
@@ -94,6 +97,12 @@ function ExactCounts() {
       });
       await cache.count(subject, countOne);
       setVersion((v) => v + 1);
+      // Only the real API counts exactly: then the totals above switch from estimates to
+      // its figures, catalog by catalog. The emulator's counts stay in this panel.
+      if (route !== 'emulator') {
+        budget.setExactCounter(cachedCatalogCounter((body) => countOne(body as MessageCountTokensParams)));
+        await budget.measureExactly();
+      }
     } catch (e) {
       const transport: TransportFailure =
         e && typeof e === 'object' && 'failure' in e ? (e as { failure: TransportFailure }).failure : { kind: 'protocol', message: e instanceof Error ? e.message : String(e) };

@@ -115,3 +115,31 @@ test('the browser route: the key goes in a header only, a 401 is explained, and 
   expect(await page.content()).not.toContain(KEY);
   await expect(alert).not.toContainText(KEY);
 });
+
+test('the browser route, answered: the API’s counts make the totals above exact', async ({ page }) => {
+  // Stands in for the real API: a fixed cost plus 100 tokens a tool definition, so the
+  // per-catalog figure the page derives (with tools minus with one baseline tool) is known.
+  await page.route('https://api.anthropic.com/**', async (route) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const body = JSON.parse(route.request().postData() ?? '{}') as { tools?: unknown[] };
+    return route.fulfill({
+      status: 200,
+      headers: { ...cors, 'content-type': 'application/json' },
+      body: JSON.stringify({ input_tokens: 1000 + 100 * (body.tools?.length ?? 0) }),
+    });
+  });
+
+  const budget = new BudgetPage(page);
+  const panel = await openPanel(budget);
+  const totals = page.getByTestId('budget-totals');
+  const exactBadges = totals.locator('[data-provenance="exact"]');
+  await expect(exactBadges).toHaveCount(0);
+  await panel.getByLabel(t.live.key.label).fill(KEY);
+  await panel.getByRole('button', { name: p.count }).click();
+
+  await expect(panel.getByTestId('exact-count-allLoaded')).toBeVisible({ timeout: 20_000 });
+  // demo-weather: 8 definitions at 100 each, less the baseline tool's 100 → 700 exact tokens.
+  await expect(exactBadges.first()).toBeVisible();
+  await expect(totals).toContainText('700');
+});
