@@ -1,6 +1,7 @@
 import { asVisibleDefinition, discoveredInHistory, resolveCatalog, type CatalogTool } from '@/lib/engine/tool-catalog';
 import type { ContentBlock, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/tokens/estimate';
+import { TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/tokens/overheads';
 
 /** A tool as the model sees it: a loaded definition, never a deferred one. */
 export interface ModelTool {
@@ -12,13 +13,8 @@ export interface ModelTool {
   definition: ToolDefinition | ToolEntry;
 }
 
-/**
- * Tool-use adds a system prompt of its own. The published figure for the 4.5
- * models with `tool_choice: auto` is 346 tokens in one doc version and 496 in
- * another (PROTOCOL.md); the smaller one is used, and like every count here it
- * is an estimate.
- */
-export const TOOL_USE_SYSTEM_PROMPT_TOKENS = 346;
+// One figure for the token views and the emulator's usage (see lib/tokens/overheads.ts).
+export { TOOL_USE_SYSTEM_PROMPT_TOKENS };
 
 /**
  * What the model can see during one request: the request's catalog with
