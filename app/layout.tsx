@@ -7,6 +7,7 @@ import './globals.css';
 export const metadata: Metadata = {
   title: t.appName,
   description: t.tagline,
+  icons: { icon: '/icon.svg' },
 };
 
 export const viewport: Viewport = {
@@ -28,13 +29,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               {t.appName}
             </Link>
             <p className="text-sm text-slate-600 dark:text-slate-400 max-md:hidden">{t.tagline}</p>
-            <nav aria-label="Main" className="ml-auto flex flex-wrap justify-end gap-x-4 gap-y-1 text-sm font-medium">
+            <nav aria-label={t.nav.main} className="ml-auto flex flex-wrap justify-end gap-x-4 gap-y-1 text-sm font-medium">
               <Link href="/" className="hover:underline">{t.nav.player}</Link>
               <Link href="/search" className="hover:underline">{t.nav.search}</Link>
               <Link href="/catalogs" className="hover:underline">{t.nav.catalogs}</Link>
-              <Link href="/live" className="hover:underline">{t.live.nav}</Link>
-              <Link href="/compare" className="hover:underline">{t.compare.nav.compare}</Link>
-              <Link href="/budget" className="hover:underline">{t.compare.nav.budget}</Link>
+              <Link href="/live" className="hover:underline">{t.nav.live}</Link>
+              <Link href="/compare" className="hover:underline">{t.nav.compare}</Link>
+              <Link href="/budget" className="hover:underline">{t.nav.budget}</Link>
             </nav>
           </div>
         </header>

@@ -1,55 +1,32 @@
-import { ErrorPanel } from '@/components/error-panel';
-import { ImportedScenarioPlayer } from '@/components/imported-scenario-player';
-import { Player } from '@/components/player';
-import { ScenarioNav } from '@/components/scenario-nav';
+import { PlayerPage, type PlayerPageContent } from '@/components/player/player-page';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { t } from '@/lib/i18n';
-import { libraryIndex, loadLibraryScenario } from '@/lib/scenario/load-library';
+import { DEFAULT_SCENARIO_ID, libraryIndex, loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
-import { DEFAULT_SCENARIO_ID } from '@/scenarios/library';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function PlayerPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const entries = libraryIndex();
+function resolve(params: Record<string, string | string[] | undefined>): { current: string | null; content: PlayerPageContent } {
   // A scenario from a file lives only in the browser that imported it: the client component finds it there.
-  if (single(params.source) === 'file') {
-    return (
-      <>
-        <ScenarioNav entries={entries} current={null} />
-        <ImportedScenarioPlayer fileName={single(params.file) ?? ''} step={single(params.step)} />
-      </>
-    );
-  }
+  if (single(params.source) === 'file') return { current: null, content: { kind: 'file', fileName: single(params.file) ?? '', step: single(params.step) } };
   const id = single(params.scenario) ?? DEFAULT_SCENARIO_ID;
-  const home = { href: `/?scenario=${DEFAULT_SCENARIO_ID}&step=1`, label: t.errors.backToStart };
-  const nav = <ScenarioNav entries={entries} current={id} />;
-
+  const home = { href: `/?scenario=${DEFAULT_SCENARIO_ID}&step=1`, label: t.player.errors.backToStart };
   const parsed = loadLibraryScenario(id);
-  if (!parsed) return <>{nav}<ErrorPanel message={t.errors.unknownScenario(id)} links={[home]} /></>;
-  if (!parsed.ok) return <>{nav}<ErrorPanel message={t.errors.invalidScenario} detail={parsed.error} links={[home]} /></>;
-
+  if (!parsed) return { current: id, content: { kind: 'error', message: t.player.errors.unknownScenario(id), links: [home] } };
+  if (!parsed.ok) return { current: id, content: { kind: 'error', message: t.player.errors.invalidScenario, detail: parsed.error, links: [home] } };
   const total = deriveSteps(parsed.scenario).length;
   const rawStep = single(params.step);
   const step = parseStepParam(rawStep, total);
   if (!step.ok) {
-    return (
-      <>
-        {nav}
-        <ErrorPanel
-          message={t.errors.badStep(rawStep ?? '', total)}
-          links={[{ href: `/?scenario=${id}&step=1`, label: t.errors.openStepOne }, home]}
-        />
-      </>
-    );
+    const links = [{ href: `/?scenario=${encodeURIComponent(id)}&step=1`, label: t.player.errors.openStepOne }, home];
+    return { current: id, content: { kind: 'error', message: t.player.errors.badStep(rawStep ?? '', total), links } };
   }
-  return (
-    <>
-      {nav}
-      <Player scenario={parsed.scenario} initialIndex={step.index} linkable />
-    </>
-  );
+  return { current: id, content: { kind: 'scenario', scenario: parsed.scenario, initialIndex: step.index } };
+}
+
+export default async function PlayerRoute({ searchParams }: { searchParams: SearchParams }) {
+  const { current, content } = resolve(await searchParams);
+  return <PlayerPage entries={libraryIndex()} current={current} content={content} />;
 }

@@ -9,7 +9,7 @@ test.describe('copying a payload', () => {
     const step = steps.find((s) => s.step.kind === 'mcp-call')!;
     await player.open(step.number);
     await player.getCopyButton().click();
-    await expect(player.getCopyButton()).toContainText(t.step.copied);
+    await expect(player.getCopyButton()).toContainText(t.player.step.copied);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(step.json);
 
@@ -41,7 +41,7 @@ test.describe('for screen readers and keyboards', () => {
     const buttons = await page.getByRole('button').all();
     expect(buttons.length).toBeGreaterThan(steps.length);
     for (const button of buttons) await expect(button).toHaveAccessibleName(/\S/);
-    await expect(page.getByRole('img', { name: t.diagram.label(await page.getByTestId('scenario-title').innerText()) })).toBeVisible();
+    await expect(page.getByRole('img', { name: t.player.diagram.label(await page.getByTestId('scenario-title').innerText()) })).toBeVisible();
   });
 
   test('Space on a focused button presses the button, it does not also toggle autoplay', async ({ page, player, steps }) => {

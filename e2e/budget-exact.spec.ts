@@ -10,7 +10,7 @@ import { BudgetPage } from './pages/budget-page';
  * answered here.
  */
 
-const p = t.compare.budget.exactPanel;
+const p = t.budget.exactPanel;
 const KEY = 'sk-ant-api03-e2e-SECRET-budget-do-not-leak-71c3';
 
 // The 4xx answers below are what is under test.

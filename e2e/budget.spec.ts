@@ -6,8 +6,8 @@ import { parseToolList } from '@/lib/tokens/tool-list';
 import { BudgetPage } from './pages/budget-page';
 import { expect, test } from './fixtures';
 
-const b = t.compare.budget;
-const f = t.compare.format;
+const b = t.budget;
+const f = t.format;
 
 /** A small MCP tools/list answer, as a user would save it from their own server. */
 const MCP_LIST = {
@@ -31,7 +31,7 @@ test.describe('the token budget page', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     const added = countCatalog(parsed.tools);
     await expect(budget.totals()).toContainText(b.totals.definitions(before.tools + added.tools, before.tokens + added.tokens));
-    await expect(budget.totals()).toContainText(t.compare.provenance.estimate.label);
+    await expect(budget.totals()).toContainText(t.provenance.estimate.label);
   });
 
   test('a malformed file says which file and what is wrong, and the selection stays as it was', async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe('the token budget page', () => {
     await budget.open();
     const headline = page.getByTestId('budget-headline');
     await expect(headline.getByTestId('headline-table')).toBeVisible({ timeout: 15_000 });
-    await expect(headline.getByRole('columnheader', { name: /Article: tokens/ })).toContainText(t.compare.provenance.quoted.label);
+    await expect(headline.getByRole('columnheader', { name: /Article: tokens/ })).toContainText(t.provenance.quoted.label);
     await expect(headline).toContainText(b.headline.notShipped.licence);
 
     const check = page.getByTestId('estimator-check');

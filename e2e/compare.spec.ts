@@ -63,9 +63,9 @@ test.describe('the compare view', () => {
     await compare.open(10);
     await compare.expectRow(rows, 9, left, right);
     await page.goto(`/compare?question=${QUESTION_ID}&step=99`);
-    await expect(page.getByRole('alert').filter({ hasText: t.compare.comparePage.badStep('99', rows.length) })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t.compare.page.badStep('99', rows.length) })).toBeVisible();
     await page.goto('/compare?question=nope');
-    await expect(page.getByRole('alert').filter({ hasText: t.compare.comparePage.unknownQuestion('nope') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t.compare.page.unknownQuestion('nope') })).toBeVisible();
   });
 });
 
@@ -85,9 +85,9 @@ test.describe('the summary table', () => {
     const requests = table.locator('tr[data-row="httpRequests"]').getByRole('cell');
     await expect(requests.nth(0)).toHaveText(String(client.httpRequests));
     await expect(requests.nth(1)).toHaveText(String(mcp.httpRequests));
-    await expect(table.locator('tr[data-row="usage"]')).toContainText(t.compare.provenance.estimate.label);
+    await expect(table.locator('tr[data-row="usage"]')).toContainText(t.provenance.estimate.label);
 
-    const ms = t.compare.format.ms;
+    const ms = t.format.ms;
     await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, DEFAULT_LATENCY).totalMs));
     // A far-away client: its extra round trip now dominates.
     await page.getByLabel(t.compare.summary.assumptions.clientRttMs).fill('1000');

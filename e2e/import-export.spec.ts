@@ -20,7 +20,7 @@ const imported = JSON.stringify({ ...JSON.parse(shipped), id: 'my-own-run', titl
 test.describe('saving and exporting from the player', () => {
   test('"Save as scenario" gives back the scenario being played, valid against the same schema', async ({ page, player }) => {
     await player.open(3);
-    const file = await new ScenarioFiles(page).download(t.live.actions.saveScenario);
+    const file = await new ScenarioFiles(page).download(t.files.actions.saveScenario);
     expect(file.name).toBe(`${SCENARIO_ID}.json`);
     const parsed = parseScenarioText(file.text, file.name);
     expect(parsed.ok).toBe(true);
@@ -30,7 +30,7 @@ test.describe('saving and exporting from the player', () => {
   test('the diagram exports as a standalone SVG and a PNG of the current step', async ({ page, player }) => {
     await player.open(3);
     const files = new ScenarioFiles(page);
-    const svg = await files.download(t.live.actions.exportSvg);
+    const svg = await files.download(t.files.actions.exportSvg);
     expect(svg.name).toBe(`${SCENARIO_ID}-step-3.svg`);
     expect(svg.text).toMatch(/^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg.text).toContain(`<title>${JSON.parse(shipped).title}</title>`);
@@ -39,7 +39,7 @@ test.describe('saving and exporting from the player', () => {
     expect(svg.text).not.toContain('tabindex');
     expect(svg.text).not.toContain('step-hit');
 
-    const png = await files.download(t.live.actions.exportPng);
+    const png = await files.download(t.files.actions.exportPng);
     expect(png.name).toBe(`${SCENARIO_ID}-step-3.png`);
     expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     // Twice the diagram's size: sharp on a slide.
@@ -61,7 +61,7 @@ test.describe('sharing a step', () => {
 
     const other = await browser.newPage();
     await other.goto(link);
-    await expect(other.getByTestId('step-counter')).toHaveText(t.step.counter(4, steps.length));
+    await expect(other.getByTestId('step-counter')).toHaveText(t.player.step.counter(4, steps.length));
     await other.close();
   });
 });
@@ -73,17 +73,17 @@ test.describe('importing a scenario', () => {
     await files.importFile('my-run.json', imported);
     await expect(page).toHaveURL(/\/\?source=file&file=my-run\.json&step=1$/);
     await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
-    await expect(page.getByTestId('imported-from')).toHaveText(t.live.import.fromFile('my-run.json'));
+    await expect(page.getByTestId('imported-from')).toHaveText(t.files.import.fromFile('my-run.json'));
     await player.waitForDiagram();
 
     await player.press('End');
     const total = expectedSteps(SCENARIO_ID).length;
-    await expect(player.getStepCounter()).toHaveText(t.step.counter(total, total));
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(total, total));
     await expect.poll(() => player.stepParams()).toEqual({ source: 'file', file: 'my-run.json', step: String(total) });
 
     await page.reload();
     await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
-    await expect(player.getStepCounter()).toHaveText(t.step.counter(total, total));
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(total, total));
   });
 
   test('by dropping the file on the page', async ({ page, player }) => {
@@ -108,7 +108,7 @@ test.describe('importing a scenario', () => {
       const before = page.url();
       const files = new ScenarioFiles(page);
       await files.importFile(name, text);
-      await expect(files.getImportError()).toContainText(t.live.import.failed(name));
+      await expect(files.getImportError()).toContainText(t.files.import.failed(name));
       await expect(files.getImportError()).toContainText(error);
       expect(page.url()).toBe(before);
       await player.expectStep(steps[4]!, steps.length);
@@ -124,12 +124,12 @@ test.describe('importing a scenario', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const link = await new ScenarioFiles(page).copyShareLink();
     expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1$/);
-    await expect(page.getByTestId('share-file-note')).toHaveText(t.live.actions.fileLinkNote('my-run.json'));
+    await expect(page.getByTestId('share-file-note')).toHaveText(t.files.actions.fileLinkNote('my-run.json'));
 
     // Someone else's browser has no copy: it says which file to import, and plays it once imported.
     const other = await browser.newPage();
     await other.goto(link);
-    await expect(other.getByTestId('needs-file')).toContainText(t.live.import.needsFile('my-run.json'));
+    await expect(other.getByTestId('needs-file')).toContainText(t.files.import.needsFile('my-run.json'));
     await new ScenarioFiles(other).importFile('my-run.json', imported);
     await expect(other.getByTestId('scenario-title')).toHaveText('My own run, from a file');
     await other.close();
@@ -141,7 +141,7 @@ test.describe('importing a scenario', () => {
     await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
     await page.goto('/?source=file&file=my-run.json&step=99');
     const total = expectedSteps(SCENARIO_ID).length;
-    await expect(page.getByRole('alert').filter({ hasText: t.live.import.badStep('99', total) })).toBeVisible();
-    await expect(player.getStepCounter()).toHaveText(t.step.counter(1, total));
+    await expect(page.getByRole('alert').filter({ hasText: t.files.import.badStep('99', total) })).toBeVisible();
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, total));
   });
 });

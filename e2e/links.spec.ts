@@ -58,9 +58,9 @@ test.describe('a broken link explains itself and offers a way back', () => {
   test('an unknown scenario', async ({ player, steps }) => {
     const response = await player.goto({ scenario: 'no-such-scenario', step: '1' });
     expect(response?.ok() || response?.status() === 404, 'answers, not a server error').toBe(true);
-    const panel = player.getErrorPanel(t.errors.unknownScenario('no-such-scenario'));
+    const panel = player.getErrorPanel(t.player.errors.unknownScenario('no-such-scenario'));
     await expect(panel).toBeVisible();
-    await panel.getByRole('link', { name: t.errors.backToStart }).click();
+    await panel.getByRole('link', { name: t.player.errors.backToStart }).click();
     await player.waitForDiagram();
     await player.expectStep(steps[0]!, steps.length);
   });
@@ -69,11 +69,11 @@ test.describe('a broken link explains itself and offers a way back', () => {
     test(`step "${raw}"`, async ({ page, player, steps }) => {
       const response = await player.goto({ scenario: SCENARIO_ID, step: raw });
       expect(response?.ok() || response?.status() === 404, 'answers, not a server error').toBe(true);
-      const panel = player.getErrorPanel(t.errors.badStep(raw, steps.length));
+      const panel = player.getErrorPanel(t.player.errors.badStep(raw, steps.length));
       await expect(panel).toBeVisible();
       // Not a blank page: the site header and the scenario list are still there.
       await expect(page.getByRole('navigation', { name: t.nav.scenarios })).toBeVisible();
-      await panel.getByRole('link', { name: t.errors.openStepOne }).click();
+      await panel.getByRole('link', { name: t.player.errors.openStepOne }).click();
       await player.expectStep(steps[0]!, steps.length);
     });
   }
@@ -83,9 +83,9 @@ test.describe('a broken link explains itself and offers a way back', () => {
     const other = libraryIndex().find((e) => e.id !== SCENARIO_ID)!;
     const otherSteps = expectedSteps(other.id);
     await player.goto({ scenario: other.id, step: '99' });
-    const panel = player.getErrorPanel(t.errors.badStep('99', otherSteps.length));
-    await expect(panel.getByRole('link', { name: t.errors.openStepOne })).toHaveAttribute('href', `/?scenario=${other.id}&step=1`);
-    await panel.getByRole('link', { name: t.errors.backToStart }).click();
+    const panel = player.getErrorPanel(t.player.errors.badStep('99', otherSteps.length));
+    await expect(panel.getByRole('link', { name: t.player.errors.openStepOne })).toHaveAttribute('href', `/?scenario=${other.id}&step=1`);
+    await panel.getByRole('link', { name: t.player.errors.backToStart }).click();
     await player.waitForDiagram();
     await player.expectStep(steps[0]!, steps.length);
   });

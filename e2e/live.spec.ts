@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n';
 import type { FailureKind } from '@/lib/live/failure';
+import { liveScenarioText } from '@/lib/live/scenario-text';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import type { SimulatedFailure } from '@/lib/service/failure-injection';
 import { expect, test } from './live-fixtures';
@@ -34,11 +35,11 @@ test.describe('a live run', () => {
 
     // Client-side mode: the app ran the discovered tool itself, between two requests.
     await expect(live.getPlayer().getByRole('button', { name: /Client runs get_weather/ })).toBeVisible();
-    await expect(live.getPlayer().getByTestId('step-card').getByRole('heading', { level: 2 })).toHaveText(t.stepTitles.response({ stop_reason: 'end_turn' }));
+    await expect(live.getPlayer().getByTestId('step-card').getByRole('heading', { level: 2 })).toHaveText(t.steps.titles.response({ stop_reason: 'end_turn' }));
     expect(calls.filter((p) => p === '/api/emulator/v1/messages')).toHaveLength(2);
     expect(calls.filter((p) => p === '/api/emulator/v1/messages/count_tokens')).toHaveLength(2);
 
-    const file = await live.download(t.live.actions.saveScenario);
+    const file = await live.download(t.files.actions.saveScenario);
     expect(file.name).toMatch(/^live-what-is-the-weather-in-san-francisco-\d{8}-\d{6}\.json$/);
     const parsed = parseScenarioText(file.text, file.name);
     expect(parsed.ok).toBe(true);
@@ -49,9 +50,9 @@ test.describe('a live run', () => {
     expect(file.text).not.toContain(KEY);
 
     // The same recording plays in the ordinary player.
-    await page.getByRole('button', { name: t.live.actions.openInPlayer }).click();
+    await page.getByRole('button', { name: t.files.actions.openInPlayer }).click();
     await expect(page).toHaveURL(/\/\?source=file&file=live-what-is-the-weather/);
-    await expect(page.getByTestId('scenario-title')).toHaveText(t.live.scenario.title('What is the weather in San Francisco?'));
+    await expect(page.getByTestId('scenario-title')).toHaveText(liveScenarioText.title('What is the weather in San Francisco?'));
     await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
   });
 
@@ -87,7 +88,7 @@ test.describe('a live run', () => {
     await live.run();
     await live.settled('done');
     // The upstream is the emulator: the recording says so, from its response header.
-    await expect(live.getPlayer().getByTestId('scenario-source')).toHaveText(t.scenario.source.emulator);
+    await expect(live.getPlayer().getByTestId('scenario-source')).toHaveText(t.player.scenario.source.emulator);
     for (const body of bodies) expect(body).not.toMatch(/sk-ant-e2e-server/);
   });
 
@@ -188,8 +189,8 @@ test.describe('when the API fails', () => {
     await live.settled('failed');
     await live.expectFailure('stream-cut');
     await expect(live.getStepCounter()).toHaveText(/^Step \d+ of \d+$/);
-    await expect(live.page.getByRole('button', { name: t.live.actions.saveScenario })).toBeDisabled();
-    const exported = JSON.parse((await live.download(t.live.actions.exportRun)).text);
+    await expect(live.page.getByRole('button', { name: t.files.actions.saveScenario })).toBeDisabled();
+    const exported = JSON.parse((await live.download(t.files.actions.exportRun)).text);
     expect(exported).toMatchObject({ status: 'failed', failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: 'claude-sonnet-4-6' } });
     expect(exported.partial_response.content.length).toBeGreaterThan(0);
   });
@@ -209,10 +210,10 @@ test.describe('the key', () => {
     await live.settled('done');
 
     const files = [
-      await live.download(t.live.actions.saveScenario),
-      await live.download(t.live.actions.exportRun),
-      await live.download(t.live.actions.exportSvg),
-      await live.download(t.live.actions.exportPng),
+      await live.download(t.files.actions.saveScenario),
+      await live.download(t.files.actions.exportRun),
+      await live.download(t.files.actions.exportSvg),
+      await live.download(t.files.actions.exportPng),
     ];
     expect(files.map((f) => f.name.split('.').pop())).toEqual(['json', 'json', 'svg', 'png']);
     for (const file of files) {
@@ -228,7 +229,7 @@ test.describe('the key', () => {
     expect(JSON.stringify(await context.cookies())).not.toContain(KEY);
 
     // Opened in the player, the recording holds no key, and neither does its address nor the tab's storage.
-    await page.getByRole('button', { name: t.live.actions.openInPlayer }).click();
+    await page.getByRole('button', { name: t.files.actions.openInPlayer }).click();
     await expect(page).toHaveURL(/\/\?source=file&file=live-/);
     await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
     expect(page.url()).not.toContain(KEY);

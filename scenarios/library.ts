@@ -1,4 +1,3 @@
-import type { Scenario } from '@/lib/scenario/types';
 import allDeferred400 from './all-deferred-400.json';
 import articleOriginal from './article-original.json';
 import customSearchClient from './custom-search-client.json';
@@ -25,11 +24,3 @@ export const LIBRARY: ReadonlyArray<{ id: string; data: unknown }> = [
   { id: 'all-deferred-400', data: allDeferred400 },
   { id: 'article-original', data: articleOriginal },
 ];
-
-export const DEFAULT_SCENARIO_ID = 'weather-mcp';
-
-export interface LibraryEntry {
-  id: string;
-  title: string;
-  mode: Scenario['mode'];
-}

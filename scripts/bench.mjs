@@ -42,7 +42,7 @@ const TARGETS = { step_change_median_ms: 4, first_load_js_gzip_kib: 170 };
 const PAGE = '/?scenario=weather-mcp&step=1';
 const LOADS = 5;
 const CYCLES = 3;
-// Same strings the app's dictionary gives these controls (lib/i18n/en.ts).
+// Same strings the app's dictionary gives these controls (lib/i18n/en/player.ts).
 const NEXT_LABEL = 'Next step';
 const PREVIOUS_LABEL = 'Previous step';
 

@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { BetaMessage, BetaRequestMCPServerURLDefinition } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
-import { serializeScenario } from '@/lib/export/scenario-file';
+import { serializeScenario } from '@/lib/files/scenario-file';
 import { catalogAttribution } from '@/lib/scenario/catalog-info';
 import { initialAgentState, runAgentLoop, type SendResult } from '@/lib/live/agent-loop';
 import type { ApiErrorBody, MessagesRequest, RecordingSource, Scenario, ToolDefinition } from '@/lib/scenario/types';
@@ -23,7 +23,7 @@ export interface RecordTarget {
 // A runaway loop (a model that keeps asking for tools) must not record forever.
 const MAX_ROUND_TRIPS = 12;
 
-/** The file a recording is written as: the same format live mode saves (lib/export). */
+/** The file a recording is written as: the same format live mode saves (lib/files). */
 export { serializeScenario };
 
 /** The Registry as the recorder sees it: each server's `tools/list`, over a real MCP client. */

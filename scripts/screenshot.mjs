@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * docs/screenshot.png for the README: step 6 of the canonical scenario at
+ * public/screenshot.png for the README: step 6 of the canonical scenario at
  * 1280×900, light theme, on the production build.
- *   npm run build && node scripts/screenshot.mjs [--out docs/screenshot.png] [--step 6]
+ *   npm run build && node scripts/screenshot.mjs [--out public/screenshot.png] [--step 6]
  * (The e2e suite also saves steps 1, 6 and 11 under test-results/screenshots/.)
  */
 import { mkdir } from 'node:fs/promises';
@@ -15,7 +15,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const out = path.resolve(ROOT, arg('--out', 'docs/screenshot.png'));
+const out = path.resolve(ROOT, arg('--out', 'public/screenshot.png'));
 const step = arg('--step', '6');
 
 if (!existsSync(path.join(ROOT, '.next/BUILD_ID'))) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metadata } from 'next';
-import { BudgetExplorer } from '@/components/budget-explorer';
-import { EstimatorCheck } from '@/components/estimator-check';
+import { BudgetPage } from '@/components/budget/budget-page';
+import { EstimatorCheck } from '@/components/budget/estimator-check';
 import { t } from '@/lib/i18n';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import type { MessagesRequest } from '@/lib/scenario/types';
@@ -11,7 +11,7 @@ import captureRequest from '@/lib/service/fixtures/haiku-4-5-tool-search.request
 import { checkCapture } from '@/lib/tokens/capture-check';
 import { modelInfo } from '@/lib/tokens/models';
 
-export const metadata: Metadata = { title: `${t.compare.budget.title} · ${t.appName}` };
+export const metadata: Metadata = { title: `${t.budget.title} · ${t.appName}` };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -25,7 +25,7 @@ async function estimatorCheck() {
   return { check: checkCapture(request, sse), emulated: emulated.ok ? emulated.input_tokens : 0 };
 }
 
-export default async function BudgetPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function BudgetRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const known = new Set(CATALOGS.map((c) => c.id));
   const requested = (single(params.catalogs) ?? DEFAULT_CATALOGS.join(',')).split(',').filter((id) => known.has(id));
@@ -33,9 +33,9 @@ export default async function BudgetPage({ searchParams }: { searchParams: Searc
   const { check, emulated } = await estimatorCheck();
   return (
     <>
-      <h1 className="text-2xl font-semibold">{t.compare.budget.title}</h1>
-      <p className="max-w-4xl text-slate-700 dark:text-slate-300">{t.compare.budget.intro}</p>
-      <BudgetExplorer initial={{ selected: requested, ...(model && modelInfo(model) ? { modelId: model } : {}) }} check={check} />
+      <h1 className="text-2xl font-semibold">{t.budget.title}</h1>
+      <p className="max-w-4xl text-slate-700 dark:text-slate-300">{t.budget.intro}</p>
+      <BudgetPage initial={{ selected: requested, ...(model && modelInfo(model) ? { modelId: model } : {}) }} check={check} />
       <EstimatorCheck check={check} emulated={emulated} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CompareView } from '@/components/compare-view';
-import { ErrorPanel } from '@/components/error-panel';
+import { ComparePage } from '@/components/compare/compare-page';
+import { ErrorPanel } from '@/components/shared/error-panel';
 import { alignSteps } from '@/lib/compare/align-steps';
 import { compareQuestion, DEFAULT_QUESTION_ID } from '@/lib/compare/questions';
 import { summarize } from '@/lib/compare/summary';
@@ -14,18 +14,18 @@ export const metadata: Metadata = { title: `${t.compare.view.title} · ${t.appNa
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function CompareRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const id = single(params.question) ?? DEFAULT_QUESTION_ID;
-  const home = { href: `/compare?question=${DEFAULT_QUESTION_ID}&step=1`, label: t.compare.comparePage.openDefault };
+  const home = { href: `/compare?question=${DEFAULT_QUESTION_ID}&step=1`, label: t.compare.page.openDefault };
   const question = compareQuestion(id);
-  if (!question) return <ErrorPanel message={t.compare.comparePage.unknownQuestion(id)} links={[home]} />;
+  if (!question) return <ErrorPanel message={t.compare.page.unknownQuestion(id)} links={[home]} />;
 
   const left = loadLibraryScenario(question.client);
   const right = loadLibraryScenario(question.mcp);
   if (!left?.ok || !right?.ok) {
     const detail = [left, right].flatMap((p) => (p && !p.ok ? [p.error] : [])).join('\n');
-    return <ErrorPanel message={t.errors.invalidScenario} detail={detail} links={[home]} />;
+    return <ErrorPanel message={t.player.errors.invalidScenario} detail={detail} links={[home]} />;
   }
 
   const leftSteps = deriveSteps(left.scenario);
@@ -36,13 +36,13 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   if (!step.ok) {
     return (
       <ErrorPanel
-        message={t.compare.comparePage.badStep(raw ?? '', total)}
-        links={[{ href: `/compare?question=${question.id}&step=1`, label: t.compare.comparePage.openMomentOne }]}
+        message={t.compare.page.badStep(raw ?? '', total)}
+        links={[{ href: `/compare?question=${question.id}&step=1`, label: t.compare.page.openMomentOne }]}
       />
     );
   }
   return (
-    <CompareView
+    <ComparePage
       // Keyed: a link to another moment mounts a fresh store at that moment.
       key={`${question.id}:${step.index}`}
       questionId={question.id}

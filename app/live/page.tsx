@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { LivePage } from '@/components/live-page';
+import { LivePage } from '@/components/live/live-page';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: `${t.live.title} · ${t.appName}` };
 
-export default function Live() {
+export default function LiveRoute() {
   return (
     <>
       <h1 className="text-2xl font-semibold">{t.live.title}</h1>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { SearchPlayground } from '@/components/search-playground';
+import { SearchPage } from '@/components/search/search-page';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { DEFAULT_LIMIT, type SearchVariant } from '@/lib/search/types';
 import { t } from '@/lib/i18n';
 
-export const metadata: Metadata = { title: `${t.playground.title} · ${t.appName}` };
+export const metadata: Metadata = { title: `${t.search.title} · ${t.appName}` };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const VARIANTS = new Set<SearchVariant>(['regex', 'bm25', 'keyword']);
 
-export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SearchRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const known = new Set(CATALOGS.map((c) => c.id));
   // Unknown catalog ids in a hand-edited link are dropped rather than failing the page.
@@ -18,9 +18,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
   const variant = single(params.variant) as SearchVariant;
   return (
     <>
-      <h1 className="text-2xl font-semibold">{t.playground.title}</h1>
-      <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t.playground.intro}</p>
-      <SearchPlayground
+      <h1 className="text-2xl font-semibold">{t.search.title}</h1>
+      <p className="max-w-3xl text-slate-700 dark:text-slate-300">{t.search.intro}</p>
+      <SearchPage
         initial={{
           catalogIds: requested.length ? requested : ['demo-weather'],
           variant: VARIANTS.has(variant) ? variant : 'regex',

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '@/lib/i18n';
 
-const b = t.compare.budget;
+const b = t.budget;
 
 /** The token budget page: catalogs to pick or upload, the totals, the growth chart and the article's headline. */
 export class BudgetPage {

@@ -39,7 +39,7 @@ export class PlayerPage {
 
   /** An arrow's label in the diagram, which is a button named after its step. */
   getDiagramArrow(expected: Pick<ExpectedStep, 'number' | 'title'>): Locator {
-    return this.page.getByRole('button', { name: t.diagram.jump(expected.number, expected.title), exact: true });
+    return this.page.getByRole('button', { name: t.player.diagram.jump(expected.number, expected.title), exact: true });
   }
 
   async renderCount(): Promise<string | null> {
@@ -47,41 +47,41 @@ export class PlayerPage {
   }
 
   getRestartButton() {
-    return this.page.getByRole('button', { name: t.controls.restart, exact: true });
+    return this.page.getByRole('button', { name: t.player.controls.restart, exact: true });
   }
 
   getPreviousButton() {
-    return this.page.getByRole('button', { name: t.controls.previous, exact: true });
+    return this.page.getByRole('button', { name: t.player.controls.previous, exact: true });
   }
 
   getNextButton() {
-    return this.page.getByRole('button', { name: t.controls.next, exact: true });
+    return this.page.getByRole('button', { name: t.player.controls.next, exact: true });
   }
 
   getPlayButton() {
-    return this.page.getByRole('button', { name: t.controls.play, exact: true });
+    return this.page.getByRole('button', { name: t.player.controls.play, exact: true });
   }
 
   getPauseButton() {
-    return this.page.getByRole('button', { name: t.controls.pause, exact: true });
+    return this.page.getByRole('button', { name: t.player.controls.pause, exact: true });
   }
 
   getSpeedSelect() {
     // Not exact: a select's accessible name includes its current option ("Speed 1×").
-    return this.page.getByLabel(t.controls.speed);
+    return this.page.getByLabel(t.player.controls.speed);
   }
 
   getScrubber() {
-    return this.page.getByRole('slider', { name: t.controls.scrubber, exact: true });
+    return this.page.getByRole('slider', { name: t.player.controls.scrubber, exact: true });
   }
 
   /** Its name changes to "Copied" for a moment after a click; it is the same button. */
   getCopyButton() {
-    return this.page.getByRole('button', { name: t.step.copy }).or(this.page.getByRole('button', { name: t.step.copied }));
+    return this.page.getByRole('button', { name: t.player.step.copy }).or(this.page.getByRole('button', { name: t.player.step.copied }));
   }
 
   getReducedMotionNote() {
-    return this.page.getByText(t.controls.reducedMotion);
+    return this.page.getByText(t.player.controls.reducedMotion);
   }
 
   getStepCard() {
@@ -131,7 +131,7 @@ export class PlayerPage {
 
   /** Everything the reader checks at a step: where they are, who talks to whom, and the JSON. */
   async expectStep(expected: ExpectedStep, total: number) {
-    await expect(this.getStepCounter()).toHaveText(t.step.counter(expected.number, total));
+    await expect(this.getStepCounter()).toHaveText(t.player.step.counter(expected.number, total));
     await expect(this.getStepTitle()).toHaveText(expected.title);
     await expect(this.getStepRoute()).toHaveText(expected.route);
     await expect(this.getCaption()).toHaveText(expected.caption);

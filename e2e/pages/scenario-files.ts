@@ -12,7 +12,7 @@ export class ScenarioFiles {
 
   /** Through the file picker, as a person choosing a file does. */
   async importFile(name: string, text: string) {
-    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.getByRole('button', { name: t.live.actions.importFile }).first().click()]);
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.getByRole('button', { name: t.files.actions.importFile }).first().click()]);
     await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
 
@@ -28,7 +28,7 @@ export class ScenarioFiles {
     );
     const target = this.page.locator('main');
     await target.dispatchEvent('dragenter', { dataTransfer: transfer });
-    await expect(this.page.getByText(t.live.import.drop)).toBeVisible();
+    await expect(this.page.getByText(t.files.import.drop)).toBeVisible();
     await target.dispatchEvent('dragover', { dataTransfer: transfer });
     await target.dispatchEvent('drop', { dataTransfer: transfer });
   }
@@ -43,7 +43,7 @@ export class ScenarioFiles {
   }
 
   async copyShareLink(): Promise<string> {
-    await this.getActions().getByRole('button', { name: t.live.actions.shareLink }).click();
+    await this.getActions().getByRole('button', { name: t.files.actions.shareLink }).click();
     const field = this.page.getByTestId('share-link');
     await expect(field).toBeVisible();
     return field.inputValue();

@@ -43,7 +43,7 @@ export function expectedSteps(scenarioId: string): ExpectedStep[] {
       number: step.number,
       title,
       route: `${t.actors[step.from]} → ${t.actors[step.to]}`,
-      caption: t.step.caption(step.number, steps.length, title),
+      caption: t.player.step.caption(step.number, steps.length, title),
       shows: [...new Set([...(best === undefined ? [] : [best]), ...landmarks(step)])],
       lacks: missingLine(visible, i),
       json: JSON.stringify(step.payload, null, 2),
@@ -54,7 +54,7 @@ export function expectedSteps(scenarioId: string): ExpectedStep[] {
 
 /**
  * The `"key": scalar` lines the JSON view renders before anything is expanded.
- * Mirrors components/json-view.tsx: a node folded by `startsFolded` hides its
+ * Mirrors components/shared/json-view.tsx: a node folded by `startsFolded` hides its
  * children, so text inside it is not on screen and must not be expected.
  */
 export function visibleKeyLines(value: unknown): string[] {

@@ -1,7 +1,7 @@
 import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
-import { enLive } from '@/lib/i18n/en-live';
+import { liveScenarioText } from './scenario-text';
 import { catalogAttribution, catalogInfo } from '@/lib/scenario/catalog-info';
 import { SCENARIO_VERSION, type Exchange, type MessagesRequest, type Scenario, type ToolDefinition } from '@/lib/scenario/types';
 import type { RunPlan } from './settings';
@@ -49,12 +49,12 @@ export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario
   return {
     version: SCENARIO_VERSION,
     id: record.id,
-    title: enLive.scenario.title(plan.question),
-    description: enLive.scenario.description(plan, catalogs.map((c) => c.title)),
+    title: liveScenarioText.title(plan.question),
+    description: liveScenarioText.description(plan, catalogs.map((c) => c.title)),
     question: plan.question,
     mode: plan.mode,
     search: plan.search,
-    source: record.emulator ? { kind: 'emulator', note: enLive.scenario.emulatorNote(plan.route) } : { kind: 'api', note: enLive.scenario.apiNote(plan.route) },
+    source: record.emulator ? { kind: 'emulator', note: liveScenarioText.emulatorNote(plan.route) } : { kind: 'api', note: liveScenarioText.apiNote(plan.route) },
     recorded_at: record.startedAt,
     ...(record.registry && Object.keys(record.registry).length > 0 ? { mcp_tools: record.registry } : {}),
     ...(catalogs.length > 0 ? { catalogs } : {}),

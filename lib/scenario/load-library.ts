@@ -1,5 +1,14 @@
-import { LIBRARY, type LibraryEntry } from '@/scenarios/library';
+import { LIBRARY } from '@/scenarios/library';
 import { parseScenario, type ParseResult } from './schema';
+import type { Scenario } from './types';
+
+export const DEFAULT_SCENARIO_ID = 'weather-mcp';
+
+export interface LibraryEntry {
+  id: string;
+  title: string;
+  mode: Scenario['mode'];
+}
 
 // The library is fixed at build time: validate each file once per server process,
 // not on every request (enterprise-mcp alone is ~600 KB of JSON).

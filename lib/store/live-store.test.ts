@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFileText, runExportText } from '@/lib/export/scenario-file';
+import { scenarioFileText, runExportText } from '@/lib/files/scenario-file';
 import { runScenario } from '@/lib/live/live-scenario';
 import { proxyLive } from '@/lib/live/server-proxy';
 import { parseScenarioText } from '@/lib/scenario/schema';

@@ -1,0 +1,235 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { classifyFailure, type LiveFailure, type TransportFailure } from '@/lib/live/failure';
+import { ANTHROPIC_BASE_URL, SERVER_ROUTE_PATH } from '@/lib/live/settings';
+import { FAIL_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
+import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import { t } from '@/lib/i18n';
+import {
+  COUNT_REQUEST_KINDS,
+  countCacheKey,
+  countRequests,
+  estimateCountRequest,
+  estimatorError,
+  exactCountCache,
+  type CountRoute,
+  type CountSubject,
+} from '@/lib/tokens/exact-requests';
+import { ApiKeyField } from '@/components/shared/api-key-field';
+import { useBudget, useBudgetStoreApi } from './budget-store-provider';
+import { LiveStoreProvider, useLive } from '@/components/live/live-store-provider';
+import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+
+const p = t.budget.exactPanel;
+const f = t.format;
+
+/** A timeout would hold the panel for 90 s and a cut needs a stream: only the HTTP failures make sense for a count. */
+const COUNT_FAILURES = SIMULATED_FAILURES.filter((x) => /^\d/.test(x));
+const TIMEOUT_MS = 60_000;
+/** The live page's advice speaks of a run and its conversation; only these read right for a count. */
+const ADVISED = new Set<LiveFailure['kind']>(['auth', 'permission', 'overloaded', 'server', 'network']);
+
+/**
+ * Exact figures for the selected catalogs, from count_tokens. The key is the
+ * live page's (same store, same rules: memory only unless "remember for this
+ * tab"), so this panel brings its own live store rather than touching the budget's.
+ */
+export function BudgetExactPanel() {
+  return (
+    <LiveStoreProvider>
+      <ExactCounts />
+    </LiveStoreProvider>
+  );
+}
+
+function useSubject(route: CountRoute): CountSubject | null {
+  const selected = useBudget((s) => s.selected);
+  const catalogs = useBudget((s) => s.catalogs);
+  const model = useBudget((s) => s.modelId);
+  const discovered = useBudget((s) => s.discovered);
+  return useMemo(() => {
+    const entries = selected.map((id) => catalogs[id]);
+    if (entries.length === 0 || entries.some((c) => !c || c.status !== 'ready' || !c.definitions)) return null;
+    const definitions: ToolDefinition[] = entries.flatMap((c) => c!.definitions!);
+    return definitions.length > 0 ? { catalogs: selected, definitions, model, route, discovered } : null;
+  }, [selected, catalogs, model, route, discovered]);
+}
+
+function ExactCounts() {
+  const id = useId();
+  const [route, setRoute] = useState<CountRoute>('browser');
+  const [simulate, setSimulate] = useState<SimulatedFailure | 'none'>('none');
+  const [cache] = useState(exactCountCache);
+  const [counting, setCounting] = useState(false);
+  const [failure, setFailure] = useState<{ failure: LiveFailure; simulated: boolean } | null>(null);
+  const [fromMemory, setFromMemory] = useState(false);
+  // The cache is not React state: bumping this re-reads it after a count.
+  const [, setVersion] = useState(0);
+  const apiKey = useLive((s) => s.apiKey);
+  const server = useLive((s) => s.server);
+  const budget = useBudgetStoreApi().getState();
+  const subject = useSubject(route);
+
+  const serverReady = !!server && !server.absent && server.serverKey;
+  const blocked =
+    !subject ? p.nothing : route === 'browser' && !apiKey.trim() ? p.keyMissing : route === 'server' && !serverReady ? (server ? p.serverUnavailable : p.serverChecking) : null;
+  const counts = subject ? cache.peek(countCacheKey(subject)) : undefined;
+  const requests = useMemo(() => (subject ? countRequests(subject.definitions, subject.model, subject.discovered) : null), [subject]);
+
+  async function count() {
+    if (!subject || blocked || counting) return;
+    setCounting(true);
+    setFailure(null);
+    setFromMemory(!!cache.peek(countCacheKey(subject)));
+    const simulated = route === 'emulator' && simulate !== 'none';
+    try {
+      const { countTokensWith } = await import('@/lib/live/count-transport');
+      const origin = window.location.origin;
+      const countOne = countTokensWith({
+        baseURL: route === 'browser' ? ANTHROPIC_BASE_URL : `${origin}${SERVER_ROUTE_PATH[route === 'server' ? 'anthropic' : 'emulator']}`,
+        // Read at the moment of sending and never kept here: the live store alone holds the key.
+        apiKey: route === 'browser' ? apiKey.trim() : null,
+        timeoutMs: TIMEOUT_MS,
+        ...(simulated ? { headers: { [FAIL_HEADER]: simulate } } : {}),
+      });
+      await cache.count(subject, countOne);
+      setVersion((v) => v + 1);
+      // Only the real API counts exactly: then the totals above switch from estimates to
+      // its figures, catalog by catalog. The emulator's counts stay in this panel.
+      if (route !== 'emulator') {
+        budget.setExactCounter(cachedCatalogCounter((body) => countOne(body as MessageCountTokensParams)));
+        await budget.measureExactly();
+      }
+    } catch (e) {
+      const transport: TransportFailure =
+        e && typeof e === 'object' && 'failure' in e ? (e as { failure: TransportFailure }).failure : { kind: 'protocol', message: e instanceof Error ? e.message : String(e) };
+      setFailure({ failure: classifyFailure(transport), simulated });
+    } finally {
+      setCounting(false);
+    }
+  }
+
+  const n = subject?.definitions.length ?? 0;
+  const loadedBySearch = Math.min(subject?.discovered ?? 0, n);
+  const rowLabel = { allLoaded: p.rows.allLoaded(n), toolSearch: p.rows.toolSearch(n), searchLoaded: p.rows.searchLoaded(loadedBySearch) };
+  const shownRoute = counts ? route : null;
+
+  return (
+    <section className="card min-w-0" aria-labelledby={`${id}-title`} data-testid="exact-panel" aria-busy={counting}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {p.title}
+      </h2>
+      <p className="mt-1 max-w-4xl text-sm text-slate-700 dark:text-slate-300">{p.intro}</p>
+
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <fieldset className="flex min-w-0 flex-col gap-1.5">
+          <legend className="mb-1 text-sm font-semibold">{p.route}</legend>
+          {(['browser', 'server', 'emulator'] as const).map((r) => (
+            <label key={r} className="flex items-start gap-2 text-sm">
+              <input type="radio" name={`${id}-route`} value={r} checked={route === r} onChange={() => setRoute(r)} className="mt-1" />
+              <span>{p.routes[r]}</span>
+            </label>
+          ))}
+          {route === 'server' && !serverReady && <p className="text-xs text-slate-600 dark:text-slate-400">{server ? p.serverUnavailable : p.serverChecking}</p>}
+          {route === 'emulator' && (
+            <>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{p.emulatorNote}</p>
+              <label className="mt-1 flex flex-col gap-1 text-sm">
+                {p.simulate}
+                <select
+                  value={simulate}
+                  onChange={(e) => setSimulate(e.target.value as SimulatedFailure | 'none')}
+                  className="w-fit rounded border border-slate-300 bg-transparent px-1.5 py-1 dark:border-slate-600 dark:bg-slate-900"
+                >
+                  {(['none', ...COUNT_FAILURES] as const).map((x) => (
+                    <option key={x} value={x}>
+                      {t.live.simulate.options[x]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )}
+        </fieldset>
+        {route === 'browser' && <ApiKeyField emulator={false} />}
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void count()} disabled={!!blocked || counting}>
+          {counting ? p.counting : p.count}
+        </button>
+        {blocked && !counting && <span className="text-sm text-slate-600 dark:text-slate-400">{blocked}</span>}
+        {counts && fromMemory && !counting && <span className="text-xs text-slate-600 dark:text-slate-400">{p.cached}</span>}
+      </div>
+
+      {failure && (
+        <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100" data-testid="exact-failure">
+          <p className="font-semibold">{t.live.failure.title[failure.failure.kind]}</p>
+          {failure.failure.apiMessage && (
+            <p className="mt-1 break-words">
+              {t.live.failure.apiSaid}: <q data-testid="exact-api-message">{failure.failure.apiMessage}</q>
+            </p>
+          )}
+          {failure.failure.detail && <p className="mt-1 break-words">{failure.failure.detail}</p>}
+          {failure.failure.retryAfterSeconds !== undefined && <p className="mt-1">retry-after: {failure.failure.retryAfterSeconds} s</p>}
+          {ADVISED.has(failure.failure.kind) && <p className="mt-1">{t.live.failure.advice[failure.failure.kind]}</p>}
+          <p className="mt-1">
+            {p.failed} {failure.simulated && p.simulated}
+          </p>
+        </div>
+      )}
+
+      {counts && requests && shownRoute && (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="exact-table">
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="col" className="py-1 pr-2 font-semibold">{p.columns.request}</th>
+                <th scope="col" className="py-1 pr-2 font-semibold">{p.columns.estimate}</th>
+                <th scope="col" className="py-1 pr-2 font-semibold">{p.columns.counted}</th>
+                <th scope="col" className="py-1 font-semibold">{p.columns.error}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COUNT_REQUEST_KINDS.map((kind) => {
+                const estimate = estimateCountRequest(requests[kind]);
+                return (
+                  <tr key={kind} className="border-b border-slate-100 align-top dark:border-slate-800" data-testid={`exact-row-${kind}`}>
+                    <th scope="row" className="py-1 pr-2 font-medium">{rowLabel[kind]}</th>
+                    <td className="py-1 pr-2 tabular-nums">
+                      <span className="inline-flex flex-wrap items-center gap-1">
+                        {f.num(estimate)} <ProvenanceBadge kind="estimate" />
+                      </span>
+                    </td>
+                    <td className="py-1 pr-2 tabular-nums">
+                      <span className="inline-flex flex-wrap items-center gap-1">
+                      <span data-testid={`exact-count-${kind}`}>{f.num(counts[kind])}</span>{' '}
+                      <span data-testid="count-provenance" className="whitespace-nowrap">
+                        {shownRoute === 'emulator' ? (
+                          <>
+                            <ProvenanceBadge kind="estimate" /> <span className="text-xs">{p.emulatorBadge}</span>
+                          </>
+                        ) : (
+                          <ProvenanceBadge kind="exact" />
+                        )}
+                      </span>
+                      </span>
+                    </td>
+                    <td className="py-1 tabular-nums" data-testid={`exact-error-${kind}`}>
+                      {p.errorValue(estimatorError(estimate, counts[kind]))}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{p.deferredNote(counts.toolSearch, counts.searchLoaded)}</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{p.messageNote}</p>
+        </div>
+      )}
+    </section>
+  );
+}

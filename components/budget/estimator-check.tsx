@@ -1,0 +1,64 @@
+import type { CaptureCheck, Measured } from '@/lib/tokens/capture-check';
+import { t } from '@/lib/i18n';
+import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+
+const e = t.budget.estimator;
+const f = t.format;
+
+function Row({ label, m, testId }: { label: string; m: Measured; testId: string }) {
+  return (
+    <tr className="border-b border-slate-100 dark:border-slate-800" data-testid={testId}>
+      <th scope="row" className="py-1 pr-3 font-medium">
+        {label}
+      </th>
+      <td className="py-1 pr-3">{f.num(m.exact)}</td>
+      <td className="py-1 pr-3">{f.num(m.predicted)}</td>
+      <td className="py-1 pr-3">
+        {f.signed(m.error)} ({f.signedPct(m.relative)})
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The estimator's method and its measured error. Rendered on the server from the
+ * recording itself (app/budget/page.tsx), so the figures cannot drift from it.
+ */
+export function EstimatorCheck({ check, emulated }: { check: CaptureCheck; emulated: number }) {
+  const emulator: Measured = { exact: check.first.exact, predicted: emulated, error: emulated - check.first.exact, relative: (emulated - check.first.exact) / check.first.exact };
+  return (
+    <section id="estimator" className="card min-w-0 scroll-mt-4" aria-labelledby="estimator-title" data-testid="estimator-check">
+      <h2 id="estimator-title" className="text-lg font-semibold">
+        {e.title}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {e.method.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      <h3 className="mt-3 text-base font-semibold">{e.checkTitle}</h3>
+      <div className="relative overflow-x-auto">
+        <table className="mt-1 w-full min-w-[36rem] text-left text-sm tabular-nums">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              {e.columns.map((c, i) => (
+                <th key={c} scope="col" className="py-1 pr-3 font-semibold">
+                  {c} {i === 1 && <ProvenanceBadge kind="exact" />}
+                  {i === 2 && <ProvenanceBadge kind="estimate" />}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <Row label={e.rows.first} m={check.first} testId="check-first" />
+            <Row label={e.rows.cumulative(check.iterations)} m={check.cumulative} testId="check-cumulative" />
+            {check.growth && <Row label={e.rows.growth} m={check.growth} testId="check-growth" />}
+            <Row label={e.rows.emulator} m={emulator} testId="check-emulator" />
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm">{e.reading}</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{e.source}</p>
+    </section>
+  );
+}

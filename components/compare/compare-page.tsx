@@ -1,0 +1,68 @@
+'use client';
+
+import { useState } from 'react';
+import { stepAt } from '@/lib/compare/align-steps';
+import type { ModeSummary } from '@/lib/compare/summary';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { Scenario } from '@/lib/scenario/types';
+import { createCompareStore, type CompareStoreApi } from '@/lib/store/compare-store';
+import { t } from '@/lib/i18n';
+import { useStepKeyboard } from '@/hooks/use-step-keyboard';
+import { useCompareUrl } from '@/hooks/use-compare-url';
+import { CompareAlignment } from './compare-alignment';
+import { CompareControls } from './compare-controls';
+import { CompareSide } from './compare-side';
+import { CompareStoreProvider } from './compare-store-provider';
+import { CompareSummary } from './compare-summary';
+import { DecisionTree } from './decision-tree';
+
+export interface CompareViewProps {
+  questionId: string;
+  left: Scenario;
+  right: Scenario;
+  summaries: { left: ModeSummary; right: ModeSummary };
+  initialRow: number;
+}
+
+function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; questionId: string }) {
+  // ←/→ and Home/End move both diagrams together, as in the player.
+  useStepKeyboard(store);
+  useCompareUrl(store, questionId);
+  return null;
+}
+
+export function ComparePage({ questionId, left, right, summaries, initialRow }: CompareViewProps) {
+  const [{ store, leftSteps, rightSteps }] = useState(() => {
+    const leftSteps = deriveSteps(left);
+    const rightSteps = deriveSteps(right);
+    return { store: createCompareStore(leftSteps, rightSteps, initialRow), leftSteps, rightSteps };
+  });
+  const rows = store.getState().rows;
+  const v = t.compare.view;
+
+  return (
+    <CompareStoreProvider store={store}>
+      <CompareBehaviour store={store} questionId={questionId} />
+      <section className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold leading-tight">{v.title}</h1>
+        <p className="max-w-4xl text-slate-700 dark:text-slate-300">{v.intro}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <span className="font-medium">{v.question}:</span> “{left.question}”
+        </p>
+      </section>
+      <div className="z-10 max-lg:sticky max-lg:top-0">
+        <CompareControls />
+      </div>
+      {/* Each side spans three shared rows (header, step, diagram), so both diagrams start level. */}
+      <div className="grid gap-4 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto]" aria-label={v.diagramsLabel} role="group">
+        <CompareSide side="left" scenario={left} initialIndex={stepAt(rows, initialRow, 'left')} />
+        <CompareSide side="right" scenario={right} initialIndex={stepAt(rows, initialRow, 'right')} />
+      </div>
+      <CompareAlignment left={leftSteps} right={rightSteps} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <CompareSummary left={summaries.left} right={summaries.right} />
+        <DecisionTree />
+      </div>
+    </CompareStoreProvider>
+  );
+}

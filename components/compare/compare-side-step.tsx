@@ -1,0 +1,64 @@
+'use client';
+
+import type { Side } from '@/lib/compare/align-steps';
+import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
+import { t } from '@/lib/i18n';
+import { compareSelectors } from '@/lib/store/compare-store';
+import { playerSelectors } from '@/lib/store/player-store';
+import { usageProvenance } from '@/lib/tokens/provenance';
+import { useCompare } from './compare-store-provider';
+import { usePlayer } from '@/components/player/player-store-provider';
+import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+import { SeenBadge } from '@/components/shared/seen-badge';
+
+const v = t.compare.view;
+
+/** The step this side shows now, and whether the other side has a step at this moment. */
+export function CompareSideStep({ side }: { side: Side }) {
+  const step = usePlayer(playerSelectors.currentStep);
+  const total = usePlayer(playerSelectors.stepCount);
+  const source = usePlayer((x) => x.scenario.source);
+  const lacks = useCompare(compareSelectors.lacks(side));
+  const otherLacks = useCompare(compareSelectors.lacks(side === 'left' ? 'right' : 'left'));
+  if (!step) return null;
+  const mode = side === 'left' ? v.left : v.right;
+
+  return (
+    <div className="flex min-h-32 flex-col gap-1" data-testid={`compare-step-${side}`} data-step={step.number} data-lacks={lacks ? 'true' : 'false'}>
+      {lacks ? (
+        <p className="rounded-md border border-dashed border-slate-400 p-2 text-sm text-slate-700 dark:border-slate-500 dark:text-slate-300" data-testid={`compare-lacks-${side}`}>
+          {v.noStep(mode)}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold text-slate-600 dark:text-slate-300">{v.stepOf(step.number, total)}</span>
+            <SeenBadge seen={step.seen} />
+            {otherLacks && (
+              <span
+                className="inline-flex items-center rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-inset ring-violet-600/30 dark:bg-violet-900/40 dark:text-violet-200"
+                data-testid={`compare-only-${side}`}
+              >
+                {v.onlyHere(mode)}
+              </span>
+            )}
+          </div>
+          <h3 className="text-lg font-semibold leading-tight">{stepTitle(step, t)}</h3>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            {t.actors[step.from]} → {t.actors[step.to]}
+          </p>
+          <p className="text-sm leading-relaxed">
+            {stepExplanation(step, t)}
+            {/* A response's explanation quotes its usage: say how exact that is. */}
+            {step.kind === 'response' && (
+              <>
+                {' '}
+                <ProvenanceBadge kind={usageProvenance(source)} />
+              </>
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { memo } from 'react';
+import type { Side } from '@/lib/compare/align-steps';
+import type { Scenario } from '@/lib/scenario/types';
+import { t } from '@/lib/i18n';
+import { CompareSideMatch } from './compare-side-match';
+import { CompareSideStep } from './compare-side-step';
+import { CompareSideSync } from './compare-side-sync';
+import { PlayerStoreProvider } from '@/components/player/player-store-provider';
+import { SequenceDiagram } from '@/components/player/sequence-diagram';
+
+// No props: once drawn, nothing from above can make it render again.
+const Diagram = memo(SequenceDiagram);
+
+const v = t.compare.view;
+
+/**
+ * One mode: its own player store (so the diagram works exactly as in the player),
+ * driven by the shared compare position. This component reads no state itself:
+ * stepping re-renders only the step text beside the diagram.
+ */
+export function CompareSide({ side, scenario, initialIndex }: { side: Side; scenario: Scenario; initialIndex: number }) {
+  const title = side === 'left' ? v.left : v.right;
+  const hint = side === 'left' ? v.leftHint : v.rightHint;
+  return (
+    <section id={`compare-${side}`} tabIndex={-1} className="card relative flex min-w-0 scroll-mt-6 flex-col gap-3 focus:outline-none lg:row-span-3 lg:grid lg:grid-rows-subgrid" aria-labelledby={`compare-${side}-title`} data-testid={`compare-side-${side}`}>
+      <CompareSideMatch side={side} />
+      <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id={`compare-${side}-title`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{hint}</span>
+        <Link href={`/?scenario=${scenario.id}&step=1`} className="ml-auto text-sm text-sky-700 underline dark:text-sky-300">
+          {v.openInPlayer}
+        </Link>
+      </header>
+      <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex}>
+        <CompareSideSync side={side} />
+        <CompareSideStep side={side} />
+        <Diagram />
+      </PlayerStoreProvider>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { estimateLatency } from '@/lib/compare/latency';
+import type { ModeSummary } from '@/lib/compare/summary';
+import { t } from '@/lib/i18n';
+import { useCompare } from './compare-store-provider';
+import { LatencyAssumptionsForm } from './latency-assumptions-form';
+import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+
+const s = t.compare.summary;
+const f = t.format;
+
+type Basis = keyof typeof s.basis;
+
+function BasisTag({ basis }: { basis: Basis }) {
+  const { label, hint } = s.basis[basis];
+  return (
+    <span className="text-xs text-slate-600 underline decoration-dotted dark:text-slate-400" title={hint}>
+      {label}
+      <span className="sr-only">: {hint}</span>
+    </span>
+  );
+}
+
+function UsageCell({ summary }: { summary: ModeSummary }) {
+  const input = summary.perRequest.reduce((n, r) => n + r.input, 0);
+  const output = summary.perRequest.reduce((n, r) => n + r.output, 0);
+  return (
+    <div className="flex flex-col gap-0.5">
+      <ol className="tabular-nums">
+        {summary.perRequest.map((r, i) => (
+          <li key={i}>
+            {i + 1}. {s.usageCell(r.input, r.output, r.stopReason)}
+          </li>
+        ))}
+      </ol>
+      {summary.perRequest.length > 1 && <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{s.totalUsage(input, output)}</span>}
+      <span>
+        <ProvenanceBadge kind={summary.usage} />
+      </span>
+    </div>
+  );
+}
+
+/** The two modes in numbers: counts from the transcripts, protocol facts, and a latency estimate. */
+export function CompareSummary({ left, right }: { left: ModeSummary; right: ModeSummary }) {
+  const latency = useCompare((x) => x.latency);
+  const l = estimateLatency(left, latency);
+  const r = estimateLatency(right, latency);
+  const breakdown = (e: typeof l) => s.latencyBreakdown(f.ms(e.clientNetworkMs), f.ms(e.modelMs), f.ms(e.toolMs), f.ms(e.serverNetworkMs));
+  const credentials = (m: ModeSummary) =>
+    m.toolRunsAt === 'mcp-server' ? `${s.credentials.server}${m.sendsToken ? '' : s.credentials.noToken}` : s.credentials.client;
+  const implement = (m: ModeSummary) => (m.toolRunsAt === 'mcp-server' ? s.implement.server : s.implement.client);
+
+  const rows: Array<{ key: string; label: string; left: ReactNode; right: ReactNode; basis: Basis }> = [
+    { key: 'httpRequests', label: s.rows.httpRequests, left: f.num(left.httpRequests), right: f.num(right.httpRequests), basis: 'transcript' },
+    { key: 'clientRoundTrips', label: s.rows.clientRoundTrips, left: f.num(left.httpRequests), right: f.num(right.httpRequests), basis: 'transcript' },
+    { key: 'serverRoundTrips', label: s.rows.serverRoundTrips, left: f.num(left.mcpCalls), right: f.num(right.mcpCalls), basis: 'transcript' },
+    { key: 'steps', label: s.rows.steps, left: f.num(left.steps), right: f.num(right.steps), basis: 'transcript' },
+    { key: 'iterations', label: s.rows.iterations, left: f.num(left.iterations), right: f.num(right.iterations), basis: 'transcript' },
+    { key: 'searchRunsAt', label: s.rows.searchRunsAt, left: s.runsAt[left.searchRunsAt], right: s.runsAt[right.searchRunsAt], basis: 'transcript' },
+    { key: 'toolRunsAt', label: s.rows.toolRunsAt, left: s.runsAt[left.toolRunsAt], right: s.runsAt[right.toolRunsAt], basis: 'transcript' },
+    { key: 'credentials', label: s.rows.credentials, left: credentials(left), right: credentials(right), basis: 'protocol' },
+    { key: 'implement', label: s.rows.implement, left: implement(left), right: implement(right), basis: 'protocol' },
+    { key: 'usage', label: s.rows.usage, left: <UsageCell summary={left} />, right: <UsageCell summary={right} />, basis: 'transcript' },
+    {
+      key: 'latency',
+      label: s.rows.latency,
+      left: (
+        <div>
+          <span className="font-semibold tabular-nums" data-testid="latency-left">{f.ms(l.totalMs)}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{breakdown(l)}</span>
+        </div>
+      ),
+      right: (
+        <div>
+          <span className="font-semibold tabular-nums" data-testid="latency-right">{f.ms(r.totalMs)}</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{breakdown(r)}</span>
+        </div>
+      ),
+      basis: 'estimate',
+    },
+  ];
+
+  const diff = l.totalMs - r.totalMs;
+  const verdict = diff === 0 ? s.assumptions.tie : s.assumptions.verdict(diff > 0 ? t.compare.view.right : t.compare.view.left, f.ms(Math.abs(diff)));
+
+  return (
+    <section className="card min-w-0" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="text-lg font-semibold">
+        {s.title}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{s.intro}</p>
+      <div className="mt-2 relative overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left align-top text-sm" data-testid="compare-summary">
+          <thead>
+            <tr className="border-b border-slate-200 dark:border-slate-700">
+              {s.columns.map((c, i) => (
+                <th key={i} scope="col" className="px-2 py-1.5 font-semibold">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100 align-top dark:border-slate-800" data-row={row.key}>
+                <th scope="row" className="px-2 py-1.5 font-medium">
+                  {row.label}
+                </th>
+                <td className="px-2 py-1.5">{row.left}</td>
+                <td className="px-2 py-1.5">{row.right}</td>
+                <td className="px-2 py-1.5">
+                  <BasisTag basis={row.basis} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{s.usageNote}</p>
+      <p className="mt-3 text-sm font-medium" data-testid="latency-verdict">
+        {verdict}
+      </p>
+      <LatencyAssumptionsForm />
+    </section>
+  );
+}

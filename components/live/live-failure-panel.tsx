@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { LiveFailure } from '@/lib/live/failure';
+import { t } from '@/lib/i18n';
+import { JsonView } from '@/components/shared/json-view';
+
+/** Counts down a 429's retry-after, so "wait 7 seconds" means something on screen. */
+function useCountdown(seconds: number | undefined): number | undefined {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (!seconds) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+export function LiveFailurePanel({
+  failure,
+  simulated,
+  onRetry,
+  canRetry,
+}: {
+  failure: LiveFailure;
+  simulated: boolean;
+  onRetry: () => void;
+  canRetry: boolean;
+}) {
+  const wait = useCountdown(failure.retryAfterSeconds);
+  const stopped = failure.kind === 'aborted';
+  return (
+    <section
+      role="alert"
+      className={`flex flex-col gap-2 rounded-lg border p-3 ${stopped ? 'border-slate-300 dark:border-slate-600' : 'border-red-300 bg-red-50/60 dark:border-red-800 dark:bg-red-950/30'}`}
+      data-testid="live-failure"
+      data-kind={failure.kind}
+    >
+      <p className="font-semibold">
+        {t.live.failure.title[failure.kind]}
+        {failure.status !== undefined && !t.live.failure.title[failure.kind].includes(String(failure.status)) && (
+          <span className="ml-2 font-mono text-sm">{t.live.failure.status(failure.status)}</span>
+        )}
+      </p>
+      {failure.apiMessage && (
+        <p className="text-sm">
+          <span className="font-medium">{t.live.failure.apiSaid}:</span>{' '}
+          <q className="font-mono text-xs" data-testid="api-message">
+            {failure.apiMessage}
+          </q>
+          {failure.errorType && <span className="ml-1 font-mono text-xs text-slate-500">({failure.errorType})</span>}
+        </p>
+      )}
+      {failure.pointer && (
+        <div className="text-sm" data-testid="failure-pointer">
+          <p>
+            <span className="font-medium">{t.live.failure.pointsAt}:</span>{' '}
+            <code className="font-mono">{t.live.failure.pointsAtLabel(failure.pointer.display, failure.pointer.label)}</code>
+          </p>
+          {failure.pointer.value !== undefined && (
+            <div className="mt-1 max-h-48 overflow-auto rounded bg-white/70 p-2 text-xs dark:bg-slate-900">
+              <JsonView value={failure.pointer.value} foldAll={null} />
+            </div>
+          )}
+        </div>
+      )}
+      {failure.retryAfterSeconds !== undefined && <p className="text-sm" data-testid="retry-after">{t.live.run.retryIn(wait ?? failure.retryAfterSeconds)}</p>}
+      {failure.timeoutSeconds !== undefined && <p className="text-sm">{t.live.failure.timeoutAfter(failure.timeoutSeconds)}</p>}
+      {failure.blocks !== undefined && <p className="text-sm">{t.live.failure.cutAfter(failure.blocks)}</p>}
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t.live.failure.advice[failure.kind]}</p>
+      {failure.requestId && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t.live.failure.requestId}: <code className="font-mono">{failure.requestId}</code>
+        </p>
+      )}
+      {failure.detail && !failure.apiMessage && (
+        <details className="text-xs">
+          <summary className="cursor-pointer">{t.live.failure.detail}</summary>
+          <code className="font-mono">{failure.detail}</code>
+        </details>
+      )}
+      {simulated && <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t.live.failure.simulated}</p>}
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t.live.failure.kept}</p>
+      {canRetry && (
+        <div>
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            {t.live.run.retry}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

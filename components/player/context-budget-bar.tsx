@@ -1,0 +1,122 @@
+'use client';
+
+import Link from 'next/link';
+import { t } from '@/lib/i18n';
+import { BUDGET_PARTS, stepBudgets, type StepBudget } from '@/lib/tokens/context-budget';
+import { modelInfo } from '@/lib/tokens/models';
+import { usageProvenance } from '@/lib/tokens/provenance';
+import { samplingIterations } from '@/lib/compare/summary';
+import { usePlayer } from './player-store-provider';
+import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+import { NOT_LOADED_STYLE, PART_COLOUR, Swatch } from '@/components/shared/token-swatch';
+
+const f = t.format;
+const s = t.player.contextBar;
+
+/** One scale for every step of the scenario, so that a step's growth shows as growth. */
+function scaleOf(budgets: readonly StepBudget[]): number {
+  return Math.max(1, ...budgets.map((b) => b.total + b.notLoaded.tokens));
+}
+
+/**
+ * The per-step stacked bar. Budgets are computed once per scenario in the tokens
+ * layer (stepBudgets caches them by steps array); a step change only reads one.
+ */
+export function ContextBudgetBar() {
+  const scenario = usePlayer((x) => x.scenario);
+  const steps = usePlayer((x) => x.steps);
+  const index = usePlayer((x) => x.index);
+  const budgets = stepBudgets(scenario, steps);
+  const budget = budgets[index];
+  const step = steps[index];
+  if (!budget || !step || budget.total === 0) return null;
+  const previous = index > 0 ? budgets[index - 1] : undefined;
+  const scale = scaleOf(budgets);
+  const model = modelInfo(budget.model);
+  const widthOf = (tokens: number) => `${(tokens / scale) * 100}%`;
+  const summary = `${s.total(budget.total)}; ${BUDGET_PARTS.filter((p) => budget.parts[p] > 0)
+    .map((p) => `${s.parts[p]} ${f.num(budget.parts[p])}`)
+    .join(', ')}; ${s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}`;
+  const response = step.kind === 'response' ? step.payload : null;
+
+  return (
+    <section className="card" aria-labelledby="context-budget-title" data-testid="context-budget">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="context-budget-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          {s.title}
+        </h2>
+        <ProvenanceBadge kind="estimate" />
+        <span className="ml-auto text-sm font-semibold tabular-nums" data-testid="context-total">
+          {s.total(budget.total)}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{budget.rejected ? s.rejected : s.intro}</p>
+
+      <div
+        className="mt-3 flex h-6 w-full overflow-hidden rounded bg-slate-100 dark:bg-slate-800"
+        role="img"
+        aria-label={s.label(summary)}
+        data-testid="context-bar"
+      >
+        {BUDGET_PARTS.map((part) => (
+          <div
+            key={part}
+            className={`h-full border-r border-white last:border-r-0 motion-safe:transition-[width] motion-safe:duration-200 dark:border-slate-900 ${PART_COLOUR[part]}`}
+            style={{ width: widthOf(budget.parts[part]) }}
+            data-part={part}
+            data-tokens={budget.parts[part]}
+            title={`${s.parts[part]}: ${f.tokens(budget.parts[part])}`}
+          />
+        ))}
+        <div
+          className={`h-full rounded-r motion-safe:transition-[width] motion-safe:duration-200 ${NOT_LOADED_STYLE}`}
+          style={{ width: widthOf(budget.notLoaded.tokens) }}
+          data-part="not-loaded"
+          data-tokens={budget.notLoaded.tokens}
+          title={s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}
+        />
+      </div>
+
+      <ul className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {BUDGET_PARTS.map((part) => {
+          const delta = previous ? budget.parts[part] - previous.parts[part] : 0;
+          return (
+            <li key={part} className="flex items-center gap-2" data-testid={`budget-part-${part}`}>
+              <Swatch className={PART_COLOUR[part]} />
+              <span className="min-w-0 flex-1">{s.parts[part]}</span>
+              <span className="tabular-nums">{f.num(budget.parts[part])}</span>
+              {delta !== 0 && (
+                <span className="text-xs font-semibold tabular-nums text-emerald-800 dark:text-emerald-300" title={s.change(delta)}>
+                  {f.signed(delta)}
+                  <span className="sr-only"> ({s.change(delta)})</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+        <li className="flex items-center gap-2 sm:col-span-2" data-testid="budget-not-loaded">
+          <Swatch className={NOT_LOADED_STYLE} />
+          <span>
+            {s.notLoaded}: {s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}
+          </span>
+        </li>
+      </ul>
+
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="context-window">
+        {model ? s.window(budget.total, model.context_window, budget.total / model.context_window, model.name) : s.unknownModel(budget.model)}
+      </p>
+      {response && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="recorded-usage">
+          {s.usage(response.usage.input_tokens, response.usage.output_tokens, samplingIterations(response))}{' '}
+          <ProvenanceBadge kind={usageProvenance(scenario.source)} />
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {s.method}{' '}
+        <Link href="/budget#estimator" className="text-sky-700 underline dark:text-sky-300">
+          {s.methodLink}
+        </Link>
+      </p>
+    </section>
+  );
+}

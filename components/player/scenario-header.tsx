@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { t } from '@/lib/i18n';
+import { usePlayer } from './player-store-provider';
+
+export function ScenarioHeader() {
+  const scenario = usePlayer((s) => s.scenario);
+  const decisions = scenario.emulated_model?.decisions ?? [];
+  return (
+    <section className="flex flex-col gap-1" aria-label={t.player.scenario.pick}>
+      <h1 className="text-2xl font-semibold leading-tight" data-testid="scenario-title">
+        {scenario.title}
+      </h1>
+      <p className="max-w-4xl text-slate-700 dark:text-slate-300">{scenario.description}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <span>
+          <span className="font-medium">{t.player.scenario.question}:</span> “{scenario.question}”
+        </span>
+        <span>{t.player.scenario.mode[scenario.mode]}</span>
+        <span data-testid="scenario-source" title={scenario.source.note}>
+          {t.player.scenario.source[scenario.source.kind]}
+        </span>
+        {scenario.catalogs && scenario.catalogs.length > 0 && (
+          <span>
+            {t.player.scenario.catalogs}:{' '}
+            {scenario.catalogs.map((c, i) => (
+              <span key={c.id}>
+                {i > 0 && ', '}
+                <Link href="/catalogs" className="underline" title={`${c.repo} · ${c.licence}`}>
+                  {c.title}
+                </Link>
+              </span>
+            ))}
+          </span>
+        )}
+      </p>
+      {decisions.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-slate-600 dark:text-slate-400">{t.player.scenario.decisions(decisions.length)}</summary>
+          <ol className="mt-1 list-decimal pl-6 text-slate-700 dark:text-slate-300">
+            {decisions.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { toToolReferences, type SearchVariant } from '@/lib/search';
+import { CATALOGS } from '@/lib/scenario/catalog-info';
+import { createPlaygroundStore } from '@/lib/store/playground-store';
+import { t } from '@/lib/i18n';
+import { HighlightedText } from './highlighted-text';
+import { JsonView } from '@/components/shared/json-view';
+
+const VARIANTS: SearchVariant[] = ['regex', 'bm25', 'keyword'];
+/** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
+const MAX_FIELDS_SHOWN = 4;
+
+export interface PlaygroundInit {
+  catalogIds: string[];
+  variant: SearchVariant;
+  query: string;
+  limit: number;
+}
+
+export function SearchPage({ initial }: { initial: PlaygroundInit }) {
+  const [store] = useState(() => createPlaygroundStore(initial));
+  const s = useStore(store);
+
+  useEffect(() => {
+    void store.getState().setCatalogs(initial.catalogIds);
+  }, [store, initial.catalogIds]);
+
+  // The address bar always holds a link to exactly this search.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('catalogs', s.catalogIds.join(','));
+    url.searchParams.set('variant', s.variant);
+    url.searchParams.set('q', s.query);
+    window.history.replaceState(window.history.state, '', url);
+  }, [s.catalogIds, s.variant, s.query]);
+
+  const toggleCatalog = (id: string, on: boolean) => {
+    const ids = on ? [...s.catalogIds, id] : s.catalogIds.filter((c) => c !== id);
+    void s.setCatalogs(CATALOGS.map((c) => c.id).filter((c) => ids.includes(c)));
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form className="card flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label={t.search.title}>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t.search.variant}</legend>
+          <div className="mt-1 flex flex-col gap-1">
+            {VARIANTS.map((v) => (
+              <label key={v} className="flex items-start gap-2 text-sm">
+                <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
+                <span>
+                  <span className="font-medium">{t.search.variants[v].label}</span>{' '}
+                  <span className="text-slate-600 dark:text-slate-400">{t.search.variants[v].hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex items-end gap-2">
+          <label className="flex grow flex-col gap-1 text-sm font-semibold">
+            {t.search.query}
+            <input
+              type="search"
+              value={s.query}
+              onChange={(e) => s.setQuery(e.target.value)}
+              placeholder={t.search.queryPlaceholder[s.variant]}
+              className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 font-mono text-sm font-normal dark:border-slate-600"
+              spellCheck={false}
+              autoComplete="off"
+            />
+          </label>
+          <label className="flex w-20 flex-col gap-1 text-sm font-semibold">
+            {t.search.limit}
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={s.limit}
+              onChange={(e) => s.setLimit(Number(e.target.value))}
+              className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm font-normal dark:border-slate-600"
+            />
+          </label>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t.search.catalogs}</legend>
+          <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            {CATALOGS.map((c) => (
+              <label key={c.id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={s.catalogIds.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
+                <span>
+                  {c.title} <span className="text-slate-500">({c.tools})</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+      <section className="card flex min-w-0 flex-col gap-3" aria-live="polite" aria-busy={s.status === 'loading'} data-testid="search-results">
+        <Results store={s} />
+      </section>
+    </div>
+  );
+}
+
+function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlaygroundStore>['getState']> }) {
+  if (s.catalogIds.length === 0) return <p>{t.search.pickOne}</p>;
+  if (s.status === 'loading') return <p role="status">{t.search.loading}</p>;
+  if (s.status === 'failed') return <p role="alert" className="text-red-700 dark:text-red-300">{s.loadError}</p>;
+  const summary = (
+    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-summary">
+      {t.search.searched(s.tools.length)}
+      {s.outcome && ` · ${t.search.timing(s.outcome.elapsed_ms.toFixed(2), (s.indexBuildMs ?? 0).toFixed(1))}`}
+    </p>
+  );
+  if (!s.outcome) return <>{summary}<p>{t.search.noQuery}</p></>;
+  const json = <ResultJson outcome={s.outcome} />;
+  if (!s.outcome.ok) {
+    return (
+      <>
+        {summary}
+        <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="search-error">
+          {s.outcome.error.error_code}: {s.outcome.error.error_message}
+        </p>
+        <p className="text-sm">{t.search.errorTitle}</p>
+        {json}
+      </>
+    );
+  }
+  return (
+    <>
+      {summary}
+      {s.outcome.hits.length === 0 ? (
+        <p>{t.search.noMatch}</p>
+      ) : (
+        <ol className="flex flex-col gap-2" data-testid="search-hits">
+          {s.outcome.hits.map((hit, i) => (
+            <li key={hit.name} className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
+              <div className="flex items-baseline gap-2">
+                <span className="text-sm text-slate-500">{i + 1}.</span>
+                <span className="font-mono font-semibold" data-testid="hit-name">
+                  {hit.name}
+                </span>
+                {s.variant !== 'regex' && (
+                  <span className="ml-auto text-xs text-slate-500">
+                    {t.search.score} {hit.score.toFixed(2)}
+                  </span>
+                )}
+              </div>
+              <ul className="mt-1 flex flex-col gap-0.5 text-sm">
+                {hit.matches.slice(0, MAX_FIELDS_SHOWN).map((m, j) => (
+                  <li key={j}>
+                    <span className="mr-1 rounded bg-slate-100 px-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                      {t.search.fields[m.field]}
+                      {m.argument ? ` ${m.argument}` : ''}
+                    </span>
+                    <HighlightedText text={m.text} ranges={m.ranges} />
+                  </li>
+                ))}
+              </ul>
+              {hit.matches.length > MAX_FIELDS_SHOWN && (
+                <p className="mt-0.5 text-xs text-slate-500">{t.search.moreFields(hit.matches.length - MAX_FIELDS_SHOWN)}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {json}
+    </>
+  );
+}
+
+function ResultJson({ outcome }: { outcome: NonNullable<ReturnType<ReturnType<typeof createPlaygroundStore>['getState']>['outcome']> }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold">{t.search.resultJson}</summary>
+      <div className="mt-2 rounded-md bg-slate-50 p-2 dark:bg-slate-900">
+        <JsonView value={toToolReferences(outcome)} foldAll={null} />
+      </div>
+    </details>
+  );
+}

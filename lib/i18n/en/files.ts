@@ -1,0 +1,30 @@
+/** Strings of saving, importing, exporting and sharing scenarios (player and live page). */
+export const files = {
+  actions: {
+    legend: 'Save and share',
+    saveScenario: 'Save as scenario (.json)',
+    exportRun: 'Export the whole run (.json)',
+    exportSvg: 'Diagram as SVG',
+    exportPng: 'Diagram as PNG',
+    openInPlayer: 'Open in the player',
+    importFile: 'Import a scenario file…',
+    shareLink: 'Copy link to this step',
+    linkCopied: 'Link copied',
+    copyFailed: 'Copy failed: the link is shown below, copy it by hand',
+    fileLinkNote: (file: string) => `This link needs the file: whoever opens it must import ${file} too. Scenarios from files are never uploaded anywhere.`,
+    saved: (file: string) => `Saved ${file}`,
+    exportFailed: (what: string) => `Could not export the ${what}.`,
+    diagramNotReady: 'The diagram is still being drawn.',
+    refusedSecret: 'Refused: the export still contained a secret.',
+  },
+
+  import: {
+    drop: 'Drop a scenario file to play it',
+    reading: (file: string) => `Reading ${file}…`,
+    failed: (file: string) => `${file} is not a scenario this app can play. The current scenario is unchanged.`,
+    notJson: 'Only .json scenario files can be imported.',
+    fromFile: (file: string) => `Playing ${file}, imported from a file`,
+    needsFile: (file: string) => `This link points to a scenario imported from a file${file ? ` (${file})` : ''}. Files stay in the browser that imported them: import it here to play it.`,
+    badStep: (raw: string, total: number) => `Step “${raw}” does not exist in the imported scenario: it has steps 1 to ${total}. Showing step 1.`,
+  },
+};

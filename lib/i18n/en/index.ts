@@ -1,0 +1,14 @@
+import { budget } from './budget';
+import { catalogs } from './catalogs';
+import { common } from './common';
+import { compare } from './compare';
+import { files } from './files';
+import { live } from './live';
+import { player } from './player';
+import { search } from './search';
+import { steps } from './steps';
+
+/** Every string the UI shows, one file a page. A second language is a second object of this shape. */
+export const en = { ...common, player, steps, search, catalogs, compare, budget, live, files };
+
+export type Dictionary = typeof en;
