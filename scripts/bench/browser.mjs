@@ -15,7 +15,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
+/**
+ * Every host but the local one fails to resolve, at the network stack and
+ * without request interception (which would slow every request of both pages):
+ * the seed demo loads a third-party page-view counter that must not be fetched.
+ */
+export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
+export function launchChromium({ localOnly = false } = {}) {
   const executablePath = chromiumPath();
-  return chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+  const args = localOnly ? [...CHROMIUM_ARGS, LOCAL_ONLY] : CHROMIUM_ARGS;
+  return chromium.launch({ headless: true, args, ...(executablePath ? { executablePath } : {}) });
 }

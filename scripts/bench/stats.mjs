@@ -8,3 +8,15 @@ export function percentile(values, p) {
 
 export const median = (values) => percentile(values, 50);
 export const round = (n, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
+
+/** Median, p95, min and max of a list, rounded; n is how many values there were. */
+export function summary(values, digits = 1) {
+  const v = values.filter((x) => Number.isFinite(x));
+  return {
+    n: v.length,
+    median: round(median(v), digits),
+    p95: round(percentile(v, 95), digits),
+    min: round(Math.min(...v), digits),
+    max: round(Math.max(...v), digits),
+  };
+}
