@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
 import data from '@/scenarios/weather-mcp.json';
-import { escapeLabel, sequenceSource } from './sequence-source';
+import { escapeLabel, MAX_LABEL_CHARS, messageLabel, sequenceSource, truncateLabel } from './sequence-source';
 
 const scenario = (() => {
   const r = parseScenario(data, 'weather-mcp.json');
   if (!r.ok) throw new Error(r.error);
   return r.scenario;
 })();
+
+/** What mermaid shows for a label: its entity codes turned back into characters. */
+const shown = (label: string) => label.replace(/#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)));
 
 describe('sequenceSource', () => {
   const steps = deriveSteps(scenario);
@@ -28,11 +31,66 @@ describe('sequenceSource', () => {
 
   it('draws calls as solid arrows and replies as dashed ones', () => {
     expect(source).toContain('client->>service: request');
-    expect(source).toContain('registry-->>service: search-result');
+    expect(source).toContain('registry-->>service: search#45;result');
     expect(source).toContain('service-->>client: response');
   });
 
-  it('keeps mermaid syntax characters as text', () => {
-    expect(escapeLabel('a; b #1\nc')).toBe('a#59; b #35;1 c');
+  it('keeps a hostile title on its own message line, whatever it holds', () => {
+    const hostile = [
+      '%%{init: {"themeCSS": ".messageText{fill:red} body{background:url(http://127.0.0.1:1/x)}"}}%%',
+      'a<br/>b',
+      'x; y\nclient->>tool: injected',
+      'a->>b: c',
+    ];
+    const src = sequenceSource(steps.slice(0, hostile.length), (a) => a, (s) => hostile[steps.indexOf(s)]!);
+    const messages = src.split('\n').slice(7);
+    expect(messages).toHaveLength(hostile.length);
+    // One separator colon, then nothing mermaid reads as syntax but its own entity codes.
+    for (const line of messages) expect(line.slice(line.indexOf(': ') + 2).replace(/#\d+;/g, '')).toMatch(/^[^%#;:<>&"\-{}]*$/);
+    expect(src).not.toContain('%%');
+    expect(src).not.toContain('<br');
+  });
+});
+
+describe('escapeLabel', () => {
+  it('writes directive, comment, entity, statement and HTML characters as entity codes', () => {
+    expect(escapeLabel('%%{init}%%')).toBe('#37;#37;#123;init#125;#37;#37;');
+    expect(escapeLabel('a; b #1')).toBe('a#59; b #35;1');
+    expect(escapeLabel('a<br/>b')).toBe('a#60;br/#62;b');
+    expect(escapeLabel('a->>b')).toBe('a#45;#62;#62;b');
+    expect(escapeLabel('wrap:x')).toBe('wrap#58;x');
+    expect(escapeLabel('#59;')).toBe('#35;59#59;');
+  });
+
+  it('makes one line of line breaks, tabs and control characters', () => {
+    expect(escapeLabel('a\r\nb\tc\u2028d\u0000e')).toBe('a b c d e');
+  });
+
+  it('round-trips: what mermaid decodes is the text given', () => {
+    for (const text of ['%%{init: {"theme": "dark"}}%%', 'a<br/>b', '#lt; &amp; #9829;', 'Call get_weather', 'Response: tool_use'])
+      expect(shown(escapeLabel(text))).toBe(text);
+  });
+});
+
+describe('truncateLabel', () => {
+  it('keeps short titles whole', () => {
+    expect(truncateLabel('Call get_weather')).toBe('Call get_weather');
+  });
+
+  it(`cuts a long name to ${MAX_LABEL_CHARS} characters ending in an ellipsis`, () => {
+    const cut = truncateLabel(`Call ${'x'.repeat(10_000)}`);
+    expect(Array.from(cut)).toHaveLength(MAX_LABEL_CHARS);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.startsWith('Call xxx')).toBe(true);
+  });
+
+  it('never splits a character made of two UTF-16 units', () => {
+    const cut = truncateLabel('😀'.repeat(100), 10);
+    expect(cut).toBe(`${'😀'.repeat(9)}…`);
+  });
+
+  it('is applied before escaping, so an entity code is never cut in half', () => {
+    const label = messageLabel(`${'a'.repeat(MAX_LABEL_CHARS - 2)};;;;`);
+    expect(label).toBe(`${'a'.repeat(MAX_LABEL_CHARS - 2)}#59;…`);
   });
 });
