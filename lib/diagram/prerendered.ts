@@ -1,0 +1,15 @@
+import type { PrerenderedStore, PrerenderedSvgs } from './prerendered-store';
+import data from './prerendered-svgs.json';
+
+/**
+ * Server only (the player route and /compare): the file is ~300 KB, and the page
+ * gets only the diagram it shows.
+ */
+export const prerenderedStore = data as PrerenderedStore;
+
+const bySource = new Map(prerenderedStore.diagrams.map((d) => [d.source, { light: d.light, dark: d.dark }]));
+
+/** The SVGs drawn ahead of time for exactly this source text, if any. */
+export function prerenderedDiagram(source: string): PrerenderedSvgs | null {
+  return bySource.get(source) ?? null;
+}
