@@ -151,3 +151,61 @@ test.describe('the sequence diagram', () => {
     expect(states).toEqual(steps.map((_, i) => (i < 4 ? 'past' : i === 4 ? 'current' : 'future')));
   });
 });
+
+test.describe('the diagram on first paint', () => {
+  test("is in the server's first HTML, both themes, drawn at the linked step", async ({ request }) => {
+    const html = await (await request.get('/?scenario=weather-mcp&step=5')).text();
+    const host = /<div[^>]*data-testid="sequence-diagram"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(host).toContain('data-status="prerendered"');
+    expect(html).toContain('data-diagram-theme="light"');
+    expect(html).toContain('data-diagram-theme="dark"');
+    expect(html).toMatch(/<svg data-current-step="5"/);
+    expect(html).not.toContain('Maximum text size');
+  });
+
+  test.describe('for a reader in dark mode', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('shows the dark drawing, drawn once, and keeps only it', async ({ player }) => {
+      await player.open(2);
+      await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+      await expect(player.getDiagram().locator('svg')).toHaveCount(1);
+      await expect(player.getDiagram().locator('[data-diagram-theme]')).toHaveAttribute('data-diagram-theme', 'dark');
+      await player.press('ArrowRight');
+      await expect.poll(() => player.currentDiagramSteps()).toEqual([3]);
+      await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    });
+  });
+});
+
+test.describe('animation while stepping', () => {
+  /**
+   * Steps with → and lists, in the same task, what is animating by the class of
+   * its target: read any later and a short animation may be over already.
+   */
+  const stepAndListAnimations = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      return document.getAnimations().map((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.getAttribute('class') ?? '');
+    });
+
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('only the playhead slides; nothing in the SVG animates', async ({ page, player }) => {
+      await player.open(3);
+      expect(await stepAndListAnimations(page)).toEqual(['diagram-playhead']);
+      await expect.poll(() => player.currentDiagramSteps()).toEqual([4]);
+    });
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing animates: the playhead jumps', async ({ page, player }) => {
+      await player.open(3);
+      expect(await stepAndListAnimations(page)).toEqual([]);
+      await expect.poll(() => player.currentDiagramSteps()).toEqual([4]);
+    });
+  });
+});

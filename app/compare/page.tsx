@@ -5,6 +5,7 @@ import { alignSteps } from '@/lib/compare/align-steps';
 import { compareQuestion, DEFAULT_QUESTION_ID } from '@/lib/compare/questions';
 import { summarize } from '@/lib/compare/summary';
 import { deriveSteps } from '@/lib/engine/derive-steps';
+import { prerenderedForSteps } from '@/lib/diagram/prerendered';
 import { t } from '@/lib/i18n';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
@@ -50,6 +51,7 @@ export default async function CompareRoute({ searchParams }: { searchParams: Sea
       right={right.scenario}
       summaries={{ left: summarize(left.scenario, leftSteps), right: summarize(right.scenario, rightSteps) }}
       initialRow={step.index}
+      diagrams={{ left: prerenderedForSteps(leftSteps), right: prerenderedForSteps(rightSteps) }}
     />
   );
 }

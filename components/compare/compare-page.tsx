@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { stepAt } from '@/lib/compare/align-steps';
 import type { ModeSummary } from '@/lib/compare/summary';
 import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import type { Scenario } from '@/lib/scenario/types';
 import { createCompareStore, type CompareStoreApi } from '@/lib/store/compare-store';
 import { t } from '@/lib/i18n';
@@ -22,6 +23,8 @@ export interface CompareViewProps {
   right: Scenario;
   summaries: { left: ModeSummary; right: ModeSummary };
   initialRow: number;
+  /** Each side's diagram drawn ahead of time, from the server. */
+  diagrams?: { left: PrerenderedDiagram | null; right: PrerenderedDiagram | null };
 }
 
 function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; questionId: string }) {
@@ -31,7 +34,7 @@ function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; quest
   return null;
 }
 
-export function ComparePage({ questionId, left, right, summaries, initialRow }: CompareViewProps) {
+export function ComparePage({ questionId, left, right, summaries, initialRow, diagrams }: CompareViewProps) {
   const [{ store, leftSteps, rightSteps }] = useState(() => {
     const leftSteps = deriveSteps(left);
     const rightSteps = deriveSteps(right);
@@ -55,8 +58,8 @@ export function ComparePage({ questionId, left, right, summaries, initialRow }: 
       </div>
       {/* Each side spans three shared rows (header, step, diagram), so both diagrams start level. */}
       <div className="grid gap-4 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto]" aria-label={v.diagramsLabel} role="group">
-        <CompareSide side="left" scenario={left} initialIndex={stepAt(rows, initialRow, 'left')} />
-        <CompareSide side="right" scenario={right} initialIndex={stepAt(rows, initialRow, 'right')} />
+        <CompareSide side="left" scenario={left} initialIndex={stepAt(rows, initialRow, 'left')} diagram={diagrams?.left ?? null} />
+        <CompareSide side="right" scenario={right} initialIndex={stepAt(rows, initialRow, 'right')} diagram={diagrams?.right ?? null} />
       </div>
       <CompareAlignment left={leftSteps} right={rightSteps} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

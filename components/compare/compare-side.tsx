@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { memo } from 'react';
 import type { Side } from '@/lib/compare/align-steps';
+import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import type { Scenario } from '@/lib/scenario/types';
 import { t } from '@/lib/i18n';
 import { CompareSideMatch } from './compare-side-match';
@@ -11,7 +12,7 @@ import { CompareSideSync } from './compare-side-sync';
 import { PlayerStoreProvider } from '@/components/player/player-store-provider';
 import { SequenceDiagram } from '@/components/player/sequence-diagram';
 
-// No props: once drawn, nothing from above can make it render again.
+// Its one prop is fixed for the page's life: once drawn, nothing from above can make it render again.
 const Diagram = memo(SequenceDiagram);
 
 const v = t.compare.view;
@@ -21,7 +22,7 @@ const v = t.compare.view;
  * driven by the shared compare position. This component reads no state itself:
  * stepping re-renders only the step text beside the diagram.
  */
-export function CompareSide({ side, scenario, initialIndex }: { side: Side; scenario: Scenario; initialIndex: number }) {
+export function CompareSide({ side, scenario, initialIndex, diagram }: { side: Side; scenario: Scenario; initialIndex: number; diagram: PrerenderedDiagram | null }) {
   const title = side === 'left' ? v.left : v.right;
   const hint = side === 'left' ? v.leftHint : v.rightHint;
   return (
@@ -39,7 +40,7 @@ export function CompareSide({ side, scenario, initialIndex }: { side: Side; scen
       <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex}>
         <CompareSideSync side={side} />
         <CompareSideStep side={side} />
-        <Diagram />
+        <Diagram prerendered={diagram} />
       </PlayerStoreProvider>
     </section>
   );

@@ -1,3 +1,5 @@
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import { prerenderedForSteps } from '@/lib/diagram/prerendered';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
 import type { Scenario } from '@/lib/scenario/types';
 import { ErrorPanel } from '@/components/shared/error-panel';
@@ -15,7 +17,10 @@ export function PlayerPage({ entries, current, content }: { entries: LibraryEntr
   return (
     <>
       <ScenarioNav entries={entries} current={current} />
-      {content.kind === 'scenario' && <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable />}
+      {content.kind === 'scenario' && (
+        // Server side: a shipped scenario's diagram comes drawn, in the first HTML.
+        <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={prerenderedForSteps(deriveSteps(content.scenario))} />
+      )}
       {content.kind === 'file' && <ImportedScenarioPlayer fileName={content.fileName} step={content.step} />}
       {content.kind === 'error' && <ErrorPanel message={content.message} detail={content.detail} links={content.links} />}
     </>

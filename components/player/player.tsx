@@ -1,6 +1,7 @@
 'use client';
 
 import type { Step } from '@/lib/engine/step';
+import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import type { Scenario } from '@/lib/scenario/types';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplay } from '@/hooks/use-autoplay';
@@ -26,9 +27,11 @@ export interface PlayerProps {
   fileName?: string;
   /** A live run still growing: its steps so far (the one still streaming left out). The live page has its own actions. */
   live?: { steps: Step[] };
+  /** The diagram drawn ahead of time for a shipped scenario, from the server. */
+  diagram?: PrerenderedDiagram | null;
 }
 
-export function Player({ scenario, initialIndex, linkable, fileName, live }: PlayerProps) {
+export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null }: PlayerProps) {
   return (
     // Keyed: the provider makes its store once, so a client-side navigation to another
     // scenario (the picker) or step (a link) must mount a new one, not keep the old.
@@ -48,7 +51,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live }: Pla
           <ContextBudgetBar />
         </div>
         <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
-          <SequenceDiagram />
+          <SequenceDiagram prerendered={diagram} />
         </div>
       </div>
       <StepAnnouncer />

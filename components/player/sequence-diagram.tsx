@@ -1,72 +1,149 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { sequenceSource } from '@/lib/diagram/sequence-source';
+import type { Step } from '@/lib/engine/step';
+import { diagramSkip } from '@/lib/diagram/diagram-limits';
+import type { DiagramTheme } from '@/lib/diagram/mermaid-config';
+import { createPlayhead } from '@/lib/diagram/playhead';
+import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
+import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
+import { truncateLabel } from '@/lib/diagram/sequence-source';
 import { indexStepElements, stepFromEvent } from '@/lib/diagram/step-highlight';
+import { markSteps, withStepStates, type StepLabel } from '@/lib/diagram/step-markup';
 import { stepTitle } from '@/lib/i18n/describe-step';
 import { t } from '@/lib/i18n';
-import { usePrefersDark } from '@/hooks/use-media-query';
-import { usePlayer, usePlayerStoreApi } from './player-store-provider';
+import { usePlayerStoreApi, usePlayer } from './player-store-provider';
 
-type Status = 'loading' | 'ready' | 'failed';
+/** `prerendered`: in the server's HTML, not yet wired to the steps (no script has run). */
+type Status = 'prerendered' | 'loading' | 'ready' | 'failed' | 'skipped';
+
+const stepLabels = (steps: readonly Step[]): StepLabel[] =>
+  steps.map((s, i) => {
+    const title = stepTitle(s, t);
+    return { name: t.player.diagram.jump(i + 1, title), fullTitle: truncateLabel(title) === title ? null : title };
+  });
+
+/** One theme's SVG in its wrapper; the page's CSS shows the wrapper of the reader's theme. */
+const themed = (theme: DiagramTheme, svg: string) => `<div data-diagram-theme="${theme}">${svg}</div>`;
+
+/** Both themes of a diagram drawn ahead of time, marked and at the opening step, for the server's HTML. */
+function serverMarkup(diagram: PrerenderedDiagram, labels: StepLabel[], index: number): string {
+  const parts = (['light', 'dark'] as const).map((theme) => {
+    const marked = markSteps(diagram[theme], labels);
+    return marked && themed(theme, withStepStates(marked, index));
+  });
+  return parts.every(Boolean) ? parts.join('') : '';
+}
 
 /**
- * Rendered once per scenario (and theme). Step changes reach the SVG through a
- * store subscription that flips attributes, not through React renders.
+ * Drawn once per scenario (and theme). A shipped scenario's diagram comes drawn
+ * ahead of time in the server's HTML (`prerendered`); any other is drawn here by
+ * mermaid, loaded on demand. Step changes reach the SVG through a store
+ * subscription that flips attributes, not through React renders.
  */
-export function SequenceDiagram() {
+export function SequenceDiagram({ prerendered = null }: { prerendered?: PrerenderedDiagram | null }) {
   const store = usePlayerStoreApi();
   const steps = usePlayer((s) => s.steps);
   const title = usePlayer((s) => s.scenario.title);
-  const dark = usePrefersDark();
   const host = useRef<HTMLDivElement>(null);
   const renders = useRef(0);
-  const [status, setStatus] = useState<Status>('loading');
   const id = `seq-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  const source = useMemo(() => sequenceSource(steps, (a) => t.actors[a], (s) => `${stepTitle(s, t)}`), [steps]);
+  const source = useMemo(() => playerDiagramSource(steps), [steps]);
+  const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
+  const labels = useMemo(() => stepLabels(steps), [steps]);
+  // One object for the component's life: React rewrites innerHTML only when this object changes.
+  const [initial] = useState(() => ({
+    __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',
+  }));
+  const [status, setStatus] = useState<Status>(initial.__html ? 'prerendered' : skip ? 'skipped' : 'loading');
 
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    let cancelled = false;
-    let unsubscribe = () => {};
-    setStatus('loading');
-    import('@/lib/diagram/render-mermaid')
-      .then(({ renderMermaid }) => renderMermaid(id, source, dark))
-      .then((svgText) => {
-        if (cancelled) return;
-        el.innerHTML = svgText;
-        renders.current += 1;
-        el.dataset.renderCount = String(renders.current);
-        const svg = el.querySelector('svg');
-        if (!svg) throw new Error('mermaid returned no svg');
-        svg.setAttribute('role', 'img');
-        svg.setAttribute('aria-label', t.player.diagram.label(title));
-        const stepEls = indexStepElements(svg, steps.length, (i) => t.player.diagram.jump(i + 1, steps[i] ? stepTitle(steps[i], t) : ''));
-        stepEls.setCurrent(store.getState().index);
-        unsubscribe = store.subscribe((state, prev) => {
-          if (state.index !== prev.index) stepEls.setCurrent(state.index);
-        });
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setStatus('failed');
+    if (skip) {
+      el.replaceChildren();
+      setStatus('skipped');
+      return;
+    }
+    // Read here, not through a hook: during hydration a hook gives the server's guess
+    // (light) first, which would redraw a dark reader's diagram right after it appeared.
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    let generation = 0;
+    let dispose = () => {};
+
+    const wire = (svg: SVGSVGElement) => {
+      renders.current += 1;
+      el.dataset.renderCount = String(renders.current);
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', t.player.diagram.label(title));
+      const stepEls = indexStepElements(svg, steps.length);
+      const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const playhead = createPlayhead(el, svg, steps.length, reducedMotion);
+      stepEls.setCurrent(store.getState().index);
+      playhead.moveTo(store.getState().index);
+      const unsubscribe = store.subscribe((state, prev) => {
+        if (state.index === prev.index) return;
+        stepEls.setCurrent(state.index);
+        playhead.moveTo(state.index);
       });
-    return () => {
-      cancelled = true;
-      unsubscribe();
+      dispose = () => {
+        unsubscribe();
+        playhead.remove();
+      };
+      setStatus('ready');
     };
-  }, [source, dark, id, steps, store, title]);
+
+    const draw = () => {
+      dispose();
+      dispose = () => {};
+      const mine = ++generation;
+      const theme: DiagramTheme = media.matches ? 'dark' : 'light';
+      // The server's HTML holds both themes: keep the one the reader sees.
+      const fromServer = renders.current === 0 ? el.querySelector<SVGSVGElement>(`[data-diagram-theme="${theme}"] > svg`) : null;
+      if (fromServer) {
+        for (const other of el.querySelectorAll(`[data-diagram-theme]:not([data-diagram-theme="${theme}"])`)) other.remove();
+        wire(fromServer);
+        return;
+      }
+      const ahead = prerendered?.source === source ? prerendered[theme] : null;
+      if (!ahead) setStatus('loading');
+      const drawn = ahead
+        ? Promise.resolve(ahead)
+        : import('@/lib/diagram/render-mermaid').then(({ renderMermaid }) => renderMermaid(id, source, theme));
+      drawn
+        .then((svgText) => {
+          if (mine !== generation) return;
+          const marked = markSteps(svgText, labels);
+          if (!marked) throw new Error('the diagram does not have one arrow per step');
+          el.innerHTML = themed(theme, withStepStates(marked, store.getState().index));
+          const svg = el.querySelector('svg');
+          if (!svg) throw new Error('mermaid returned no svg');
+          wire(svg);
+        })
+        .catch(() => {
+          if (mine === generation) setStatus('failed');
+        });
+    };
+
+    draw();
+    media.addEventListener('change', draw);
+    return () => {
+      generation++;
+      media.removeEventListener('change', draw);
+      dispose();
+    };
+  }, [source, id, steps, store, title, prerendered, labels, skip]);
 
   const jump = (target: EventTarget | null) => {
     const index = stepFromEvent(target);
     if (index !== null) store.getState().goTo(index);
   };
+  const busy = status === 'loading' || status === 'failed';
 
   return (
     <div className="relative">
-      {status !== 'ready' && (
+      {busy && (
         <div
           className="absolute inset-0 flex items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400"
           role="status"
@@ -74,11 +151,17 @@ export function SequenceDiagram() {
           {status === 'loading' ? t.player.diagram.loading : t.player.diagram.failed}
         </div>
       )}
+      {skip && (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300" role="status" data-testid="diagram-skipped">
+          {skip.reason === 'steps' ? t.player.diagram.skippedSteps(skip.steps, skip.max) : t.player.diagram.skippedSize(skip.chars, skip.max)}
+        </p>
+      )}
       <div
         ref={host}
         data-testid="sequence-diagram"
         data-status={status}
-        className={`sequence-diagram overflow-x-auto ${status === 'ready' ? '' : 'min-h-[480px]'}`}
+        className={`sequence-diagram relative overflow-x-auto ${busy ? 'min-h-[480px]' : ''}`}
+        dangerouslySetInnerHTML={initial}
         onClick={(e) => jump(e.target)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {

@@ -37,6 +37,18 @@ export class PlayerPage {
     return this.getDiagram().locator('svg').first();
   }
 
+  /** The label drawn on step `number`'s arrow (not its tooltip), and the state it is drawn in. */
+  getDiagramLabel(number: number): Locator {
+    return this.getDiagramSvg().locator(`text.messageText[data-step="${number - 1}"]`).first();
+  }
+
+  /** Which steps' labels are drawn as current (1-based); exactly one when the highlight is right. */
+  async currentDiagramSteps(): Promise<number[]> {
+    return this.getDiagramSvg()
+      .locator('text.messageText[data-state="current"]')
+      .evaluateAll((els) => [...new Set(els.map((e) => Number(e.getAttribute('data-step')) + 1))]);
+  }
+
   /** An arrow's label in the diagram, which is a button named after its step. */
   getDiagramArrow(expected: Pick<ExpectedStep, 'number' | 'title'>): Locator {
     return this.page.getByRole('button', { name: t.player.diagram.jump(expected.number, expected.title), exact: true });

@@ -1,3 +1,5 @@
+import type { Step } from '@/lib/engine/step';
+import { playerDiagramSource } from './player-diagram-source';
 import type { PrerenderedStore, PrerenderedSvgs } from './prerendered-store';
 import data from './prerendered-svgs.json';
 
@@ -12,4 +14,13 @@ const bySource = new Map(prerenderedStore.diagrams.map((d) => [d.source, { light
 /** The SVGs drawn ahead of time for exactly this source text, if any. */
 export function prerenderedDiagram(source: string): PrerenderedSvgs | null {
   return bySource.get(source) ?? null;
+}
+
+/** What the server hands the page: the SVGs, and the source they were drawn from (the page checks it is still its own). */
+export type PrerenderedDiagram = PrerenderedSvgs & { source: string };
+
+export function prerenderedForSteps(steps: readonly Step[]): PrerenderedDiagram | null {
+  const source = playerDiagramSource(steps);
+  const svgs = prerenderedDiagram(source);
+  return svgs && { source, ...svgs };
 }

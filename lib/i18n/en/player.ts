@@ -41,6 +41,10 @@ export const player = {
     failed: 'The diagram could not be drawn. The steps below still work.',
     label: (title: string) => `Sequence diagram: ${title}`,
     jump: (n: number, title: string) => `Go to step ${n}: ${title}`,
+    skippedSteps: (steps: number, max: number) =>
+      `This run has ${steps.toLocaleString('en')} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
+    skippedSize: (chars: number, max: number) =>
+      `This run's diagram would be ${chars.toLocaleString('en')} characters of mermaid text, more than mermaid draws (${max.toLocaleString('en')}), so it is not drawn. The steps play without it.`,
   },
   scenario: {
     pick: 'Scenario',

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { truncateLabel } from '@/lib/diagram/sequence-source';
+import { MAX_DIAGRAM_STEPS } from '@/lib/diagram/diagram-limits';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import { stepTitle } from '@/lib/i18n/describe-step';
+import { t } from '@/lib/i18n';
+import { parseScenarioText } from '@/lib/scenario/schema';
+import { expect, test } from './fixtures';
+import { SCENARIO_ID, type PlayerPage } from './pages/player-page';
+import { ScenarioFiles } from './pages/scenario-files';
+
+/**
+ * Whatever a file names its tools, the diagram draws that name as text: mermaid
+ * never obeys it, and the highlight stays on the right arrow.
+ */
+
+// Playwright runs from the project root (playwright.config.ts).
+const shipped = readFileSync(path.join(process.cwd(), 'scenarios', `${SCENARIO_ID}.json`), 'utf8');
+const TRAP_URL = 'http://127.0.0.1:1/x';
+const DIRECTIVE = `%%{init: {"themeCSS": ".messageText{fill:red} body{background:url(${TRAP_URL})}"}}%%`;
+
+/** The canonical scenario with its tool renamed everywhere it occurs. */
+function withToolName(name: string) {
+  const text = shipped.split('"get_weather"').join(JSON.stringify(name));
+  const parsed = parseScenarioText(text, 'renamed.json');
+  if (!parsed.ok) throw new Error(parsed.error);
+  return { text, titles: deriveSteps(parsed.scenario).map((s) => stepTitle(s, t)) };
+}
+
+async function importScenario(page: Page, player: PlayerPage, name: string, text: string) {
+  await player.open(1);
+  await new ScenarioFiles(page).importFile(name, text);
+  await expect(page).toHaveURL(new RegExp(`source=file&file=${name.replace('.', '\\.')}`));
+  await player.waitForDiagram();
+}
+
+/** Text drawn by an SVG text element, without its tooltip. */
+const drawn = (el: Element) => [...el.childNodes].filter((n) => n.nodeName !== 'title').map((n) => n.textContent).join('');
+
+async function expectHighlightFollows(player: PlayerPage, titles: string[]) {
+  for (let n = 1; n <= titles.length; n++) {
+    if (n > 1) await player.press('ArrowRight');
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(n, titles.length));
+    await expect.poll(() => player.currentDiagramSteps(), `step ${n}`).toEqual([n]);
+    await expect(player.getDiagramArrow({ number: n, title: titles[n - 1]! })).toHaveAttribute('data-state', 'current');
+  }
+}
+
+test.describe('hostile tool names in an imported scenario', () => {
+  test('a mermaid directive is drawn as text: no restyling, no request to its URL', async ({ page, player }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    const { text, titles } = withToolName(DIRECTIVE);
+    await importScenario(page, player, 'directive.json', text);
+
+    const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
+    const label = player.getDiagramLabel(call);
+    expect(await label.evaluate(drawn)).toBe(truncateLabel(titles[call - 1]!));
+    // The label was cut short, so its whole text is the tooltip.
+    await expect(label.locator('title')).toHaveText(titles[call - 1]!);
+    // Had themeCSS been obeyed, labels would be red and the page would fetch the URL.
+    expect(await label.evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
+
+    await expectHighlightFollows(player, titles);
+    expect(requested.filter((u) => u.startsWith('http://127.0.0.1:1/'))).toEqual([]);
+  });
+
+  test('<br/> stays in one label, and every step highlights its own arrow', async ({ page, player }) => {
+    const { text, titles } = withToolName('a<br/>b');
+    await importScenario(page, player, 'br.json', text);
+    await expect(player.getDiagramSvg().locator('text.messageText')).toHaveCount(titles.length);
+    const call = titles.indexOf('Call a<br/>b') + 1;
+    expect(await player.getDiagramLabel(call).evaluate(drawn)).toBe('Call a<br/>b');
+    await expectHighlightFollows(player, titles);
+  });
+
+  test('a 10,000-character name is cut short in the diagram and kept whole in the JSON', async ({ page, player }) => {
+    const name = 'x'.repeat(10_000);
+    const { text, titles } = withToolName(name);
+    await importScenario(page, player, 'long.json', text);
+
+    // The page does not scroll sideways and the diagram keeps its size.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect((await player.getDiagramSvg().boundingBox())!.height).toBeGreaterThan(300);
+
+    const call = titles.indexOf(`Call ${name}`) + 1;
+    const label = player.getDiagramLabel(call);
+    const shown = await label.evaluate(drawn);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.length).toBeLessThan(100);
+    await expect(label.locator('title')).toHaveText(`Call ${name}`);
+
+    await player.press(String(call));
+    await expect(player.getPayload()).toContainText(name);
+  });
+});
+
+test.describe('a scenario too long to draw', () => {
+  test('says why there is no diagram, and its steps still play', async ({ page, player }) => {
+    const scenario = JSON.parse(shipped) as { exchanges: unknown[] };
+    const copies = Math.ceil((MAX_DIAGRAM_STEPS + 1) / 11);
+    scenario.exchanges = Array.from({ length: copies }, () => scenario.exchanges[0]);
+    const total = copies * 11;
+    await player.open(1);
+    await new ScenarioFiles(page).importFile('long-run.json', JSON.stringify(scenario));
+
+    await expect(page.getByTestId('diagram-skipped')).toHaveText(t.player.diagram.skippedSteps(total, MAX_DIAGRAM_STEPS));
+    await expect(player.getDiagram()).toHaveAttribute('data-status', 'skipped');
+    await expect(player.getDiagram().locator('svg')).toHaveCount(0);
+    await expect(page.getByText('Maximum text size')).toHaveCount(0);
+    await player.press('ArrowRight');
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, total));
+  });
+});
