@@ -78,8 +78,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', t.player.diagram.label(title));
       const stepEls = indexStepElements(svg, steps.length);
-      const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const playhead = createPlayhead(el, svg, steps.length, reducedMotion);
+      const playhead = createPlayhead(el, svg, steps.length);
       stepEls.setCurrent(store.getState().index);
       playhead.moveTo(store.getState().index);
       const unsubscribe = store.subscribe((state, prev) => {

@@ -1,19 +1,20 @@
 /**
- * A bar in the diagram's left margin that slides to the current step's row.
- * It is the diagram's only animation, and it runs on the compositor: an HTML
- * element moved by `transform` through the Web Animations API. Animating the
- * SVG's own elements would repaint the whole SVG on the main thread every frame,
- * and CSS transitions would fire three DOM events per element that React's root
- * listeners handle. Under reduced motion it jumps.
+ * A bar in the diagram's left margin at the current step's row: where to look,
+ * in a tall diagram, after a step change. It moves with `transform` on an HTML
+ * element of its own layer, so moving it repaints nothing in the SVG.
+ *
+ * It jumps, it does not slide: measured by `npm run bench` (headless Chromium), a
+ * 180 ms slide through the Web Animations API doubled a step change's main-thread
+ * time (median 30 → 61 ms), more than the whole seed demo's step. Animating the
+ * SVG's own elements is worse: every frame repaints the SVG, and CSS transitions
+ * fire three DOM events per element for React's root listeners.
  */
 export interface Playhead {
   moveTo(index: number): void;
   remove(): void;
 }
 
-const SLIDE_MS = 180;
-
-export function createPlayhead(host: HTMLElement, svg: SVGSVGElement, count: number, reducedMotion: () => boolean): Playhead {
+export function createPlayhead(host: HTMLElement, svg: SVGSVGElement, count: number): Playhead {
   const box = svg.viewBox.baseVal;
   // Each row in the SVG's own units, from its label's top to just under its arrow: read from attributes, no layout.
   const rows = Array.from({ length: count }, (_, i) => {
@@ -27,31 +28,26 @@ export function createPlayhead(host: HTMLElement, svg: SVGSVGElement, count: num
 
   let scale = 0;
   let index = -1;
-  let shownAt: number | null = null;
-  const position = (animate: boolean) => {
+  const position = () => {
     const row = rows[index];
     if (!row || !scale) return;
     const y = Math.round((row.top - box.y) * scale);
     bar.style.height = `${Math.round((row.bottom - row.top) * scale)}px`;
     bar.style.transform = `translateY(${y}px)`;
-    if (animate && shownAt !== null && shownAt !== y && !reducedMotion()) {
-      bar.animate([{ transform: `translateY(${shownAt}px)` }, { transform: `translateY(${y}px)` }], { duration: SLIDE_MS, easing: 'ease-out' });
-    }
-    shownAt = y;
   };
 
   // The SVG scales with the page; its size arrives without forcing a layout.
   const resize = new ResizeObserver(([entry]) => {
     if (!entry || !box?.width) return;
     scale = entry.contentRect.width / box.width;
-    position(false);
+    position();
   });
   resize.observe(svg);
 
   return {
     moveTo(next) {
       index = next;
-      position(true);
+      position();
     },
     remove() {
       resize.disconnect();
