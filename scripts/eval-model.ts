@@ -85,11 +85,10 @@ export function isWriteTool(name: string): boolean {
   if (words.includes('search')) return false;
   const READ = new Set(['get', 'list', 'read', 'retrieve', 'query', 'find', 'fetch', 'download', 'view', 'show', 'status', 'log', 'diff', 'tree', 'me', 'self', 'history', 'replies', 'unreads', 'echo', 'convert', 'sum', 'geocode', 'blame', 'open', 'info', 'branch']);
   const WRITE = new Set(['create', 'add', 'post', 'write', 'update', 'edit', 'set', 'patch', 'delete', 'remove', 'move', 'transition', 'assign', 'merge', 'star', 'unstar', 'fork', 'push', 'upload', 'copy', 'link', 'mark', 'dismiss', 'resolve', 'unresolve', 'reprioritize', 'request', 'submit', 'trigger', 'toggle', 'manage', 'commit', 'checkout', 'reset', 'batch', 'send', 'reply']);
-  for (const w of words) {
-    if (READ.has(w)) return false;
-    if (WRITE.has(w)) return true;
-  }
-  return false;
+  const first = words[0] ?? '';
+  const last = words.at(-1) ?? '';
+  const verb = READ.has(first) || WRITE.has(first) ? first : READ.has(last) || WRITE.has(last) ? last : words.find((w) => READ.has(w) || WRITE.has(w));
+  return verb !== undefined && WRITE.has(verb);
 }
 
 function messagesOf(s: Scenario): MessagesExchange[] {

@@ -4,7 +4,7 @@ import type { ModelTool } from './model-context';
 import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
 import { summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
-import { searchQueries } from './model/queries';
+import { searchLimit, searchQueries } from './model/queries';
 import { fits, rankTools, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
@@ -61,12 +61,12 @@ function scriptedFirstQuery(system: string): string | undefined {
   return /first tool search[^`]*`([^`]+)`/i.exec(system)?.[1];
 }
 
-function searchInput(searcher: ModelTool, variant: SearchVariant, query: string): Record<string, unknown> {
-  if (variant === 'regex') return { pattern: query, limit: DEFAULT_LIMIT };
-  if (variant === 'bm25') return { query, limit: DEFAULT_LIMIT };
+function searchInput(searcher: ModelTool, variant: SearchVariant, query: string, limit: number): Record<string, unknown> {
+  if (variant === 'regex') return { pattern: query, limit };
+  if (variant === 'bm25') return { query, limit };
   const schema = (searcher.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema;
-  if (schema?.properties?.max_results) return { query, max_results: DEFAULT_LIMIT };
-  return schema?.properties?.limit ? { query, limit: DEFAULT_LIMIT } : { query };
+  if (schema?.properties?.max_results) return { query, max_results: limit };
+  return schema?.properties?.limit ? { query, limit } : { query };
 }
 
 /** Completes "a tool that can …". */
@@ -171,7 +171,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query) },
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_LIMIT)) },
     decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }

@@ -23,6 +23,8 @@ export interface Intent {
   entities: Entities;
   /** The question asks about one specific thing (an id, a key, a path, a URL). */
   specific: boolean;
+  /** The head object is plural ("PRs", "all files"): a list rather than one item. */
+  plural: boolean;
 }
 
 const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
@@ -82,21 +84,32 @@ const CONCEPT_PHRASES: Array<{ phrase: string; concept: Concept }> = CONCEPTS.fl
   (a, b) => b.phrase.length - a.phrase.length,
 );
 
-function readConcepts(text: string): { concepts: Concept[]; words: string[] } {
+function readConcepts(text: string): { concepts: Concept[]; words: string[]; plural: boolean } {
   let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
-  const found: Array<{ at: number; concept: Concept }> = [];
+  const found: Array<{ at: number; end: number; phrase: string; concept: Concept }> = [];
   for (const { phrase, concept } of CONCEPT_PHRASES) {
     const pattern = new RegExp(`(?<=[\\s])${escape(phrase)}(?=[\\s])`, 'g');
     lower = lower.replace(pattern, (m, at: number) => {
-      found.push({ at, concept });
+      found.push({ at, end: at + m.length, phrase, concept });
       return ' '.repeat(m.length);
     });
   }
   found.sort((a, b) => a.at - b.at);
+  // A noun right before another modifies it: in "tasks database" the head is the database.
+  for (let i = 0; i + 1 < found.length; i += 1) {
+    const [a, b] = [found[i]!, found[i + 1]!];
+    if (b.at === a.end + 1 && a.concept !== b.concept && a.concept.broad) {
+      found[i] = b;
+      found[i + 1] = a;
+      i += 1;
+    }
+  }
+  const head = found[0];
+  const plural = head !== undefined && /[^s]s$/.test(head.phrase);
   const concepts: Concept[] = [];
   for (const { concept } of found) if (!concepts.includes(concept)) concepts.push(concept);
   const words = [...new Set((lower.match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)))];
-  return { concepts, words };
+  return { concepts, words, plural };
 }
 
 const PLATFORM_WORDS = new Set(Object.values(PLATFORMS).flat());
@@ -138,7 +151,8 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     if (body) entities.body = body;
     reading = reading.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message|that)\b.*$|:\s+.*$/i, '');
   }
-  let { concepts, words } = readConcepts(reading);
+  let { concepts, words, plural } = readConcepts(reading);
+  if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
   // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).
   if (concepts.length > 1) concepts = concepts.filter((c) => !(c.id === 'user' && /^\s*who\b/i.test(clause) && !/\b(users?|people|members?)\b/i.test(reading)));
   if (/\bwho am i\b|\blogged in\b|\bmy (account|profile|user)\b|\babout me\b/i.test(clause)) concepts = [CONCEPT_BY_ID.get('me')!, ...concepts.filter((c) => c.id !== 'user')];
@@ -160,11 +174,12 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     else if (entities.owner) add('repository');
     else if (entities.places.length > 0 && entities.times.length > 0) add('time');
   }
+  if (concepts[0]?.id === 'file' && plural && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
   if (entities.urls.length > 0 && verb.class === 'read' && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
   const specific =
     entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.urls.length > 0 || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
   const platform = readPlatform(clause) ?? (entities.owner && /\bgit\b/i.test(clause) === false && (concepts[0]?.id === 'repository' || concepts[0]?.id === 'pull_request') ? 'github' : undefined);
-  return { clause, verb, verbWord: word, verbFrom: from, concepts, words, ...(platform ? { platform } : {}), entities, specific };
+  return { clause, verb, verbWord: word, verbFrom: from, concepts, words, ...(platform ? { platform } : {}), entities, specific, plural };
 }
 
 /**

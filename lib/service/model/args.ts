@@ -1,6 +1,6 @@
 import { hash32 } from '../demo-seed';
 import type { Intent } from './analyze';
-import { nameWords, stem } from './rank';
+import { nameWords, stem } from './text';
 
 /**
  * Fills a tool's arguments from the question and the tool's input_schema. The
@@ -275,6 +275,11 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (/^(message|text|content)/.test(n) && description.includes('message')) return body;
       return undefined;
   }
+}
+
+/** Whether the question gives a value for a tool's argument (the model avoids tools whose required ids it cannot fill). */
+export function knownArgument(name: string, schema: unknown, ctx: ArgContext): boolean {
+  return known(name, isObject(schema) ? schema : {}, ctx) !== undefined;
 }
 
 /** An enum value that fits the question: the one sharing most words with it, else the default, else the first. */

@@ -38,7 +38,7 @@ export const CONCEPTS: Concept[] = [
   c('sprint', ['sprint', 'sprints', 'iteration'], ['sprint', 'sprints'], 'sprints?', 'sprints'),
   c('board', ['board', 'boards', 'kanban', 'scrum board'], ['board', 'boards'], 'boards?', 'agile boards'),
   c('worklog', ['worklog', 'work log', 'hours', 'time spent', 'timesheet'], ['worklog'], 'worklog', 'worklog time spent'),
-  c('transition', ['status', 'transition', 'done', 'in progress', 'to do'], ['transition', 'transitions', 'status'], 'transition', 'transition status'),
+  c('transition', ['transition', 'transitions', 'done', 'in progress', 'to do'], ['transition', 'transitions', 'status'], 'transition', 'transition status'),
   c('project', ['project', 'projects'], ['project', 'projects'], 'projects?', 'projects', { broad: true }),
   c('message', ['message', 'messages', 'msg', 'msgs', 'dm', 'dms', 'direct message', 'chat', 'chats', 'conversation', 'conversations', 'said', 'posted', 'mentioning', 'mentions'], ['message', 'messages', 'conversation', 'conversations'], 'messages?', 'messages', { broad: true }),
   c('unread', ['unread', 'unreads', 'missed'], ['unread', 'unreads'], 'unreads?', 'unread messages'),
@@ -49,7 +49,7 @@ export const CONCEPTS: Concept[] = [
   c('team', ['team', 'teams', 'squad'], ['team', 'teams'], 'teams?', 'teams'),
   c('collaborator', ['collaborator', 'collaborators', 'collaborates', 'collaborate', 'contributors', 'contributor'], ['collaborator', 'collaborators'], 'collaborators?', 'repository collaborators'),
   c('user', ['user', 'users', 'people', 'person', 'member', 'members', 'teammate', 'teammates', 'colleague', 'colleagues', 'who', 'account', 'profile', 'someone'], ['user', 'users', 'member', 'members', 'people', 'profile'], 'users?|members?', 'users', { broad: true }),
-  c('me', ['i', 'me', 'myself', 'logged in', 'my account', 'my profile'], ['me', 'self', 'authenticated'], 'me|self', 'authenticated user'),
+  c('me', ['i', 'me', 'myself', 'logged in', 'my account', 'my profile'], ['me', 'self', 'authenticated'], '(^|_)me$|self|authenticated', 'authenticated user'),
   c('comment', ['comment', 'comments', 'reply', 'feedback', 'remark'], ['comment', 'comments', 'reply'], 'comments?', 'comments', { broad: true }),
   c('review', ['review', 'reviews', 'reviewer', 'reviewers', 'approve', 'approval'], ['review', 'reviews', 'reviewer', 'reviewers'], 'reviews?', 'pull request review'),
   c('repository', ['repo', 'repos', 'repository', 'repositories', 'codebase', 'project on github'], ['repository', 'repositories', 'repo', 'repos'], 'repositor(y|ies)|repos?', 'repositories', { broad: true }),
@@ -62,7 +62,7 @@ export const CONCEPTS: Concept[] = [
   c('milestone', ['milestone', 'milestones'], ['milestone', 'milestones'], 'milestones?', 'milestones'),
   c('gist', ['gist', 'gists', 'snippet', 'snippets'], ['gist', 'gists'], 'gists?', 'gists'),
   c('notification', ['notification', 'notifications', 'inbox', 'alerts for me'], ['notification', 'notifications'], 'notifications?', 'notifications'),
-  c('workflow', ['workflow', 'workflows', 'workflow run', 'workflow runs', 'actions', 'ci', 'build', 'builds', 'pipeline', 'pipelines', 'job', 'jobs', 'run', 'runs', 'deployment'], ['workflow', 'workflows', 'actions', 'job', 'jobs', 'run', 'runs'], 'actions|workflows?|jobs?', 'github actions workflow runs'),
+  c('workflow', ['workflow', 'workflows', 'workflow run', 'workflow runs', 'actions', 'ci', 'build', 'builds', 'pipeline', 'pipelines', 'job', 'jobs', 'run', 'runs', ], ['workflow', 'workflows', 'actions', 'job', 'jobs', 'run', 'runs'], 'actions|workflows?|jobs?', 'github actions workflow runs'),
   c('dependabot', ['dependabot', 'vulnerable dependencies', 'dependency alerts'], ['dependabot'], 'dependabot', 'dependabot alerts'),
   c('security', ['security', 'vulnerability', 'vulnerabilities', 'cve', 'advisory', 'advisories', 'secret', 'secrets', 'code scanning'], ['security', 'advisory', 'advisories', 'scanning', 'secret'], 'security|advisor|scanning', 'security alerts'),
   c('alert', ['alert', 'alerts', 'warning', 'warnings'], ['alert', 'alerts'], 'alerts?', 'alerts'),
@@ -75,11 +75,11 @@ export const CONCEPTS: Concept[] = [
   c('template', ['template', 'templates'], ['template', 'templates'], 'templates?', 'page templates'),
   c('space', ['space', 'spaces'], ['space', 'spaces'], 'spaces?', 'spaces'),
   c('attachment', ['attachment', 'attachments', 'attached', 'upload', 'uploads'], ['attachment', 'attachments'], 'attachments?', 'attachments'),
-  c('database', ['database', 'databases', 'data source', 'data sources', 'table', 'tables'], ['database', 'data', 'source'], 'database|data.?source', 'database data source'),
+  c('database', ['database', 'databases', 'data source', 'data sources'], ['database', 'data', 'source'], 'database|data.?source', 'database data source'),
   c('block', ['block', 'blocks'], ['block', 'blocks'], 'blocks?', 'blocks'),
   c('watcher', ['watcher', 'watchers', 'watching', 'watch'], ['watcher', 'watchers'], 'watchers?', 'watchers'),
   c('memory', ['memory', 'memories', 'remember', 'knowledge', 'knowledge graph', 'fact', 'facts', 'entity', 'entities', 'node', 'nodes', 'know about'], ['entities', 'entity', 'nodes', 'node', 'observations', 'graph', 'knowledge'], 'entit|nodes?|observations?|graph', 'knowledge graph entities'),
-  c('time', ['time', 'clock', 'timezone', 'time zone', "o'clock", 'am', 'pm', 'date', 'today'], ['time', 'timezone'], 'time', 'current time in a timezone'),
+  c('time', ['time', 'clock', 'timezone', 'time zone', 'timezones', "o'clock"], ['time', 'timezone'], 'time', 'current time in a timezone'),
   c('weather', ['weather', 'temperature', 'hot', 'cold', 'sunny', 'warm', 'humid', 'humidity', 'wind'], ['weather'], 'weather', 'current weather conditions for a location'),
   c('forecast', ['forecast', 'rain', 'raining', 'snow', 'tomorrow', 'this week', 'next week', 'weekend'], ['forecast'], 'forecast', 'daily weather forecast'),
   c('air', ['air quality', 'air', 'aqi', 'pollution', 'smog'], ['air', 'quality', 'aqi'], 'air', 'air quality index'),
@@ -136,6 +136,32 @@ export const VERBS: Verb[] = [
 ];
 
 export const VERB_BY_ID = new Map(VERBS.map((v) => [v.id, v]));
+
+/** Verb words that point at particular tool-name words ("close" an issue is a change of its state). */
+export const VERB_HINTS: Record<string, string[]> = {
+  close: ['state', 'status', 'transition', 'close'],
+  reopen: ['state', 'status', 'transition', 'reopen'],
+  resolve: ['state', 'transition', 'resolve'],
+  rename: ['move', 'rename', 'title'],
+  retitle: ['title'],
+  switch: ['checkout', 'switch'],
+  'check out': ['checkout'],
+  checkout: ['checkout'],
+  move: ['move', 'transition'],
+  transition: ['transition'],
+  mark: ['mark', 'state'],
+  assign: ['assign', 'assignee', 'assignees'],
+  reassign: ['assign', 'assignee', 'assignees'],
+  label: ['label', 'labels'],
+  tag: ['label', 'labels', 'tag'],
+  approve: ['review'],
+  remember: ['entities', 'observations'],
+  log: ['worklog'],
+  stage: ['add'],
+};
+
+/** Name words that say little about what a tool is for: never held against it. */
+export const NEUTRAL_NAME_WORDS = new Set(['current', 'all', 'my', 'new', 'latest', 'by', 'to', 'from', 'with', 'or', 'and', 'of', 'the', 'for', 'in', 'on', 'info', 'details', 'data', 'item', 'items', 'multiple', 'single', 'mcp', 'tool']);
 
 /** Words tool names use for reading, and for writing (name parts, not question words). */
 export const TOOL_READ_WORDS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'download', 'view', 'show', 'status', 'log', 'diff', 'tree', 'info', 'check', 'me', 'self', 'history', 'replies', 'unreads', 'describe', 'open', 'echo', 'geocode', 'convert', 'sum', 'calculate', 'lookup', 'blame']);

@@ -1,5 +1,6 @@
 import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
 import type { Intent } from './analyze';
+import { VERB_HINTS } from './lexicon';
 
 /**
  * The search queries the scripted model writes for an intent, in the order it
@@ -8,7 +9,7 @@ import type { Intent } from './analyze';
  * keyword search a few plain terms. Later queries use other words.
  */
 
-const READ_LIST = ['list', 'search', 'query', 'get'];
+const READ_LIST = ['list', 'search', 'query'];
 const READ_GET = ['get', 'read', 'retrieve', 'fetch'];
 
 function verbWords(intent: Intent): string[] {
@@ -17,10 +18,10 @@ function verbWords(intent: Intent): string[] {
     return intent.specific ? READ_GET : intent.verb.id === 'search' ? ['search', 'list', 'query', 'find'] : READ_LIST;
   }
   const own = intent.verbWord && /^[a-z]+$/.test(intent.verbWord) && !intent.verb.tool.includes(intent.verbWord) ? [intent.verbWord] : [];
-  return [...intent.verb.tool.slice(0, 4), ...own];
+  return [...new Set([...intent.verb.tool.slice(0, 4), ...own, ...(VERB_HINTS[intent.verbWord] ?? []).filter((h) => /^[a-z]+$/.test(h))])];
 }
 
-const alternation = (parts: readonly string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join('|')})`);
+const alternation = (parts: readonly string[]) => (parts.length === 1 && !parts[0]!.includes('|') ? parts[0]! : `(${parts.join('|')})`);
 const fit = (pattern: string) => (pattern.length <= MAX_REGEX_LENGTH ? pattern : pattern.slice(0, MAX_REGEX_LENGTH).replace(/\|[^|]*$/, ''));
 const PREFIXED = new Set(['jira', 'confluence', 'git']);
 
@@ -38,7 +39,8 @@ function regexQueries(intent: Intent): string[] {
   const prefix = intent.platform && PREFIXED.has(intent.platform) ? intent.platform : undefined;
   if (head.broad || intent.verb.class === 'write') {
     const core = `${verbs}[\\w-]*${alternation([object])}|${alternation([object])}[\\w-]*${verbs}`;
-    out.push(prefix ? `${prefix}[\\w-]*(${core})` : core);
+    const general = intent.verb.class === 'read' && !intent.specific && prefix ? `|${prefix}_search$` : '';
+    out.push(prefix ? `${prefix}[\\w-]*(${core})${general}` : core);
   } else {
     out.push(prefix ? `${prefix}[\\w-]*${alternation([object])}` : object);
   }
@@ -48,6 +50,7 @@ function regexQueries(intent: Intent): string[] {
   out.push(prefix ? `${prefix}.*(${second})` : second);
   if (prefix) out.push(`${prefix}[\\w-]*${alternation(verbWords(intent))}`);
   else if (intent.platform) out.push(`${intent.platform}.*(${object})|(${object}).*${intent.platform}`);
+  else if (intent.verb.class === 'read' && !intent.specific) out.push('search|query');
   else out.push(`${verbs}.*(${[object, ...others.map((o) => o.regex)].join('|')})`);
   return [...new Set(out.map(fit))];
 }
@@ -77,6 +80,11 @@ function keywordQueries(intent: Intent): string[] {
   const first = head.broad || intent.verb.class === 'write' ? `${platform} ${verb} ${term}` : term;
   const second = `${platform ? `+${platform}` : ''} ${head.says.filter((s) => /^[a-z]+$/.test(s)).slice(0, 3).join(' ')} ${others.map((o) => o.tool[0]!.replace(/_/g, ' ')).join(' ')}`;
   return [...new Set([first, second].map((q) => q.replace(/\s+/g, ' ').trim()).filter(Boolean))];
+}
+
+/** How many references the model asks for: more when the object is one many tools share. */
+export function searchLimit(intent: Intent, fallback: number): number {
+  return intent.concepts[0]?.broad ? 10 : fallback;
 }
 
 export function searchQueries(intent: Intent, variant: SearchVariant): string[] {

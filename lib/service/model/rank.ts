@@ -1,6 +1,10 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, type Concept } from './lexicon';
+import { knownArgument } from './args';
+import { NEUTRAL_NAME_WORDS, PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { nameWords, stem } from './text';
+
+export { nameWords, stem };
 
 /**
  * How well a loaded tool fits an intent, from what the model can see of it:
@@ -24,22 +28,6 @@ export interface ToolProfile {
   platform?: string;
 }
 
-export function stem(word: string): string {
-  const w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ches|shes|sses|xes)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) return w.slice(0, -1);
-  return w;
-}
-
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .map((w) => w.toLowerCase())
-    .filter(Boolean);
-}
-
 const descriptionOf = (tool: ModelTool) => String((tool.definition as { description?: string | null }).description ?? '');
 
 function schemaOf(tool: ModelTool): { properties: Record<string, unknown>; required: string[] } {
@@ -57,7 +45,9 @@ export function profile(tool: ModelTool): ToolProfile {
   const firstSentence = description.split(/(?<=[.!?])\s|\n/)[0] ?? '';
   const descWords = nameWords(description.slice(0, 600));
   // The verb: `search` anywhere in the name (Notion's API-post-search searches), else the first verb word.
-  let verbWord = words.includes('search') ? 'search' : words.find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w));
+  // `search` anywhere wins (Notion's API-post-search searches); then a verb first (`create_issue`), then last (`issue_read`).
+  const isVerb = (w: string | undefined) => w !== undefined && (TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w));
+  let verbWord = words.includes('search') ? 'search' : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
   if (!verbWord) {
     const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
     verbWord = first;
@@ -104,6 +94,13 @@ function inDescription(p: ToolProfile, term: string): boolean {
   return p.description.includes(term.replace(/_/g, ' '));
 }
 
+/** Kinds of writes: a tool that creates does not do an update, and nothing but a delete tool deletes. */
+const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
+  create: 'create', add: 'create', new: 'create', post: 'create', write: 'create', insert: 'create', push: 'create', upload: 'create', batch: 'create', send: 'create', reply: 'create',
+  update: 'update', edit: 'update', set: 'update', patch: 'update', move: 'update', transition: 'update', mark: 'update', toggle: 'update', manage: 'update', rename: 'update', assign: 'update', checkout: 'update', resolve: 'update',
+  delete: 'delete', remove: 'delete', unstar: 'delete', dismiss: 'delete', reset: 'delete',
+};
+
 export interface Fit {
   tool: ModelTool;
   score: number;
@@ -138,6 +135,13 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
       score -= 3;
     }
   });
+  // A platform's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
+  const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !Object.values(PLATFORMS).flat().includes(w));
+  if (bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific) {
+    score += objectHit ? 4 : 7;
+    objectHit = true;
+    why.push('general search tool');
+  }
   if (intent.concepts.length === 0) {
     // No known object: the question's own words must name the tool.
     for (const word of intent.words) {
@@ -161,7 +165,18 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     } else if (p.class === 'write') {
       score += 1;
     }
+    const want = WRITE_GROUP[intent.verb.id];
+    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] : undefined;
+    if (want && have && want !== have) {
+      score -= want === 'delete' || have === 'delete' ? 6 : 3;
+      why.push(`${p.verbWord} is not ${intent.verb.id}`);
+    }
     if (intent.verbWord && p.stems.includes(stem(intent.verbWord)) && verbAt !== 0) score += 3;
+    const hints = VERB_HINTS[intent.verbWord] ?? [];
+    if (hints.some((h) => p.stems.includes(stem(h)))) {
+      score += 4;
+      why.push(`"${intent.verbWord}" → ${hints.find((h) => p.stems.includes(stem(h)))}`);
+    }
   } else {
     if (p.class === 'read') score += 2;
     const listing = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
@@ -172,9 +187,13 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     } else if (!intent.specific && listing) {
       score += 2;
       why.push('lists');
+    } else if (!intent.specific && intent.plural && getting && !listing && !p.stems.some((w) => intent.concepts[0]?.tool.some((t) => stem(t) === w && /s$/.test(p.words[p.stems.indexOf(w)] ?? '')))) {
+      score -= 3;
+      why.push('gets one item, the question wants several');
     }
     if (intent.verb.id === 'search' && p.stems.includes('search')) score += 2;
     if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
+    else if (p.stems.includes('convert')) score -= 3;
   }
   // The platform.
   if (intent.platform) {
@@ -188,7 +207,7 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   }
   // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").
   const asked = new Set([...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.words.map(stem), ...intent.verb.tool.map(stem)]);
-  const extra = p.stems.filter((w) => !asked.has(w) && !TOOL_READ_WORDS.has(w) && !TOOL_WRITE_WORDS.has(w) && !Object.values(PLATFORMS).flat().includes(w) && w.length > 2);
+  const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !Object.values(PLATFORMS).flat().includes(w) && w.length > 2);
   score -= 1.5 * extra.length;
   // Arguments the question can fill.
   const e = intent.entities;
@@ -200,7 +219,14 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   if (e.urls.length > 0 && has(/url/)) score += 2;
   if (e.places.length > 0 && has(/location|timezone|region|address/)) score += 1;
   if (e.numbers.length > 0 && has(/number|_id$|Number$|Id$/)) score += 1;
-  if (p.required.length > 0 && intent.specific === false && p.required.some((r) => /^(comment_?id|commentId|threadID|thread_ts|sha|run_id|job_id|alertNumber|findingNumber|sprint_id|version_id|link_id|form_id|attachment_id|file_id)$/.test(r))) score -= 2;
+  // Required identifiers the question does not give: the model would have to make them up.
+  const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
+  const ctx = { intent, toolName: tool.name, earlier: [] };
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number)$|[a-z](Id|ID|Number)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
+  if (missing.length > 0) {
+    score -= 8 * missing.length;
+    why.push(`cannot fill ${missing.join(', ')}`);
+  }
   return { tool, score: Math.round(score * 10) / 10, objectHit, why };
 }
 
@@ -211,7 +237,7 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent): Fit[] {
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
 }
 
-export const FIT_THRESHOLD = 8;
+export const FIT_THRESHOLD = 10;
 
 export function fits(fit: Fit | undefined): fit is Fit {
   return fit !== undefined && !fit.rejected && fit.objectHit && fit.score >= FIT_THRESHOLD;
