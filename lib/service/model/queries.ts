@@ -64,7 +64,8 @@ function bm25Queries(intent: Intent): string[] {
     const words = intent.words.slice(0, 6).join(' ');
     return [words ? `${intent.verbWord || verb} ${words}`.trim() : intent.clause.replace(/[?!.]+$/, '')].filter(Boolean);
   }
-  const phrase = head.broad ? `${verb} ${state} ${platform} ${head.phrase}` : `${head.phrase} ${platform}`;
+  const single = intent.specific && !intent.plural ? `${head.phrase.replace(/s$/, '')} details` : head.phrase;
+  const phrase = head.broad ? `${verb} ${state} ${platform} ${single}` : `${head.phrase} ${platform}`;
   const first = [phrase, ...others.slice(0, 2).map((o) => o.phrase)].join(' ');
   const synonyms = head.says.filter((s) => s !== head.phrase).slice(0, 4).join(' ');
   const second = `${intent.verbWord && intent.verb.class === 'write' ? intent.verbWord : verb} ${synonyms} ${intent.words.slice(0, 3).join(' ')} ${platform}`;
