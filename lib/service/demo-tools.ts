@@ -18,5 +18,7 @@ export function runDemoTool(catalogId: string | undefined, name: string, input: 
   if (catalogId === 'demo-weather' || (catalogId === undefined && name in WEATHER_TOOLS)) {
     return runWeatherTool(name, input) ?? { output: `Unknown tool: ${name}`, is_error: true };
   }
+  // The MCP time server's get_current_time answers from the same frozen demo clock.
+  if (catalogId === 'ref-time' && name === 'get_current_time') return runWeatherTool(name, input) ?? runWorkspaceTool(name, input);
   return runWorkspaceTool(name, input);
 }
