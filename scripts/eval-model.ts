@@ -12,7 +12,8 @@ import type { RecordArgs } from './record-spec';
  * how often the first tool call is acceptable, whether every input validates
  * against the tool's input_schema (ajv), calls made where nothing fits, and
  * write tools called for read questions. `--strict` exits non-zero when a
- * target is missed; `--only q01,q02` and `--verbose` help while tuning.
+ * target is missed; `--only q01,q02` and `--verbose` help while tuning;
+ * `--questions=path` runs another question set of the same shape.
  */
 
 export interface EvalQuestion {
@@ -157,7 +158,9 @@ async function main() {
   const verbose = argv.includes('--verbose');
   const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
   const variantFilter = argv.find((a) => a.startsWith('--variant='))?.slice(10);
-  const questions = loadQuestions().filter((q) => !only || only.includes(q.id));
+  // Another question set (e.g. a blind one somebody else wrote) with --questions=path.
+  const file = argv.find((a) => a.startsWith('--questions='))?.slice(12);
+  const questions = loadQuestions(file).filter((q) => !only || only.includes(q.id));
   const variants = VARIANTS.filter((v) => !variantFilter || v.id.startsWith(variantFilter));
   let missed = false;
   const rows: string[] = [];
