@@ -18,11 +18,11 @@ export async function readScenarioFile(file: Pick<File, 'name' | 'size' | 'text'
 }
 
 export async function parseImported(text: string, fileName: string): Promise<ImportResult> {
-  const [{ parseScenarioText }, { deriveSteps }] = await Promise.all([import('@/lib/scenario/schema'), import('@/lib/engine/derive-steps')]);
+  const [{ parseScenarioText }, { stepsOf }] = await Promise.all([import('@/lib/scenario/schema'), import('@/lib/engine/steps-of')]);
   const parsed = parseScenarioText(text, fileName);
   if (!parsed.ok) return parsed;
   try {
-    if (deriveSteps(parsed.scenario).length === 0) return { ok: false, error: `${fileName}: the scenario has no steps to play` };
+    if (stepsOf(parsed.scenario).length === 0) return { ok: false, error: `${fileName}: the scenario has no steps to play` };
   } catch (e) {
     return { ok: false, error: `${fileName}: the scenario cannot be played (${(e as Error).message})` };
   }
