@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveRun } from '@/lib/store/live-store';
 import { t } from '@/lib/i18n';
-import { LiveFailurePanel } from './live-failure-panel';
+import { FailurePanel } from '@/components/shared/failure-panel';
 import { LiveRunActions } from './live-run-actions';
 import { useLive } from './live-store-provider';
 
@@ -110,7 +110,17 @@ export function LiveRunPanel() {
       </p>
       <Arriving />
       {run.failure && (
-        <LiveFailurePanel failure={run.failure} simulated={run.simulated} canRetry={run.status === 'failed' || run.status === 'stopped'} onRetry={() => void retry()} />
+        <FailurePanel
+          failure={run.failure}
+          testId="live-failure"
+          notes={
+            <>
+              {run.simulated && <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t.live.failure.simulated}</p>}
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t.live.failure.kept}</p>
+            </>
+          }
+          {...(run.status === 'failed' || run.status === 'stopped' ? { onRetry: () => void retry() } : {})}
+        />
       )}
       {run.notes.map((note) => (
         <p key={note} className="text-xs text-slate-600 dark:text-slate-400">

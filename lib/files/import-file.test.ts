@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import weatherMcp from '@/scenarios/weather-mcp.json';
-import { importedHref, readScenarioFile } from './import-file';
+import { stepsOf } from '@/lib/engine/steps-of';
+import { importedHref, parseImported, readScenarioFile } from './import-file';
 
 const file = (name: string, text: string) => ({ name, size: text.length, text: async () => text });
 
@@ -16,6 +17,18 @@ describe('reading a scenario file', () => {
     expect(await readScenarioFile(file('cut.json', '{"version":'))).toEqual({ ok: false, error: expect.stringMatching(/^cut\.json: not valid JSON/) });
     expect(await readScenarioFile(file('notes.txt', '{}'))).toEqual({ ok: false, error: 'notes.txt: not a .json file' });
     expect(await readScenarioFile({ name: 'huge.json', size: 100 * 1024 * 1024, text: async () => '' })).toMatchObject({ ok: false, error: expect.stringMatching(/larger than/) });
+  });
+
+  it('checked by the picker and read back by the player, is parsed and its steps derived once', async () => {
+    const text = JSON.stringify(weatherMcp);
+    const checked = await readScenarioFile(file('once.json', text));
+    const played = await parseImported(text, 'once.json');
+    if (!checked.ok || !played.ok) throw new Error('not parsed');
+    expect(played.scenario).toBe(checked.scenario);
+    expect(stepsOf(played.scenario)).toBe(stepsOf(checked.scenario));
+    // Another file is read afresh, even with the same content.
+    const other = await parseImported(text, 'other.json');
+    expect(other.ok && other.scenario).not.toBe(checked.scenario);
   });
 
   it('links to a file’s scenario by name, never by content', () => {

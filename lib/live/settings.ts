@@ -253,3 +253,47 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     countTokens: settings.countTokens,
   };
 }
+
+/** The targets a route can reach: a custom base URL is the browser's only (the server never takes a URL from the page). */
+export function targetsFor(route: Route): Target[] {
+  return route === 'browser' ? ['anthropic', 'emulator', 'custom'] : ['anthropic', 'emulator'];
+}
+
+/** The server route's "real API" is whatever LIVE_UPSTREAM_BASE_URL names: its label says which. */
+export function targetNamesUpstream(route: Route, target: Target): boolean {
+  return route === 'server' && target === 'anthropic';
+}
+
+/** Choosing a route: a target it cannot reach falls back to the real API. */
+export function withRoute(settings: Pick<LiveSettings, 'target'>, route: Route): Partial<LiveSettings> {
+  return { route, ...(targetsFor(route).includes(settings.target) ? {} : { target: 'anthropic' as const }) };
+}
+
+/** A custom search tool runs in the client: MCP-hosted execution has none, so it falls back to regex. */
+export function searchAllowed(search: SearchVariant, mode: LiveSettings['mode']): boolean {
+  return search !== 'custom' || mode === 'client';
+}
+
+export function withMode(settings: Pick<LiveSettings, 'search'>, mode: LiveSettings['mode']): Partial<LiveSettings> {
+  return { mode, ...(searchAllowed(settings.search, mode) ? {} : { search: 'regex' as const }) };
+}
+
+/** Ticking a catalog keeps the list in `order` (the shipped catalogs' order), whatever order they were ticked in. */
+export function withCatalog(catalogs: readonly string[], catalog: string, on: boolean, order: readonly string[]): string[] {
+  const chosen = on ? [...catalogs, catalog] : catalogs.filter((c) => c !== catalog);
+  return order.filter((c) => chosen.includes(c));
+}
+
+/** What the page knows of the server route's key: nothing yet, no route at all, or whether it holds one. */
+export type ServerKeyStatus = 'unknown' | 'absent' | 'yes' | 'no';
+
+export function serverKeyStatus(server: ServerInfo | null): ServerKeyStatus {
+  if (server === null) return 'unknown';
+  if (server.absent) return 'absent';
+  return server.serverKey ? 'yes' : 'no';
+}
+
+/** "Simulate on request #": a whole number from 1, whatever was typed. */
+export function simulateOnRequest(typed: string | number): number {
+  return Math.max(1, Math.round(Number(typed)) || 1);
+}
