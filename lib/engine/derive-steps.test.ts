@@ -206,7 +206,7 @@ describe('deriveSteps on client-side runs', () => {
 describe('a response still streaming in', () => {
   it('plays an mcp_tool_result whose content has not arrived, as an empty result', () => {
     const scenario = structuredClone(load(weatherMcp));
-    const response = (scenario.exchanges[0] as { response: { content: Array<Record<string, unknown>> } }).response;
+    const response = (scenario.exchanges[0] as unknown as { response: { content: Array<Record<string, unknown>> } }).response;
     delete response.content.find((b) => b.type === 'mcp_tool_result')!.content;
     const steps = deriveSteps(scenario);
     expect(payloadOf(steps.find((s) => s.kind === 'mcp-result'), 'mcp-result')).toMatchObject({ result: { content: [] } });

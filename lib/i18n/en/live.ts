@@ -119,6 +119,9 @@ export const live = {
     `More than one chosen catalog defines ${names.join(', ')}: tool names must be unique in a request, so the API will refuse it (HTTP 400).`,
 
   run: {
+    questionScrubbed:
+      'Something in the question looked like a key or token, so it was replaced with [redacted] before the run: it was not sent, and it is not in the steps, the files or the links.',
+    followUpScrubbed: 'Something in the follow-up looked like a key or token, so it was replaced with [redacted] before it was sent.',
     start: 'Run',
     stop: 'Stop',
     retry: 'Retry from the last complete request',
