@@ -5,6 +5,7 @@ import {
   DEFAULT_SETTINGS,
   emulatorHeaders,
   parseToolNames,
+  planRun,
   restoreSettings,
   searchAllowed,
   serverKeyStatus,
@@ -61,6 +62,15 @@ describe('live settings', () => {
   it('restore only what they know, and never a simulated failure', () => {
     expect(restoreSettings({ model: 'm', mode: 'nope', simulate: { failure: '401', onRequest: 1 }, apiKey: 'x' })).toEqual({ ...DEFAULT_SETTINGS, model: 'm' });
     expect(restoreSettings('junk')).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('plan a run whose question is scrubbed of anything shaped like a secret, and say so', () => {
+    const key = 'sk-ant-api03-ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
+    const plan = planRun(s({ question: `  ${key} What is the weather in Paris? ` }), false);
+    expect(plan.question).toBe('[redacted] What is the weather in Paris?');
+    expect(plan.questionScrubbed).toBe(true);
+    expect(JSON.stringify(plan)).not.toContain(key);
+    expect(planRun(s({ question: 'What is the weather in Paris?' }), false)).not.toHaveProperty('questionScrubbed');
   });
 
   it('read tool names however they are separated', () => {

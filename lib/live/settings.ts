@@ -1,6 +1,7 @@
 import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
 import type { SearchVariant } from './request-template';
+import { scrubQuestion } from './scrub';
 
 /**
  * The live page's form, and the rules that turn it into a run: where requests
@@ -223,7 +224,10 @@ export function restoreSettings(raw: unknown): LiveSettings {
 
 /** What a run was asked to do: the settings it started with, minus anything secret. Goes into the run export. */
 export interface RunPlan {
+  /** Scrubbed of anything shaped like a secret before it is sent, shown or saved. */
   question: string;
+  /** Something shaped like a secret was taken out of the question (the page says so). */
+  questionScrubbed?: true;
   mode: LiveSettings['mode'];
   search: SearchVariant;
   model: string;
@@ -239,8 +243,10 @@ export interface RunPlan {
 
 export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan {
   const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
+  const question = scrubQuestion(settings.question.trim());
   return {
-    question: settings.question.trim(),
+    question: question.text,
+    ...(question.scrubbed ? { questionScrubbed: true as const } : {}),
     mode: settings.mode,
     search: settings.search,
     model: settings.model.trim(),

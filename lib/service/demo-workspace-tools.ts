@@ -137,5 +137,5 @@ function generic(name: string, args: DemoArgs): DemoToolResult {
 
 export function runWorkspaceTool(name: string, input: unknown): DemoToolResult {
   const args = asArgs(input);
-  return (TAILORED[name] ?? ((a: DemoArgs) => generic(name, a)))(args);
+  return (Object.hasOwn(TAILORED, name) ? TAILORED[name]! : (a: DemoArgs) => generic(name, a))(args);
 }
