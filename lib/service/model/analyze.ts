@@ -52,7 +52,7 @@ const PLATFORM_NAMES = new Set(Object.values(PLATFORMS).flat());
 /** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, a platform, an adjective-looking or inflected word. */
 function looksLikeVerb(word: string): boolean {
   if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word) || PLATFORM_NAMES.has(word)) return false;
-  return !/(?:[^s]s|est|ed|ing|ly|ous|ful|ish)$/.test(word);
+  return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
 }
 
 function readVerb(clause: string): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {

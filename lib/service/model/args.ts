@@ -286,6 +286,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (/^(message|text|content)/.test(n) && description.includes('message')) return body;
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
+      // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
+      if (/id$/.test(n)) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
       return undefined;
   }
 }

@@ -57,6 +57,9 @@ function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => void)
   });
 }
 
+/** Words after "DM"/"message" that are not a person. */
+const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'him', 'her', 'everyone', 'all', 'team', 'channel', 'that', 'this', 'about', 'saying', 'with', 'for', 'from', 'history', 'thread', 'threads', 'replies', 'and', 'is', 'was', 'ts']);
+
 export function extractEntities(question: string): { entities: Entities; rest: string } {
   const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], values: [], units: [], mine: false };
   let text = ` ${question} `;
@@ -131,6 +134,11 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   e.mine = /\b(my|mine|me|i)\b/i.test(lower);
   const toPerson = /\bto\s+([a-z][\w]*\.[\w.]+)\b/i.exec(text) ?? /\b(?:assign(?:ed)?|give)\b.*?\bto\s+([A-Z][a-z]+)\b/.exec(question);
   if (toPerson && !e.people.includes(toPerson[1]!)) e.people.push(toPerson[1]!);
+  const reviewer = /\b(?:review|approval|sign-off)\s+from\s+@?([a-z][\w.-]*[a-z0-9])\b/i.exec(text)?.[1];
+  if (reviewer && !STOP_NAMES.has(reviewer.toLowerCase()) && !e.people.some((p) => p.replace(/^@/, '') === reviewer)) e.people.push(reviewer);
+  // Whom a direct message goes to: "DM bob", "ping alice", "message @sam".
+  const recipient = /\b(?:dm|pm|ping|direct message|message)\s+@?([a-z][\w.-]*[a-z0-9])\b/i.exec(text)?.[1];
+  if (recipient && !STOP_NAMES.has(recipient.toLowerCase()) && !e.people.some((p) => p.replace(/^@/, '') === recipient)) e.people.push(recipient);
   const named = /\b(?:user|person|member|teammate|colleague)\s+([A-Z][a-z]+)\b/.exec(question)?.[1];
   if (named && !e.people.includes(named)) e.people.push(named);
   return { entities: e, rest: text.replace(/\s+/g, ' ').trim() };

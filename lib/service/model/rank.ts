@@ -18,6 +18,8 @@ export interface ToolProfile {
   name: string;
   words: string[];
   stems: string[];
+  /** Name stems that can be its action: not the words of an object named in two words (the "request" of pull_request). */
+  actionStems: string[];
   description: string;
   descStems: Set<string>;
   args: string[];
@@ -74,6 +76,7 @@ export function profile(tool: ModelTool): ToolProfile {
     name: tool.name,
     words,
     stems: words.map(stem),
+    actionStems: words.map(stem).filter((w, i, all) => !(w === 'request' && all[i - 1] === 'pull')),
     description: description.toLowerCase(),
     descStems: new Set(descWords.map(stem)),
     args: Object.keys(properties),
@@ -202,7 +205,7 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   }
   // The verb.
   const verbTools = intent.verb.tool;
-  const verbAt = verbTools.findIndex((w) => p.stems.includes(stem(w)));
+  const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
   if (intent.verb.class === 'write') {
     if (p.class === 'read') {
       score -= 7;
@@ -220,7 +223,7 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
       why.push(`${p.verbWord} is not ${intent.verb.id}`);
     }
     // The question's own verb word in the name ("reply" → confluence_reply_to_comment, "request" → request_pull_request_reviewers).
-    if (intent.verbWord && p.stems.includes(stem(intent.verbWord)) && verbAt !== 0) {
+    if (intent.verbWord && p.actionStems.includes(stem(intent.verbWord)) && verbAt !== 0) {
       score += 5;
       why.push(`says "${intent.verbWord}"`);
     }
@@ -232,10 +235,16 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   } else {
     if (p.class === 'read') score += 2;
     // List or get: by the plural object and description as well as the verb (`jira_get_project_issues` lists).
-    const listing = p.many;
+    // A get named for a plural lists only what the question asks for: jira_get_project_issues lists issues, jira_get_link_types does not.
+    const pluralObject = stem(p.words.at(-1) ?? '');
+    const listing = p.many && (p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w)) || (intent.concepts[0]?.tool.some((t) => stem(t) === pluralObject) ?? false) || intent.literals.includes(pluralObject));
     const listVerb = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
     const getting = !p.many && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
-    if (intent.specific && getting) {
+    if (intent.plural && listing && (intent.specific || !listVerb)) {
+      // Several things asked for (the child pages of page 7781): a tool that lists them, even beside an id.
+      score += 2;
+      why.push('lists');
+    } else if (intent.specific && getting) {
       score += 2;
       why.push('gets one item');
     } else if (!intent.specific && listing && (listVerb || intent.plural)) {
