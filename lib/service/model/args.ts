@@ -306,6 +306,8 @@ function chooseEnum(values: unknown[], schema: Schema, ctx: ArgContext, wanted: 
   const question = new Set(words(ctx.intent.clause));
   for (const c of ctx.intent.concepts) for (const t of c.tool) for (const w of words(t)) question.add(w);
   for (const w of ctx.intent.verb.tool) question.add(stem(w));
+  // What the tool is about (issue_read → issue) tells its enum values apart no better than nothing.
+  for (const w of words(ctx.toolName)) if (!ctx.intent.verb.tool.some((v) => stem(v) === w)) question.delete(w);
   let best: { value: unknown; score: number } | undefined;
   values.forEach((value, i) => {
     const parts = words(String(value));
@@ -400,7 +402,7 @@ function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext
 function exampleOf(schema: Schema): string | undefined {
   if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
   const d = String(schema.description ?? '');
-  const m = /\b(?:example|e\.g\.|for example|such as|allowed values|one of)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d);
+  const m = /\b(?:example|e\.g\.|for example|such as)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d) ?? /\b(?:allowed values|one of)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d);
   return m?.[1];
 }
 
