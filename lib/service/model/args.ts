@@ -283,7 +283,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     default:
       if (/issuetype/.test(n)) return /\bbugs?\b/i.test(intent.clause) ? 'Bug' : /\bstor(y|ies)\b/i.test(intent.clause) ? 'Story' : /\bepic\b/i.test(intent.clause) ? 'Epic' : 'Task';
       if (n === 'description' && intent.verb.class === 'write') return e.body && e.quoted[0] ? e.body : undefined;
-      if (/^(message|text|content)/.test(n) && description.includes('message')) return body;
+      // The text of a message, never its content_type or format.
+      if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
