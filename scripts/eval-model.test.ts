@@ -44,4 +44,13 @@ describe('the scripted model on a fixed subset of the eval questions', () => {
     expect(outcome.calls[0]?.input).toMatchObject({ owner: 'vercel', repo: 'next.js', state: 'open' });
     expect(outcome.calls.map((c) => c.name)).not.toContain('create_pull_request');
   });
+
+  it('posts a summary of the Jira result to Slack without the answer\'s disclaimer; the answer carries it once', async () => {
+    const outcome = await runQuestion(find('Find the open bugs in Jira project WEB and post a summary to the #eng-alerts Slack channel.'), VARIANTS[0]!);
+    const post = outcome.calls.find((c) => c.name === 'conversations_add_message');
+    expect(post?.input).toMatchObject({ channel_id: '#eng-alerts' });
+    expect(String((post?.input as { text?: string }).text)).toMatch(/^I found \d+ issues/);
+    expect(String((post?.input as { text?: string }).text)).not.toMatch(/demo data/);
+    expect(outcome.finalText.match(/demo data/g)).toHaveLength(1);
+  });
 });

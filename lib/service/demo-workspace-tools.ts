@@ -1,4 +1,5 @@
 import { hash32, seeded } from './demo-seed';
+import { namesMany } from './model/text';
 import { DEMO_LABEL, asArgs, ok, stringArg, type DemoArgs, type DemoToolResult } from './demo-tool-result';
 
 /**
@@ -62,7 +63,9 @@ function verbOf(name: string): string {
   if (words.includes('search')) return 'list';
   const kind = (word: string | undefined) => VERBS.find(([pattern]) => word !== undefined && pattern.test(word))?.[1];
   // A verb first (`create_issue`), else last (`issue_read`), else anywhere.
-  return kind(words[0]) ?? kind(words.at(-1)) ?? words.map(kind).find(Boolean) ?? 'other';
+  const verb = kind(words[0]) ?? kind(words.at(-1)) ?? words.map(kind).find(Boolean) ?? 'other';
+  // Named like a get, but for many things: shaped as a list.
+  return verb === 'get' && namesMany(name) ? 'list' : verb;
 }
 
 const TITLES = ['Fix flaky login test', 'Update onboarding guide', 'Speed up search indexing', 'Tidy release checklist', 'Handle empty cart state', 'Bump dependencies'] as const;

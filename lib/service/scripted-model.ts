@@ -2,7 +2,7 @@ import type { ContentBlock, MessageParam } from '@/lib/scenario/types';
 import { DEFAULT_LIMIT, type SearchVariant } from '@/lib/search/types';
 import type { ModelTool } from './model-context';
 import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
-import { summarizeCall } from './model/answer';
+import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
 import { fits, rankTools, type Fit } from './model/rank';
@@ -81,8 +81,11 @@ export function purposeOf(intent: Intent): string {
   return `${verb} ${head?.id === 'message' && verb !== 'message' ? 'a message' : object}`.replace(/^(tell|let|dm|ping|notify|inform|alert) a message$/, 'send a message');
 }
 
+/** The answer so far: a sentence or two per result, then the demo-data disclaimer once. */
 function finalText(intents: readonly Intent[], calls: readonly CallEvent[]): string {
-  return intents.map((intent, i) => (calls[i] ? summarizeCall(calls[i], intent) : '')).filter(Boolean).join(' ');
+  const parts = intents.map((intent, i) => (calls[i] ? summarizeCall(calls[i], intent, { disclaimer: false }) : '')).filter(Boolean);
+  const used = intents.flatMap((_, i) => (calls[i] && !calls[i].result?.isError ? [calls[i].name] : []));
+  return [...parts, demoDisclaimer(used)].filter(Boolean).join(' ');
 }
 
 function describeFits(ranked: readonly Fit[]): string {
@@ -117,7 +120,8 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
   const ranked = rankTools(candidates, intent);
   const best = ranked[0];
-  const earlier = calls.map((c, i) => summarizeCall(c, intents[i]));
+  // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
+  const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));
 
   if (fits(best)) {
     const { tool } = best;

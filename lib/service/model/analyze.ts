@@ -1,5 +1,6 @@
 import { extractEntities, type Entities } from './entities';
-import { CONCEPTS, CONCEPT_BY_ID, PLATFORMS, STOPWORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
+import { CONCEPTS, CONCEPT_BY_ID, PLATFORMS, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
+import { stem } from './text';
 
 /**
  * How the scripted model reads a question: split it into the things it asks
@@ -19,6 +20,8 @@ export interface Intent {
   concepts: Concept[];
   /** Content words that named no concept (what a search query may still use). */
   words: string[];
+  /** Stems of every content word of the clause, concept words included: matched against tool names literally. */
+  literals: string[];
   platform?: string;
   entities: Entities;
   /** The question asks about one specific thing (an id, a key, a path, a URL). */
@@ -41,6 +44,17 @@ const VERB_PHRASES: Array<{ phrase: string; verb: Verb }> = VERBS.flatMap((verb)
 );
 const WRITE_START = new Set(VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
+/** Words that start a clause without being its verb. */
+const NOT_VERBS = new Set(['if', 'when', 'while', 'since', 'after', 'before', 'once', 'as', 'because', 'so', 'latest', 'recent', 'last', 'next', 'first', 'every', 'each', 'today', 'tomorrow', 'yesterday', 'other', 'same', 'more', 'most', 'few', 'several', 'both', 'top', 'new', 'old', 'only', 'not', 'no', 'yes', 'maybe', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'there', 'here', 'our', 'your', 'his', 'her', 'their', 'its', 'someone', 'somebody', 'everyone', 'anybody', 'nothing', 'something']);
+const CONCEPT_WORDS = new Set(CONCEPTS.flatMap((c) => c.says));
+const PLATFORM_NAMES = new Set(Object.values(PLATFORMS).flat());
+
+/** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, a platform, an adjective-looking or inflected word. */
+function looksLikeVerb(word: string): boolean {
+  if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word) || PLATFORM_NAMES.has(word)) return false;
+  return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
+}
+
 function readVerb(clause: string): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   const stripped = clause.replace(LEADING, '').trim();
   const lower = stripped.toLowerCase();
@@ -53,10 +67,19 @@ function readVerb(clause: string): { verb: Verb; word: string; from: Intent['ver
     const word = QUESTION_START.exec(lower)![1]!;
     return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };
   }
+  // "Open the page …" shows something; "open an issue" creates one.
+  if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
   for (const { phrase, verb } of VERB_PHRASES) {
     if (new RegExp(`^${escape(phrase)}\\b`, 'i').test(lower)) {
       return { verb, word: phrase, from: 'imperative', rest: stripped.slice(phrase.length) };
     }
+  }
+  // An imperative whose verb the lexicon does not know: a tool-name verb stands for itself
+  // ("request a review" → request_…); any other ("transfer", "turn off") is an action only a tool naming it can do.
+  const first = /^([a-z]+)\b/.exec(lower)?.[1];
+  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first)) {
+    const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
+    return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };
   }
   // Not at the start ("I'd like a new ticket filed"): the first write verb anywhere, else a read.
   const words = lower.split(/[^a-z'-]+/);
@@ -80,7 +103,11 @@ const IMPLIED: Record<string, string> = {
 /** Concepts that name where something goes, not what it is: an implied object leads them. */
 const CONTAINERS = new Set(['channel', 'user', 'usergroup', 'team', 'issue', 'pull_request', 'page', 'repository', 'project', 'space', 'me', 'thread', 'file', 'directory']);
 
-const CONCEPT_PHRASES: Array<{ phrase: string; concept: Concept }> = CONCEPTS.flatMap((concept) => concept.says.map((phrase) => ({ phrase, concept }))).sort(
+const ALL_SAYS = new Set(CONCEPTS.flatMap((c) => c.says));
+// A plural the lexicon does not list still names the concept ("worklogs").
+const CONCEPT_PHRASES: Array<{ phrase: string; concept: Concept }> = CONCEPTS.flatMap((concept) =>
+  concept.says.flatMap((phrase) => [{ phrase, concept }, ...(/^[a-z]{4,}$/.test(phrase) && !/s$/.test(phrase) && !ALL_SAYS.has(`${phrase}s`) ? [{ phrase: `${phrase}s`, concept }] : [])]),
+).sort(
   (a, b) => b.phrase.length - a.phrase.length,
 );
 
@@ -114,6 +141,9 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
 
 const PLATFORM_WORDS = new Set(Object.values(PLATFORMS).flat());
 
+/** Verbs of speaking: in a read question they ask for messages. */
+const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
+
 function readPlatform(text: string): string | undefined {
   const lower = text.toLowerCase();
   let best: { id: string; at: number } | undefined;
@@ -133,11 +163,19 @@ function readBody(clause: string, entities: Entities): string | undefined {
   return entities.quoted[0] ?? (text && text.length > 1 ? text : undefined);
 }
 
+const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
+
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
   const verbs = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch'].filter((w) => w.length > 2).map(escape).join('|');
-  const parts = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(?:and then|and also|then|and)\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i'));
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+  const parts = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(?:and then|and also|then|and)\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i')).map((p) => p.trim()).filter((p) => p.length > 0);
+  // "Open the page … and show me its content": a read that points back at the same thing is one request.
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length > 0 && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 export function analyzeClause(clause: string, shared: Entities): Intent {
@@ -151,7 +189,17 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     if (body) entities.body = body;
     reading = reading.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message|that)\b.*$|:\s+.*$/i, '');
   }
+  // Who something is assigned to, reported by or created by filters the things asked for; it is not what is asked for
+  // ("Which Jira bugs are assigned to me?" wants issues, not users).
+  const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
+  if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
   let { concepts, words, plural } = readConcepts(reading);
+  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)).map(stem))];
+  // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
+  // ("What did people say in #random today?"); a #channel says the same.
+  if (verb.class === 'read' && SPEECH.test(clause)) {
+    concepts = [CONCEPT_BY_ID.get('message')!, ...concepts.filter((c) => c.id !== 'message' && c.id !== 'user' && c.id !== 'team' && c.id !== 'me')];
+  }
   if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
   // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).
   if (concepts.length > 1) concepts = concepts.filter((c) => !(c.id === 'user' && /^\s*who\b/i.test(clause) && !/\b(users?|people|members?)\b/i.test(reading)));
@@ -174,12 +222,15 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     else if (entities.owner) add('repository');
     else if (entities.places.length > 0 && entities.times.length > 0) add('time');
   }
-  if (concepts[0]?.id === 'file' && plural && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
+  if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
   if (entities.urls.length > 0 && verb.class === 'read' && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
+  // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
+  let finalVerb = verb;
+  if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
-    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.urls.length > 0 || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
+    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
   const platform = readPlatform(clause) ?? (entities.owner && /\bgit\b/i.test(clause) === false && (concepts[0]?.id === 'repository' || concepts[0]?.id === 'pull_request') ? 'github' : undefined);
-  return { clause, verb, verbWord: word, verbFrom: from, concepts, words, ...(platform ? { platform } : {}), entities, specific, plural };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, ...(platform ? { platform } : {}), entities, specific, plural };
 }
 
 /**

@@ -40,9 +40,22 @@ function mainList(data: Record<string, unknown>): unknown[] | undefined {
   return undefined;
 }
 
-export function summarizeCall(call: CallEvent, intent: Intent | undefined): string {
+/** The disclaimer the final answer carries once, naming the tools whose results it used. */
+export function demoDisclaimer(names: readonly string[]): string {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return '';
+  const list = unique.length === 1 ? `the ${unique[0]} tool` : `the ${unique.slice(0, -1).join(', ')} and ${unique.at(-1)} tools`;
+  return `These are demo data from ${list}, not a real service.`;
+}
+
+/**
+ * A sentence or two about one call's result. With `disclaimer: false` the
+ * demo-data sentence is left out: the final answer adds it once, and a message
+ * composed from the result (a Slack post summarising Jira issues) carries only the summary.
+ */
+export function summarizeCall(call: CallEvent, intent: Intent | undefined, options: { disclaimer?: boolean } = {}): string {
   const text = call.result?.text ?? '';
-  const demo = `These are demo data from the ${call.name} tool, not a real service.`;
+  const demo = options.disclaimer === false ? '' : `These are demo data from the ${call.name} tool, not a real service.`;
   if (call.result?.isError) return `${call.name} reported an error: ${clip(text.replace(/\s+/g, ' '))}.`;
   const data = parse(text);
   const what = intent?.concepts[0]?.phrase ?? 'results';
@@ -54,13 +67,13 @@ export function summarizeCall(call: CallEvent, intent: Intent | undefined): stri
       const id = typeof record.id === 'string' || typeof record.id === 'number' ? ` (id ${record.id})` : '';
       const action = record.deleted ? 'deleted' : record.updated ? 'updated' : record.channel ? 'posted' : 'done';
       const subject = labelOf(record.item ?? record.created ?? record.updated ?? record.message);
-      return `${capital(action)}${where}${id}${subject && action !== 'posted' ? `: ${subject}` : ''}. ${demo}`;
+      return `${capital(action)}${where}${id}${subject && action !== 'posted' ? `: ${subject}` : ''}. ${demo}`.trim();
     }
     if (list) {
-      if (list.length === 0) return `There are no ${what} matching that. ${demo}`;
+      if (list.length === 0) return `There are no ${what} matching that. ${demo}`.trim();
       const names = list.slice(0, 3).map(labelOf).filter(Boolean).join('; ');
       const total = typeof record.total === 'number' ? record.total : list.length;
-      return `I found ${total} ${total === 1 ? what.replace(/s$/, '') : what}${names ? `: ${names}` : ''}${list.length > 3 ? ', and more' : ''}. ${demo}`;
+      return `I found ${total} ${total === 1 ? what.replace(/s$/, '') : what}${names ? `: ${names}` : ''}${list.length > 3 ? ', and more' : ''}. ${demo}`.trim();
     }
     const label = labelOf(record.item ?? record);
     const detail = Object.entries(record.item && typeof record.item === 'object' ? (record.item as Record<string, unknown>) : record)
@@ -68,12 +81,12 @@ export function summarizeCall(call: CallEvent, intent: Intent | undefined): stri
       .slice(0, 4)
       .map(([k, v]) => `${k.replace(/_/g, ' ')} ${String(v)}`)
       .join(', ');
-    return `${label ? `${label}: ` : ''}${clip(detail, 200)}. ${demo}`;
+    return `${label ? `${label}: ` : ''}${clip(detail, 200)}. ${demo}`.trim();
   }
   const plain = text.replace(/^\[demo\]\s*/, '').replace(/\s+/g, ' ').trim();
   const weather = /^(.+?): (-?\d+°[CF]), ([^,]+), humidity (\d+)%, wind (.+)$/.exec(plain);
-  if (weather) return `It is ${weather[2]} in ${weather[1]} right now (${weather[3]}), with ${weather[4]}% humidity and a ${weather[5]} wind. These are demo data from the ${call.name} tool.`;
-  return `${clip(plain, 220).replace(/[{}[\]]/g, '')}${/[.!?)]$/.test(plain) ? '' : '.'} ${demo}`;
+  if (weather) return `It is ${weather[2]} in ${weather[1]} right now (${weather[3]}), with ${weather[4]}% humidity and a ${weather[5]} wind.${demo ? ` These are demo data from the ${call.name} tool.` : ''}`;
+  return `${clip(plain, 220).replace(/[{}[\]]/g, '')}${/[.!?)]$/.test(plain) ? '' : '.'} ${demo}`.trim();
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -17,6 +17,8 @@ export interface ArgContext {
   toolName: string;
   /** Summaries of the calls made for earlier parts of the question (the body of "post a summary"). */
   earlier: readonly string[];
+  /** The names of the fields beside this one (set while filling). */
+  siblings?: readonly string[];
 }
 
 function resolveRef(schema: Schema, root: Schema): Schema {
@@ -118,10 +120,12 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
   const description = String(schema.description ?? '').toLowerCase();
   switch (n) {
     case 'owner':
-    case 'org':
-    case 'organization':
     case 'itemowner':
       return e.owner;
+    case 'org':
+    case 'organization':
+      // Beside an `owner` (fork_repository's destination organization) it is something else.
+      return /\bowner\b/.test(ctx.siblings?.join(' ') ?? '') ? undefined : e.owner;
     case 'repo':
     case 'repository':
     case 'itemrepo':
@@ -164,7 +168,14 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     case 'pageid':
     case 'contentid':
     case 'sourcepageid':
-      return number(/page|item/) ?? e.numbers[0]?.value;
+      return number(/page|item/) ?? e.numbers[0]?.value ?? e.ids[0];
+    case 'threadts':
+    case 'timestamp':
+    case 'ts':
+    case 'messagets':
+      return e.ids.find((x) => /^\d+\.\d+$/.test(x));
+    case 'commentid':
+      return number(/comment/) ?? e.ids[0];
     case 'channelid':
     case 'channel':
     case 'filterinchannel':
@@ -272,7 +283,12 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     default:
       if (/issuetype/.test(n)) return /\bbugs?\b/i.test(intent.clause) ? 'Bug' : /\bstor(y|ies)\b/i.test(intent.clause) ? 'Story' : /\bepic\b/i.test(intent.clause) ? 'Epic' : 'Task';
       if (n === 'description' && intent.verb.class === 'write') return e.body && e.quoted[0] ? e.body : undefined;
-      if (/^(message|text|content)/.test(n) && description.includes('message')) return body;
+      // The text of a message, never its content_type or format.
+      if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
+      // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
+      if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
+      // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
+      if (/id$/.test(n)) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
       return undefined;
   }
 }
@@ -291,10 +307,14 @@ function chooseEnum(values: unknown[], schema: Schema, ctx: ArgContext, wanted: 
   const question = new Set(words(ctx.intent.clause));
   for (const c of ctx.intent.concepts) for (const t of c.tool) for (const w of words(t)) question.add(w);
   for (const w of ctx.intent.verb.tool) question.add(stem(w));
+  // What the tool is about (issue_read → issue) tells its enum values apart no better than nothing.
+  for (const w of words(ctx.toolName)) if (!ctx.intent.verb.tool.some((v) => stem(v) === w)) question.delete(w);
   let best: { value: unknown; score: number } | undefined;
   values.forEach((value, i) => {
     const parts = words(String(value));
-    const score = parts.filter((p) => question.has(p)).length - (parts.length > 1 ? 0.1 * parts.length : 0) - i * 0.001;
+    // Words of the value the question does not say count against it: "get" beats "get_sub_issues" for "show me issue #42".
+    const matched = parts.filter((p) => question.has(p)).length;
+    const score = matched - (matched > 0 ? 0.6 * (parts.length - matched) : 0) - i * 0.001;
     if (!best || score > best.score) best = { value, score };
   });
   if (best && best.score >= 1) return best.value;
@@ -371,9 +391,20 @@ function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext
       if (/path/.test(n)) return ctx.intent.entities.paths[0] ?? '/demo/path';
       if (/timezone/.test(n)) return ctx.intent.entities.places[0]?.zone ?? 'UTC';
       if (/^(from|to|source|target)$/.test(n)) return n;
-      return gist(ctx.intent);
+      // Free text (a query, a topic) may say what the question asks; any other field gets an example
+      // from its description, else a neutral demo value, never a question word out of context.
+      if (/^(query|q|topic|keywords?|search|thought|description|prompt|question|input|observation)$/.test(n)) return gist(ctx.intent);
+      return exampleOf(schema) ?? `demo-${name.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase()}`;
     }
   }
+}
+
+/** A value the field's description offers: `Example: 'public_channel,private_channel'`, `e.g. "main"`, `Allowed values: 'a', 'b'`. */
+function exampleOf(schema: Schema): string | undefined {
+  if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
+  const d = String(schema.description ?? '');
+  const m = /\b(?:example|e\.g\.|for example|such as)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d) ?? /\b(?:allowed values|one of)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d);
+  return m?.[1];
 }
 
 function fillValue(name: string, raw: Schema, root: Schema, ctx: ArgContext, depth: number, required: boolean): unknown {
@@ -414,9 +445,10 @@ export function fillArguments(inputSchema: unknown, ctx: ArgContext): Record<str
   const out: Record<string, unknown> = {};
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const withSiblings = { ...ctx, siblings: Object.keys(properties) };
   for (const [name, prop] of Object.entries(properties)) {
     if (!isObject(prop)) continue;
-    const value = fillValue(name, prop, root, ctx, 0, required.has(name));
+    const value = fillValue(name, prop, root, withSiblings, 0, required.has(name));
     if (value !== undefined) out[name] = value;
   }
   return out;

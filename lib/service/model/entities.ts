@@ -12,6 +12,8 @@ export interface Entities {
   branches: string[];
   /** Numbers tied to a noun: `issue #42`, `page 12345`, `board 12`, `#42`. */
   numbers: Array<{ noun?: string; value: string }>;
+  /** Opaque ids the question gives: `id 8f2e-41`, `message 1712.55` (a Slack timestamp). */
+  ids: string[];
   /** `WEB-123` style keys. */
   issueKeys: string[];
   projectKey?: string;
@@ -55,8 +57,11 @@ function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => void)
   });
 }
 
+/** Words after "DM"/"message" that are not a person. */
+const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'him', 'her', 'everyone', 'all', 'team', 'channel', 'that', 'this', 'about', 'saying', 'with', 'for', 'from', 'history', 'thread', 'threads', 'replies', 'and', 'is', 'was', 'ts']);
+
 export function extractEntities(question: string): { entities: Entities; rest: string } {
-  const e: Entities = { branches: [], numbers: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], values: [], units: [], mine: false };
+  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], values: [], units: [], mine: false };
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
@@ -69,6 +74,17 @@ export function extractEntities(question: string): { entities: Entities; rest: s
     e.branches.push((m[1] ?? m[2])!);
     return undefined;
   });
+  // Relative file paths (`src/index.ts`, `docs/old.md`) are not repositories when the question names a repository as well.
+  const candidates = [...text.matchAll(/(?<![\w/])([A-Za-z0-9][\w.-]*(?:\/[\w.-]+)+)/g)].map((m) => m[1]!.replace(/[.]+$/, ''));
+  const fileLike = (c: string) => /\.(md|txt|ts|tsx|js|jsx|mjs|py|json|ya?ml|sh|go|rs|java|c|h|cpp|html|css|sql|log|toml|lock|xml|csv|rb|php|kt|swift|ini|cfg|conf)$/i.test(c);
+  if (candidates.length > 1 || candidates.some((c) => c.split('/').length > 2)) {
+    for (const c of candidates) if (fileLike(c) && (candidates.length > 1 || c.split('/').length > 2)) {
+      e.paths.push(c);
+      text = text.replace(c, ' ');
+    }
+  }
+  text = take(text, /(?<=\s)(?:with )?id\s+([A-Za-z0-9][\w-]*\w)\b/gi, (m) => e.ids.push(m[1]!));
+  text = take(text, /\b(?:message|thread|ts)\s+(\d{6,}\.\d+|\d+\.\d+)\b/gi, (m) => e.ids.push(m[1]!));
   text = take(text, /\b([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9_][\w.-]*[\w])\b/g, (m) => {
     if (e.owner === undefined) {
       e.owner = m[1];
@@ -118,6 +134,11 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   e.mine = /\b(my|mine|me|i)\b/i.test(lower);
   const toPerson = /\bto\s+([a-z][\w]*\.[\w.]+)\b/i.exec(text) ?? /\b(?:assign(?:ed)?|give)\b.*?\bto\s+([A-Z][a-z]+)\b/.exec(question);
   if (toPerson && !e.people.includes(toPerson[1]!)) e.people.push(toPerson[1]!);
+  const reviewer = /\b(?:review|approval|sign-off)\s+from\s+@?([a-z][\w.-]*[a-z0-9])\b/i.exec(text)?.[1];
+  if (reviewer && !STOP_NAMES.has(reviewer.toLowerCase()) && !e.people.some((p) => p.replace(/^@/, '') === reviewer)) e.people.push(reviewer);
+  // Whom a direct message goes to: "DM bob", "ping alice", "message @sam".
+  const recipient = /\b(?:dm|pm|ping|direct message|message)\s+@?([a-z][\w.-]*[a-z0-9])\b/i.exec(text)?.[1];
+  if (recipient && !STOP_NAMES.has(recipient.toLowerCase()) && !e.people.some((p) => p.replace(/^@/, '') === recipient)) e.people.push(recipient);
   const named = /\b(?:user|person|member|teammate|colleague)\s+([A-Z][a-z]+)\b/.exec(question)?.[1];
   if (named && !e.people.includes(named)) e.people.push(named);
   return { entities: e, rest: text.replace(/\s+/g, ' ').trim() };

@@ -95,6 +95,22 @@ export const CONCEPTS: Concept[] = [
 
 export const CONCEPT_BY_ID = new Map(CONCEPTS.map((k) => [k.id, k]));
 
+/**
+ * The regex fragment a search uses for a concept: its own, widened with the
+ * words tool names use for it that the fragment misses (release → `versions?`
+ * for jira_get_project_versions). Broad concepts keep theirs: they already
+ * match many names.
+ */
+export function conceptRegex(concept: Concept): string {
+  if (concept.broad) return concept.regex;
+  const own = new RegExp(concept.regex);
+  const single = (t: string) => (t.length > 4 && t.endsWith('ies') ? `${t.slice(0, -3)}y` : /[^su]s$/.test(t) ? t.slice(0, -1) : t);
+  const extra = [...new Set(concept.tool.filter((t) => /^[a-z]{5,}$/.test(t) && !own.test(t) && !NEUTRAL_NAME_WORDS.has(t)).map(single))]
+    .filter((t, _, all) => !all.some((o) => o !== t && t.startsWith(o)))
+    .map((t) => (t.endsWith('y') ? `${t.slice(0, -1)}(y|ies)` : /s$/.test(t) ? t : `${t}s?`));
+  return extra.length === 0 ? concept.regex : `${concept.regex}|${extra.join('|')}`;
+}
+
 /** What a verb does to the world: reads never change anything; writes do. */
 export type VerbClass = 'read' | 'write';
 
@@ -118,7 +134,7 @@ export const VERBS: Verb[] = [
   { id: 'post', class: 'write', says: ['post', 'send', 'tell', 'message', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },
   { id: 'update', class: 'write', says: ['update', 'edit', 'change', 'rename', 'retitle', 'set', 'modify', 'mark', 'move', 'transition', 'close', 'reopen', 'resolve', 'prioritize', 'reprioritize', 'replace', 'fix', 'patch', 'tweak', 'bump', 'label', 'tag', 'switch', 'toggle', 'enable', 'disable', 'rewrite'], tool: ['update', 'edit', 'set', 'patch', 'move', 'transition', 'mark', 'write', 'toggle', 'manage'] },
   { id: 'assign', class: 'write', says: ['assign', 'reassign', 'give', 'hand over'], tool: ['assign', 'update'] },
-  { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
+  { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss', 'forget'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
   { id: 'merge', class: 'write', says: ['merge', 'land', 'squash'], tool: ['merge'] },
   { id: 'star', class: 'write', says: ['star', 'bookmark', 'favorite', 'favourite'], tool: ['star'] },
   { id: 'fork', class: 'write', says: ['fork', 'clone'], tool: ['fork'] },

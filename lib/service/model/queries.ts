@@ -1,6 +1,6 @@
 import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
 import type { Intent } from './analyze';
-import { VERB_HINTS } from './lexicon';
+import { conceptRegex, VERB_HINTS } from './lexicon';
 
 /**
  * The search queries the scripted model writes for an intent, in the order it
@@ -35,7 +35,7 @@ function regexQueries(intent: Intent): string[] {
     if (intent.verbWord && /^[a-z]+$/.test(intent.verbWord)) out.push(intent.verbWord);
     return out;
   }
-  const object = head.regex;
+  const object = conceptRegex(head);
   const prefix = intent.platform && PREFIXED.has(intent.platform) ? intent.platform : undefined;
   if (head.broad || intent.verb.class === 'write') {
     const core = `${verbs}[\\w-]*${alternation([object])}|${alternation([object])}[\\w-]*${verbs}`;
@@ -46,12 +46,12 @@ function regexQueries(intent: Intent): string[] {
   }
   // Other words for the same thing, and the other objects the question names.
   const synonyms = head.says.filter((s) => /^[a-z]+$/.test(s) && s.length > 2 && !new RegExp(`^(${object})$`).test(s)).slice(0, 4);
-  const second = [object, ...synonyms, ...others.map((o) => o.regex)].join('|');
+  const second = [object, ...synonyms, ...others.map(conceptRegex)].join('|');
   out.push(prefix ? `${prefix}.*(${second})` : second);
   if (prefix) out.push(`${prefix}[\\w-]*${alternation(verbWords(intent))}`);
   else if (intent.platform) out.push(`${intent.platform}.*(${object})|(${object}).*${intent.platform}`);
   else if (intent.verb.class === 'read' && !intent.specific) out.push('search|query');
-  else out.push(`${verbs}.*(${[object, ...others.map((o) => o.regex)].join('|')})`);
+  else out.push(`${verbs}.*(${[object, ...others.map(conceptRegex)].join('|')})`);
   return [...new Set(out.map(fit))];
 }
 

@@ -2,7 +2,7 @@ import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { knownArgument } from './args';
 import { NEUTRAL_NAME_WORDS, PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
-import { nameWords, stem } from './text';
+import { namesMany, nameWords, stem } from './text';
 
 export { nameWords, stem };
 
@@ -18,12 +18,16 @@ export interface ToolProfile {
   name: string;
   words: string[];
   stems: string[];
+  /** Name stems that can be its action: not the words of an object named in two words (the "request" of pull_request). */
+  actionStems: string[];
   description: string;
   descStems: Set<string>;
   args: string[];
   required: string[];
   /** What the tool does to the world, from the first verb of its name (or its description). */
   class: 'read' | 'write' | 'neutral';
+  /** A read tool that returns many things: named for a plural object, or its description says it lists. */
+  many: boolean;
   verbWord?: string;
   platform?: string;
 }
@@ -55,7 +59,9 @@ export function profile(tool: ModelTool): ToolProfile {
   const readish = new Set([...TOOL_READ_WORDS, 'show', 'return', 'echoe', 'demonstrate', 'list', 'get', 'fetche']);
   const writeish = new Set([...TOOL_WRITE_WORDS, 'record', 'switche', 'unstage', 'add', 'create', 'toggle', 'compresse', 'simulate']);
   const v = verbWord ? stem(verbWord) : undefined;
-  const cls: ToolProfile['class'] = !v ? 'neutral' : writeish.has(v) && !readish.has(v) ? 'write' : readish.has(v) ? 'read' : 'neutral';
+  const isRead = (w: string | undefined) => w !== undefined && (readish.has(w) || (verbWord !== undefined && readish.has(verbWord)));
+  const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && writeish.has(verbWord)));
+  const cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
   const { properties, required } = schemaOf(tool);
   let platform = tool.server && Object.keys(PLATFORMS).includes(tool.server) ? tool.server : undefined;
   if (!platform) {
@@ -70,11 +76,13 @@ export function profile(tool: ModelTool): ToolProfile {
     name: tool.name,
     words,
     stems: words.map(stem),
+    actionStems: words.map(stem).filter((w, i, all) => !(w === 'request' && all[i - 1] === 'pull')),
     description: description.toLowerCase(),
     descStems: new Set(descWords.map(stem)),
     args: Object.keys(properties),
     required,
     class: cls,
+    many: cls !== 'write' && (words.some((w) => ['list', 'search', 'query', 'find', 'history', 'log', 'unreads', 'replies'].includes(w)) || namesMany(tool.name) || /\b(returns? (a |the )?list|lists? (all|the)|list of|all [a-z]+s\b)/i.test(firstSentence)),
     ...(verbWord ? { verbWord } : {}),
     ...(platform ? { platform } : {}),
   };
@@ -84,7 +92,9 @@ export function profile(tool: ModelTool): ToolProfile {
 
 function inName(p: ToolProfile, term: string): boolean {
   const parts = nameWords(term).map(stem);
-  for (let i = 0; i + parts.length <= p.stems.length; i += 1) if (parts.every((part, k) => p.stems[i + k] === part)) return true;
+  // `unstar_repository` is about stars too.
+  const same = (have: string | undefined, part: string) => have === part || have === `un${part}`;
+  for (let i = 0; i + parts.length <= p.stems.length; i += 1) if (parts.every((part, k) => same(p.stems[i + k], part))) return true;
   return false;
 }
 
@@ -94,12 +104,21 @@ function inDescription(p: ToolProfile, term: string): boolean {
   return p.description.includes(term.replace(/_/g, ' '));
 }
 
-/** Kinds of writes: a tool that creates does not do an update, and nothing but a delete tool deletes. */
-const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
+/**
+ * Kinds of writes, for tools (by the verb of their name) and questions (by the
+ * verb id): a tool that creates does not do an update, and nothing but a
+ * delete tool deletes (nor does a delete tool do anything else).
+ */
+export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
   create: 'create', add: 'create', new: 'create', post: 'create', write: 'create', insert: 'create', push: 'create', upload: 'create', batch: 'create', send: 'create', reply: 'create',
+  star: 'create', fork: 'create', commit: 'create', copy: 'create', link: 'create', request: 'create', submit: 'create', trigger: 'create', react: 'create', stage: 'create', watch: 'create', review: 'create', rerun: 'create', append: 'create', approve: 'create',
   update: 'update', edit: 'update', set: 'update', patch: 'update', move: 'update', transition: 'update', mark: 'update', toggle: 'update', manage: 'update', rename: 'update', assign: 'update', checkout: 'update', resolve: 'update',
+  unresolve: 'update', reprioritize: 'update', merge: 'update', close: 'update', reopen: 'update',
   delete: 'delete', remove: 'delete', unstar: 'delete', dismiss: 'delete', reset: 'delete',
 };
+
+/** Name words too common to tell tools apart. */
+const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'jira', 'confluence', 'git', 'post', 'all', 'the', 'new', 'current']);
 
 export interface Fit {
   tool: ModelTool;
@@ -110,6 +129,13 @@ export interface Fit {
   rejected?: string;
 }
 
+/** The tool's name or the first words of its description name this action. */
+function doesVerb(p: ToolProfile, word: string): boolean {
+  const w = stem(word.split(/\s+/)[0] ?? '');
+  if (!w) return false;
+  return p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`);
+}
+
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
 
@@ -118,6 +144,22 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   const why: string[] = [];
   if (intent.verb.class === 'read' && p.class === 'write') {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is a write`], rejected: `${tool.name} writes (${p.verbWord}) and the question only reads` };
+  }
+  // The symmetric rule: a question that changes something is never answered by a tool that only reads.
+  if (intent.verb.class === 'write' && p.class === 'read') {
+    return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
+  }
+  if (intent.verb.class === 'write') {
+    // A write tool must do what the question's verb does.
+    const want = WRITE_GROUP[intent.verb.id];
+    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] ?? WRITE_GROUP[p.verbWord] : undefined;
+    if (want && have && want !== have && (want === 'delete' || have === 'delete')) {
+      return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verb.id}`], rejected: `${tool.name} does ${p.verbWord}, the question asks to ${intent.verbWord || intent.verb.id}` };
+    }
+    // A verb the model has no word list for ("transfer", "turn off") fits only a tool that names it.
+    if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord)) {
+      return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
+    }
   }
   let score = 0;
   let objectHit = false;
@@ -152,9 +194,18 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
       }
     }
   }
+  // The question's own words in the name, beyond the concepts ("secret scanning" → list_secret_scanning_alerts, "graph" → read_graph).
+  // A word no concept took counts 2; a concept word the question used itself (not a synonym) counts 1, once.
+  const literal = p.stems.filter((w) => w !== stem(p.verbWord ?? '')).filter((w) => w.length > 2 && !GENERIC_NAME_WORDS.has(w) && intent.literals.includes(w));
+  if (literal.length > 0 && intent.concepts.length > 0) {
+    const free = new Set(intent.words.map(stem));
+    const own = literal.filter((w) => free.has(w)).length;
+    score += 2 * Math.min(own, 2) + (literal.length > own ? 1 : 0);
+    why.push(`says ${literal.map((w) => `"${w}"`).join(', ')}`);
+  }
   // The verb.
   const verbTools = intent.verb.tool;
-  const verbAt = verbTools.findIndex((w) => p.stems.includes(stem(w)));
+  const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
   if (intent.verb.class === 'write') {
     if (p.class === 'read') {
       score -= 7;
@@ -166,12 +217,16 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
       score += 1;
     }
     const want = WRITE_GROUP[intent.verb.id];
-    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] : undefined;
+    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] ?? WRITE_GROUP[p.verbWord] : undefined;
     if (want && have && want !== have) {
-      score -= want === 'delete' || have === 'delete' ? 6 : 3;
+      score -= 3;
       why.push(`${p.verbWord} is not ${intent.verb.id}`);
     }
-    if (intent.verbWord && p.stems.includes(stem(intent.verbWord)) && verbAt !== 0) score += 3;
+    // The question's own verb word in the name ("reply" → confluence_reply_to_comment, "request" → request_pull_request_reviewers).
+    if (intent.verbWord && p.actionStems.includes(stem(intent.verbWord)) && verbAt !== 0) {
+      score += 5;
+      why.push(`says "${intent.verbWord}"`);
+    }
     const hints = VERB_HINTS[intent.verbWord] ?? [];
     if (hints.some((h) => p.stems.includes(stem(h)))) {
       score += 4;
@@ -179,13 +234,22 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     }
   } else {
     if (p.class === 'read') score += 2;
-    const listing = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
-    const getting = p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show'].includes(w));
-    if (intent.specific && getting) {
+    // List or get: by the plural object and description as well as the verb (`jira_get_project_issues` lists).
+    // A get named for a plural lists only what the question asks for: jira_get_project_issues lists issues, jira_get_link_types does not.
+    const pluralObject = stem(p.words.at(-1) ?? '');
+    const listing = p.many && (p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w)) || (intent.concepts[0]?.tool.some((t) => stem(t) === pluralObject) ?? false) || intent.literals.includes(pluralObject));
+    const listVerb = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
+    const getting = !p.many && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
+    if (intent.plural && listing && (intent.specific || !listVerb)) {
+      // Several things asked for (the child pages of page 7781): a tool that lists them, even beside an id.
+      score += 2;
+      why.push('lists');
+    } else if (intent.specific && getting) {
       score += 2;
       why.push('gets one item');
-    } else if (!intent.specific && listing) {
-      score += 2;
+    } else if (!intent.specific && listing && (listVerb || intent.plural)) {
+      // A get named for many things (`jira_get_project_issues`) lists too, when the question asks for several.
+      score += listVerb ? 2 : 1;
       why.push('lists');
     } else if (!intent.specific && intent.plural && getting && !listing && !p.stems.some((w) => intent.concepts[0]?.tool.some((t) => stem(t) === w && /s$/.test(p.words[p.stems.indexOf(w)] ?? '')))) {
       score -= 3;
@@ -214,7 +278,11 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   const has = (re: RegExp) => p.args.some((a) => re.test(a));
   if (e.issueKeys.length > 0 && has(/issue_?key/i)) score += 2;
   if (e.owner && has(/^owner$/)) score += 1;
-  if (e.channel && has(/channel/)) score += 1;
+  // A #channel in the question is strong evidence for the chat tools that take one.
+  if (e.channel && (has(/channel/) || p.stems.some((w) => ['channel', 'conversation'].includes(w)))) {
+    score += 3;
+    why.push(`takes ${e.channel}`);
+  }
   if (e.paths.length > 0 && has(/path|repo_path/)) score += 1;
   if (e.urls.length > 0 && has(/url/)) score += 2;
   if (e.places.length > 0 && has(/location|timezone|region|address/)) score += 1;
