@@ -13,13 +13,13 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 export type BodyRead = { ok: true; text: string; bytes: number } | { ok: false; response: Response };
 
 /**
- * `connection: close` because the rest of the body is never read: the server
- * then drops the connection after answering instead of waiting on it.
+ * No `connection: close`: closing a socket with unread data in it resets the
+ * connection, and the client sees EPIPE instead of this answer. The unread
+ * rest stays in the kernel's buffers (the stream is paused) until the client
+ * hangs up or Node's request timeout ends the connection.
  */
 export function tooLarge(limit: number, headers?: HeadersInit): Response {
-  const out = new Headers(headers);
-  out.set('connection', 'close');
-  return apiErrorResponse(413, 'request_too_large', `The request body is larger than this app accepts (${limit} bytes).`, { headers: out });
+  return apiErrorResponse(413, 'request_too_large', `The request body is larger than this app accepts (${limit} bytes).`, headers ? { headers } : {});
 }
 
 /**
