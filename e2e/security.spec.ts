@@ -78,9 +78,9 @@ test.describe('the live server route and other origins', () => {
         [`${app.origin}/api/live/upstream/v1/messages`, JSON.stringify(MESSAGE)],
       );
       const response = await answered;
-      expect(response.request().headers()['origin']).toMatch(/^http:\/\/localhost:/);
+      // The page gets an opaque answer; the browser's network log has the status (not the body or headers of a no-cors answer).
+      // Without the check this is a 200 with the upstream's answer, paid for with the server's key.
       expect(response.status()).toBe(403);
-      expect(await response.json()).toMatchObject({ type: 'error', error: { type: 'permission_error' }, request_id: expect.stringMatching(/^req_/) });
     } finally {
       attacker.closeAllConnections();
       await new Promise((resolve) => attacker.close(resolve));
