@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SCENARIO_VERSION, type Scenario } from './types';
 
+// Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
+z.config({ jitless: true });
+
 /**
  * Runtime validation of scenario files. It checks the envelope and the fields
  * the engine relies on (block types, ids, links between blocks), and lets the
