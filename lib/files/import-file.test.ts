@@ -77,7 +77,7 @@ describe('every refusal says where and what was expected', () => {
     ['orphan search result', variant((s) => (response(s).content[2].tool_use_id = 'srvtoolu_nobody')), /content\[2\]\.tool_use_id: tool_use_id "srvtoolu_nobody" answers no server_tool_use before it; expected/],
     ['truncated JSON', '{"version": 1, "id": ', /^not valid JSON at line 1, column 22: found the end of the file, expected a value/],
     ['trailing comma', '{"version": 1,\n}', /^not valid JSON at line 2, column 1: found "}", expected a property name/],
-    ['nested 10,000 levels', deep(10_000), /^x(\[0\]){63}: nested more than 64 levels deep; expected at most 64/],
+    ['nested 10,000 levels', deep(10_000), /^x(\[0\]){71}: nested more than 72 levels deep; expected at most 72/],
   ];
 
   it.each(table)('%s', async (_name, text, message) => {

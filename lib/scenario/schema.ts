@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syntax-error';
 import { explainIssue } from './issue-text';
-import { maxDepthExceeded } from './json-depth';
+import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
+
+export { MAX_SCENARIO_DEPTH };
 import { scenarioLinkIssues } from './scenario-links';
 import { SCENARIO_VERSION, type Scenario } from './types';
+
+// Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
+z.config({ jitless: true });
 
 /**
  * Runtime validation of scenario files. It checks the envelope and the fields
@@ -12,9 +17,6 @@ import { SCENARIO_VERSION, type Scenario } from './types';
  * the SDK's types, not this schema, are the reference for the full shapes.
  * A file is checked for depth before anything recursive (zod included) runs.
  */
-
-/** Deeper than any real transcript (the library's deepest is 14), shallow enough for every recursive walker. */
-export const MAX_SCENARIO_DEPTH = 64;
 
 const nonEmpty = z.string().min(1);
 const jsonObject = z.looseObject({});
