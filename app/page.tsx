@@ -1,5 +1,5 @@
 import { PlayerPage, type PlayerPageContent } from '@/components/player/player-page';
-import { deriveSteps } from '@/lib/engine/derive-steps';
+import { stepsOf } from '@/lib/engine/steps-of';
 import { t } from '@/lib/i18n';
 import { DEFAULT_SCENARIO_ID, libraryIndex, loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
@@ -16,7 +16,7 @@ function resolve(params: Record<string, string | string[] | undefined>): { curre
   const parsed = loadLibraryScenario(id);
   if (!parsed) return { current: id, content: { kind: 'error', message: t.player.errors.unknownScenario(id), links: [home] } };
   if (!parsed.ok) return { current: id, content: { kind: 'error', message: t.player.errors.invalidScenario, detail: parsed.error, links: [home] } };
-  const total = deriveSteps(parsed.scenario).length;
+  const total = stepsOf(parsed.scenario).length;
   const rawStep = single(params.step);
   const step = parseStepParam(rawStep, total);
   if (!step.ok) {

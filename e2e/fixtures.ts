@@ -19,18 +19,32 @@ interface Fixtures {
   pageProblems: string[];
 }
 
+/**
+ * Reports every Content-Security-Policy violation, from any page of the test's
+ * context, even one the browser only logs (a blocked inline style, an eval).
+ */
+const REPORT_CSP = `document.addEventListener('securitypolicyviolation', (e) => {
+  window.__cspViolation?.(e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+});`;
+
 // Derived once per worker: the scenario file does not change during a run.
 let cached: ExpectedStep[] | undefined;
 
 export const test = base.extend<Fixtures & Options>({
   expectedHttpErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page, expectedHttpErrors }, use, testInfo) => {
+    async ({ context, page, expectedHttpErrors }, use, testInfo) => {
       const problems: string[] = [];
+      await context.exposeFunction('__cspViolation', (what: string) => problems.push(`CSP violation: ${what}`));
+      await context.addInitScript(REPORT_CSP);
+      context.on('console', (m) => {
+        // Chromium's own wording for a CSP block, in case a violation fires before the listener is in place.
+        if (/Content Security Policy/i.test(m.text())) problems.push(`CSP console: ${m.text()}`);
+      });
       page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
       page.on('console', (m) => {
         // Failed loads are judged by the response listener below, which knows the resource type.
-        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console.error: ${m.text()}`);
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && !/Content Security Policy/i.test(m.text())) problems.push(`console.error: ${m.text()}`);
       });
       // A 404 for a chunk or an asset is a broken build even when the page still looks fine.
       // Documents are exempt: an error page may rightly answer 404.

@@ -4,6 +4,7 @@ import { liveScenarioText } from '@/lib/live/scenario-text';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import type { SimulatedFailure } from '@/lib/service/failure-injection';
 import { expect, test } from './live-fixtures';
+import { ScenarioFiles } from './pages/scenario-files';
 
 /**
  * Live mode end to end, with the app's own emulator as "the real API": from
@@ -40,7 +41,8 @@ test.describe('a live run', () => {
     expect(calls.filter((p) => p === '/api/emulator/v1/messages/count_tokens')).toHaveLength(2);
 
     const file = await live.download(t.files.actions.saveScenario);
-    expect(file.name).toMatch(/^live-what-is-the-weather-in-san-francisco-\d{8}-\d{6}\.json$/);
+    // Named by time and a hash, never by the question.
+    expect(file.name).toMatch(/^live-\d{8}-\d{6}-[0-9a-f]{8}\.json$/);
     const parsed = parseScenarioText(file.text, file.name);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
@@ -51,7 +53,7 @@ test.describe('a live run', () => {
 
     // The same recording plays in the ordinary player.
     await page.getByRole('button', { name: t.files.actions.openInPlayer }).click();
-    await expect(page).toHaveURL(/\/\?source=file&file=live-what-is-the-weather/);
+    await expect(page).toHaveURL(new RegExp(`/\\?source=file&file=${file.name.replace('.', '\\.')}&step=1$`));
     await expect(page.getByTestId('scenario-title')).toHaveText(liveScenarioText.title('What is the weather in San Francisco?'));
     await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
   });
@@ -193,6 +195,49 @@ test.describe('when the API fails', () => {
     const exported = JSON.parse((await live.download(t.files.actions.exportRun)).text);
     expect(exported).toMatchObject({ status: 'failed', failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: 'claude-sonnet-4-6' } });
     expect(exported.partial_response.content.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('a key typed into the question', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Not the key field's key: only its shape gives it away.
+  const PASTED = 'sk-ant-api03-Pasted-INTO-the-Question-7e3d9c1b5a';
+
+  test('is scrubbed and said so, and is in no file name, URL or share link; the run opens in the player', async ({ page, live }) => {
+    const leaks = (text: string) => text.toLowerCase().includes('sk-ant') || text.toLowerCase().includes(PASTED.toLowerCase().slice(13));
+    await live.open();
+    await live.chooseEmulator();
+    await live.setQuestion(`${PASTED} What is the weather in San Francisco?`);
+    await live.run();
+    await live.settled('done');
+    await expect(page.getByTestId('question-scrubbed')).toHaveText(t.live.run.questionScrubbed);
+
+    const files = [
+      await live.download(t.files.actions.saveScenario),
+      await live.download(t.files.actions.exportRun),
+      await live.download(t.files.actions.exportSvg),
+      await live.download(t.files.actions.exportPng),
+    ];
+    const id = files[0]!.name.replace(/\.json$/, '');
+    expect(id).toMatch(/^live-\d{8}-\d{6}-[0-9a-f]{8}$/);
+    expect(files.map((f) => f.name)).toEqual([`${id}.json`, `${id}.run.json`, expect.stringMatching(new RegExp(`^${id}-step-\\d+\\.svg$`)), expect.stringMatching(new RegExp(`^${id}-step-\\d+\\.png$`))]);
+    for (const file of files) {
+      expect(leaks(file.name), file.name).toBe(false);
+      expect(leaks(file.text), `${file.name} content`).toBe(false);
+    }
+    expect(leaks(page.url())).toBe(false);
+
+    // "Open in the player" works: the id is valid, so the file passes the schema.
+    await page.getByRole('button', { name: t.files.actions.openInPlayer }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?source=file&file=${id}\\.json&step=1$`));
+    await expect(page.getByTestId('scenario-title')).toHaveText(liveScenarioText.title('[redacted] What is the weather in San Francisco?'));
+    await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    const link = await new ScenarioFiles(page).copyShareLink();
+    expect(link).toMatch(new RegExp(`/\\?source=file&file=${id}\\.json&step=1$`));
+    expect(leaks(link)).toBe(false);
+    expect(leaks(page.url())).toBe(false);
+    expect(leaks(await page.content())).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import type { PlayerStoreApi } from '@/lib/store/player-store';
  * loaded into the same store, and a reader who was on the last step is
  * carried to the new last one. A reader who went back to look stays put.
  */
-export function useFollowScenario(store: PlayerStoreApi, live: { scenario: Scenario; steps: Step[] } | null) {
+export function useFollowScenario(store: PlayerStoreApi, live: { scenario: Scenario; steps: readonly Step[] } | null) {
   const scenario = live?.scenario;
   const steps = live?.steps;
   // A player (re)mounted on a run in progress starts at the newest step, as one that was there all along would be.

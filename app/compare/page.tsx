@@ -4,8 +4,8 @@ import { ErrorPanel } from '@/components/shared/error-panel';
 import { alignSteps } from '@/lib/compare/align-steps';
 import { compareQuestion, DEFAULT_QUESTION_ID } from '@/lib/compare/questions';
 import { summarize } from '@/lib/compare/summary';
-import { deriveSteps } from '@/lib/engine/derive-steps';
 import { prerenderedForSteps } from '@/lib/diagram/prerendered';
+import { stepsOf } from '@/lib/engine/steps-of';
 import { t } from '@/lib/i18n';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
@@ -29,8 +29,8 @@ export default async function CompareRoute({ searchParams }: { searchParams: Sea
     return <ErrorPanel message={t.player.errors.invalidScenario} detail={detail} links={[home]} />;
   }
 
-  const leftSteps = deriveSteps(left.scenario);
-  const rightSteps = deriveSteps(right.scenario);
+  const leftSteps = stepsOf(left.scenario);
+  const rightSteps = stepsOf(right.scenario);
   const total = alignSteps(leftSteps, rightSteps).length;
   const raw = single(params.step);
   const step = parseStepParam(raw, total);

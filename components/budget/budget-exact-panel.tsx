@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { classifyFailure, type LiveFailure, type TransportFailure } from '@/lib/live/failure';
-import { ANTHROPIC_BASE_URL, SERVER_ROUTE_PATH } from '@/lib/live/settings';
-import { FAIL_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
+import { countAdvised, countBlocker, countConnection, countFailureOf, countIsExact, countSimulated, COUNT_SIMULATABLE, serverCanCount } from '@/lib/live/count-route';
+import type { LiveFailure } from '@/lib/live/failure';
+import type { SimulatedFailure } from '@/lib/service/failure-injection';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
 import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
@@ -21,16 +21,12 @@ import {
 import { ApiKeyField } from '@/components/shared/api-key-field';
 import { useBudget, useBudgetStoreApi } from './budget-store-provider';
 import { LiveStoreProvider, useLive } from '@/components/live/live-store-provider';
+import { FailurePanel } from '@/components/shared/failure-panel';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
 
 const p = t.budget.exactPanel;
 const f = t.format;
-
-/** A timeout would hold the panel for 90 s and a cut needs a stream: only the HTTP failures make sense for a count. */
-const COUNT_FAILURES = SIMULATED_FAILURES.filter((x) => /^\d/.test(x));
-const TIMEOUT_MS = 60_000;
-/** The live page's advice speaks of a run and its conversation; only these read right for a count. */
-const ADVISED = new Set<LiveFailure['kind']>(['auth', 'permission', 'overloaded', 'server', 'network']);
 
 /**
  * Exact figures for the selected catalogs, from count_tokens. The key is the
@@ -73,9 +69,9 @@ function ExactCounts() {
   const budget = useBudgetStoreApi().getState();
   const subject = useSubject(route);
 
-  const serverReady = !!server && !server.absent && server.serverKey;
-  const blocked =
-    !subject ? p.nothing : route === 'browser' && !apiKey.trim() ? p.keyMissing : route === 'server' && !serverReady ? (server ? p.serverUnavailable : p.serverChecking) : null;
+  const serverReady = serverCanCount(server);
+  const blocker = countBlocker(route, { hasSubject: !!subject, apiKey, server });
+  const blocked = blocker ? p[blocker] : null;
   const counts = subject ? cache.peek(countCacheKey(subject)) : undefined;
   const requests = useMemo(() => (subject ? countRequests(subject.definitions, subject.model, subject.discovered) : null), [subject]);
 
@@ -84,29 +80,21 @@ function ExactCounts() {
     setCounting(true);
     setFailure(null);
     setFromMemory(!!cache.peek(countCacheKey(subject)));
-    const simulated = route === 'emulator' && simulate !== 'none';
+    const simulated = countSimulated(route, simulate);
     try {
       const { countTokensWith } = await import('@/lib/live/count-transport');
-      const origin = window.location.origin;
-      const countOne = countTokensWith({
-        baseURL: route === 'browser' ? ANTHROPIC_BASE_URL : `${origin}${SERVER_ROUTE_PATH[route === 'server' ? 'anthropic' : 'emulator']}`,
-        // Read at the moment of sending and never kept here: the live store alone holds the key.
-        apiKey: route === 'browser' ? apiKey.trim() : null,
-        timeoutMs: TIMEOUT_MS,
-        ...(simulated ? { headers: { [FAIL_HEADER]: simulate } } : {}),
-      });
+      // The key is read at the moment of sending and never kept here: the live store alone holds it.
+      const countOne = countTokensWith(countConnection(route, { origin: window.location.origin, apiKey, simulate }));
       await cache.count(subject, countOne);
       setVersion((v) => v + 1);
       // Only the real API counts exactly: then the totals above switch from estimates to
       // its figures, catalog by catalog. The emulator's counts stay in this panel.
-      if (route !== 'emulator') {
+      if (countIsExact(route)) {
         budget.setExactCounter(cachedCatalogCounter((body) => countOne(body as MessageCountTokensParams)));
         await budget.measureExactly();
       }
     } catch (e) {
-      const transport: TransportFailure =
-        e && typeof e === 'object' && 'failure' in e ? (e as { failure: TransportFailure }).failure : { kind: 'protocol', message: e instanceof Error ? e.message : String(e) };
-      setFailure({ failure: classifyFailure(transport), simulated });
+      setFailure({ failure: countFailureOf(e), simulated });
     } finally {
       setCounting(false);
     }
@@ -137,20 +125,9 @@ function ExactCounts() {
           {route === 'emulator' && (
             <>
               <p className="text-xs text-slate-600 dark:text-slate-400">{p.emulatorNote}</p>
-              <label className="mt-1 flex flex-col gap-1 text-sm">
-                {p.simulate}
-                <select
-                  value={simulate}
-                  onChange={(e) => setSimulate(e.target.value as SimulatedFailure | 'none')}
-                  className="w-fit rounded border border-slate-300 bg-transparent px-1.5 py-1 dark:border-slate-600 dark:bg-slate-900"
-                >
-                  {(['none', ...COUNT_FAILURES] as const).map((x) => (
-                    <option key={x} value={x}>
-                      {t.live.simulate.options[x]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <div className="mt-1">
+                <SimulateFailureSelect label={p.simulate} value={simulate} failures={COUNT_SIMULATABLE} onChange={setSimulate} />
+              </div>
             </>
           )}
         </fieldset>
@@ -166,19 +143,17 @@ function ExactCounts() {
       </div>
 
       {failure && (
-        <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100" data-testid="exact-failure">
-          <p className="font-semibold">{t.live.failure.title[failure.failure.kind]}</p>
-          {failure.failure.apiMessage && (
-            <p className="mt-1 break-words">
-              {t.live.failure.apiSaid}: <q data-testid="exact-api-message">{failure.failure.apiMessage}</q>
-            </p>
-          )}
-          {failure.failure.detail && <p className="mt-1 break-words">{failure.failure.detail}</p>}
-          {failure.failure.retryAfterSeconds !== undefined && <p className="mt-1">retry-after: {failure.failure.retryAfterSeconds} s</p>}
-          {ADVISED.has(failure.failure.kind) && <p className="mt-1">{t.live.failure.advice[failure.failure.kind]}</p>}
-          <p className="mt-1">
-            {p.failed} {failure.simulated && p.simulated}
-          </p>
+        <div className="mt-3">
+          <FailurePanel
+            failure={failure.failure}
+            testId="exact-failure"
+            advice={countAdvised(failure.failure.kind)}
+            notes={
+              <p className="text-sm">
+                {p.failed} {failure.simulated && p.simulated}
+              </p>
+            }
+          />
         </div>
       )}
 

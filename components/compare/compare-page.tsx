@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { stepAt } from '@/lib/compare/align-steps';
 import type { ModeSummary } from '@/lib/compare/summary';
-import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
+import { stepsOf } from '@/lib/engine/steps-of';
 import type { Scenario } from '@/lib/scenario/types';
 import { createCompareStore, type CompareStoreApi } from '@/lib/store/compare-store';
 import { t } from '@/lib/i18n';
@@ -35,11 +35,10 @@ function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; quest
 }
 
 export function ComparePage({ questionId, left, right, summaries, initialRow, diagrams }: CompareViewProps) {
-  const [{ store, leftSteps, rightSteps }] = useState(() => {
-    const leftSteps = deriveSteps(left);
-    const rightSteps = deriveSteps(right);
-    return { store: createCompareStore(leftSteps, rightSteps, initialRow), leftSteps, rightSteps };
-  });
+  // The same memoised steps the two players' stores read: each side is derived once on this side of the wire.
+  const leftSteps = stepsOf(left);
+  const rightSteps = stepsOf(right);
+  const [store] = useState(() => createCompareStore(leftSteps, rightSteps, initialRow));
   const rows = store.getState().rows;
   const v = t.compare.view;
 

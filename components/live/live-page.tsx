@@ -1,5 +1,6 @@
 'use client';
 
+import { LiveImport } from './live-import';
 import { LiveRunPanel } from './live-run-panel';
 import { LiveRunPlayer } from './live-run-player';
 import { LiveSettingsForm } from './live-settings-form';
@@ -11,6 +12,7 @@ export function LivePage() {
       <LiveSettingsForm />
       <LiveRunPanel />
       <LiveRunPlayer />
+      <LiveImport />
     </LiveStoreProvider>
   );
 }

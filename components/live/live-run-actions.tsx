@@ -6,10 +6,11 @@ import { useDiagramExport } from '@/hooks/use-diagram-export';
 import { downloadText } from '@/lib/files/download';
 import { importedHref } from '@/lib/files/import-file';
 import { stashImported } from '@/lib/files/imported-scenario';
+import { runExportInput } from '@/lib/files/run-export';
 import { runExportFileName, runExportText, scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
 import { runScenario } from '@/lib/live/live-scenario';
 import { SecretLeakError } from '@/lib/live/scrub';
-import { baseUrlFor } from '@/lib/live/settings';
+import { liveSelectors } from '@/lib/store/live-store';
 import { t } from '@/lib/i18n';
 import { useLive, useLiveStoreApi } from './live-store-provider';
 
@@ -25,7 +26,7 @@ export function LiveRunActions() {
   // Narrow selections: the run object changes with every streamed event, these only when something finishes.
   const record = useLive((s) => s.run?.record ?? null);
   const status = useLive((s) => s.run?.status ?? null);
-  const stepCount = useLive((s) => s.run?.view.steps.length ?? 0);
+  const stepCount = useLive(liveSelectors.stepCount);
   const router = useRouter();
   const exportDiagram = useDiagramExport();
   const [message, setMessage] = useState<Message>(null);
@@ -55,23 +56,7 @@ export function LiveRunActions() {
       const { settings, run } = store.getState();
       if (!run) return null;
       const name = runExportFileName(saved);
-      const text = runExportText(
-        {
-          plan: run.plan,
-          baseUrl: baseUrlFor(settings, window.location.origin),
-          status: run.status,
-          requestsSent: run.requestsSent,
-          end: run.end,
-          failure: run.failure,
-          simulated: run.simulated,
-          partial: run.partial,
-          unanswered: run.inflight?.request ?? null,
-          scenario: saved,
-          steps: run.view.steps,
-        },
-        secrets(),
-      );
-      downloadText(text, name);
+      downloadText(runExportText(runExportInput(run, settings, window.location.origin), secrets()), name);
       return name;
     });
 

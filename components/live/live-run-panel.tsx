@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { scrubQuestion } from '@/lib/live/scrub';
 import type { LiveRun } from '@/lib/store/live-store';
 import { t } from '@/lib/i18n';
-import { LiveFailurePanel } from './live-failure-panel';
+import { FailurePanel } from '@/components/shared/failure-panel';
 import { LiveRunActions } from './live-run-actions';
-import { useLive } from './live-store-provider';
+import { useLive, useLiveStoreApi } from './live-store-provider';
 
 function statusText(run: LiveRun): string {
   if (run.status === 'preparing') return t.live.run.preparing;
@@ -53,14 +54,19 @@ function Arriving() {
 
 function FollowUp() {
   const followUp = useLive((s) => s.followUp);
+  const store = useLiveStoreApi();
   const [text, setText] = useState('');
+  const [scrubbed, setScrubbed] = useState(false);
   return (
     <form
       className="flex flex-col gap-1"
       onSubmit={(e) => {
         e.preventDefault();
         if (!text.trim()) return;
-        void followUp(text);
+        // Like the question, a follow-up is sent and recorded only once anything shaped like a secret is out.
+        const clean = scrubQuestion(text, store.getState().secrets());
+        setScrubbed(clean.scrubbed);
+        void followUp(clean.text);
         setText('');
       }}
     >
@@ -79,6 +85,11 @@ function FollowUp() {
           {t.live.run.send}
         </button>
       </div>
+      {scrubbed && (
+        <p className="text-xs text-amber-800 dark:text-amber-300" data-testid="follow-up-scrubbed">
+          {t.live.run.followUpScrubbed}
+        </p>
+      )}
     </form>
   );
 }
@@ -108,9 +119,24 @@ export function LiveRunPanel() {
       <p role="status" className="font-medium" data-testid="live-status">
         {statusText(run)}
       </p>
+      {run.plan.questionScrubbed && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="question-scrubbed">
+          {t.live.run.questionScrubbed}
+        </p>
+      )}
       <Arriving />
       {run.failure && (
-        <LiveFailurePanel failure={run.failure} simulated={run.simulated} canRetry={run.status === 'failed' || run.status === 'stopped'} onRetry={() => void retry()} />
+        <FailurePanel
+          failure={run.failure}
+          testId="live-failure"
+          notes={
+            <>
+              {run.simulated && <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t.live.failure.simulated}</p>}
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t.live.failure.kept}</p>
+            </>
+          }
+          {...(run.status === 'failed' || run.status === 'stopped' ? { onRetry: () => void retry() } : {})}
+        />
       )}
       {run.notes.map((note) => (
         <p key={note} className="text-xs text-slate-600 dark:text-slate-400">

@@ -2,6 +2,7 @@
 
 import { useThrottled } from '@/hooks/use-throttled';
 import { t } from '@/lib/i18n';
+import { liveSelectors } from '@/lib/store/live-store';
 import { useLive } from './live-store-provider';
 import { Player } from '@/components/player/player';
 
@@ -11,7 +12,7 @@ const REDRAW_MS = 350;
 /** The run in the ordinary player, growing as it streams; the last step follows the stream unless the reader went back. */
 export function LiveRunPlayer() {
   const view = useThrottled(
-    useLive((s) => s.run?.view ?? null),
+    useLive(liveSelectors.view),
     REDRAW_MS,
   );
   if (!view || view.steps.length === 0) return null;

@@ -2,7 +2,21 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { useCatalogToolNames } from '@/hooks/use-catalog-tool-names';
-import { checkSettings, emulatorControls, TOOL_SEARCH_MODELS, type LiveSettings, type Route, type Target } from '@/lib/live/settings';
+import {
+  checkSettings,
+  emulatorControls,
+  searchAllowed,
+  serverKeyStatus,
+  targetNamesUpstream,
+  targetsFor,
+  TOOL_SEARCH_MODELS,
+  withCatalog,
+  withMode,
+  withRoute,
+  type LiveSettings,
+  type Route,
+  type Target,
+} from '@/lib/live/settings';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { liveSelectors } from '@/lib/store/live-store';
 import { t } from '@/lib/i18n';
@@ -43,14 +57,12 @@ export function LiveSettingsForm() {
   const check = checkSettings(settings, { hasKey, server, knownTools });
   const set = <K extends keyof LiveSettings>(key: K) => (value: LiveSettings[K]) => update({ [key]: value } as Partial<LiveSettings>);
 
-  const targets: Target[] = settings.route === 'browser' ? ['anthropic', 'emulator', 'custom'] : ['anthropic', 'emulator'];
   const targetLabel = (target: Target) =>
-    settings.route === 'server' && target === 'anthropic' ? `${t.live.connection.targets.anthropic} (${t.live.connection.serverUpstream[server?.upstream ?? 'anthropic']})` : t.live.connection.targets[target];
-
-  const toggleCatalog = (catalog: string, on: boolean) => {
-    const chosen = on ? [...settings.catalogs, catalog] : settings.catalogs.filter((c) => c !== catalog);
-    update({ catalogs: CATALOGS.map((c) => c.id).filter((c) => chosen.includes(c)) });
-  };
+    targetNamesUpstream(settings.route, target)
+      ? `${t.live.connection.targets[target]} (${t.live.connection.serverUpstream[server?.upstream ?? 'anthropic']})`
+      : t.live.connection.targets[target];
+  const toggleCatalog = (catalog: string, on: boolean) =>
+    update({ catalogs: withCatalog(settings.catalogs, catalog, on, CATALOGS.map((c) => c.id)) });
 
   return (
     <form
@@ -76,7 +88,7 @@ export function LiveSettingsForm() {
                     name={`${id}-route`}
                     className="mt-1"
                     checked={settings.route === route}
-                    onChange={() => update({ route, ...(route === 'server' && settings.target === 'custom' ? { target: 'anthropic' } : {}) })}
+                    onChange={() => update(withRoute(settings, route))}
                   />
                   <span>
                     <span className="font-medium">{t.live.connection.routes[route].label}</span>{' '}
@@ -86,19 +98,13 @@ export function LiveSettingsForm() {
               ))}
               {settings.route === 'server' && (
                 <p className={`${HINT} pl-6`} data-testid="server-status">
-                  {server === null
-                    ? t.live.connection.serverKey.unknown
-                    : server.absent
-                      ? t.live.connection.serverKey.absent
-                      : server.serverKey
-                        ? t.live.connection.serverKey.yes
-                        : t.live.connection.serverKey.no}
+                  {t.live.connection.serverKey[serverKeyStatus(server)]}
                 </p>
               )}
             </div>
             <Field id={`${id}-target`} label={t.live.connection.target}>
               <select id={`${id}-target`} className={INPUT} value={settings.target} onChange={(e) => set('target')(e.target.value as Target)}>
-                {targets.map((target) => (
+                {targetsFor(settings.route).map((target) => (
                   <option key={target} value={target}>
                     {targetLabel(target)}
                   </option>
@@ -172,7 +178,7 @@ export function LiveSettingsForm() {
                   name={`${id}-mode`}
                   className="mt-1"
                   checked={settings.mode === mode}
-                  onChange={() => update({ mode, ...(mode === 'mcp' && settings.search === 'custom' ? { search: 'regex' } : {}) })}
+                  onChange={() => update(withMode(settings, mode))}
                 />
                 <span>
                   <span className="font-medium">{t.live.request.modes[mode].label}</span>{' '}
@@ -184,7 +190,7 @@ export function LiveSettingsForm() {
           <Field id={`${id}-search`} label={t.live.request.search}>
             <select id={`${id}-search`} className={INPUT} value={settings.search} onChange={(e) => set('search')(e.target.value as LiveSettings['search'])}>
               {(['regex', 'bm25', 'custom'] as const).map((v) => (
-                <option key={v} value={v} disabled={v === 'custom' && settings.mode !== 'client'}>
+                <option key={v} value={v} disabled={!searchAllowed(v, settings.mode)}>
                   {t.live.request.searches[v]}
                 </option>
               ))}

@@ -1,7 +1,8 @@
 'use client';
 
-import { SIMULATABLE } from '@/lib/live/settings';
+import { SIMULATABLE, simulateOnRequest } from '@/lib/live/settings';
 import { t } from '@/lib/i18n';
+import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
 import { useLive } from './live-store-provider';
 
 /** Only shown when the base URL is the emulator: the one service that honours x-tool-search-lab-fail. */
@@ -12,20 +13,7 @@ export function SimulateFailureField() {
     <fieldset className="rounded-lg border border-dashed border-amber-500 p-3 dark:border-amber-600" data-testid="simulate-failure">
       <legend className="px-1 text-sm font-semibold text-amber-900 dark:text-amber-200">{t.live.simulate.legend}</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          {t.live.simulate.failure}
-          <select
-            value={simulate.failure}
-            onChange={(e) => update({ simulate: { ...simulate, failure: e.target.value as typeof simulate.failure } })}
-            className="rounded border border-slate-300 bg-transparent px-1.5 py-1 dark:border-slate-600"
-          >
-            {(['none', ...SIMULATABLE] as const).map((f) => (
-              <option key={f} value={f}>
-                {t.live.simulate.options[f]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SimulateFailureSelect label={t.live.simulate.failure} value={simulate.failure} failures={SIMULATABLE} onChange={(failure) => update({ simulate: { ...simulate, failure } })} />
         <label className="flex w-28 flex-col gap-1 text-sm">
           {t.live.simulate.onRequest}
           <input
@@ -33,7 +21,7 @@ export function SimulateFailureField() {
             min={1}
             max={12}
             value={simulate.onRequest}
-            onChange={(e) => update({ simulate: { ...simulate, onRequest: Math.max(1, Math.round(Number(e.target.value)) || 1) } })}
+            onChange={(e) => update({ simulate: { ...simulate, onRequest: simulateOnRequest(e.target.value) } })}
             className="rounded border border-slate-300 bg-transparent px-1.5 py-1 dark:border-slate-600"
           />
         </label>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { deriveSteps } from '@/lib/engine/derive-steps';
+import { stepsOf } from '@/lib/engine/steps-of';
 import { IMPORTED_EVENT, parseImported } from '@/lib/files/import-file';
 import { readImported } from '@/lib/files/imported-scenario';
 import { t } from '@/lib/i18n';
@@ -46,7 +46,7 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
         setState({ status: 'missing', error: result.error });
         return;
       }
-      const total = deriveSteps(result.scenario).length;
+      const total = stepsOf(result.scenario).length;
       const parsed = parseStepParam(step, total);
       setState({
         status: 'ready',

@@ -26,7 +26,7 @@ export interface PlayerProps {
   /** A scenario imported from this file: the URL says so, and its share link says the file is needed. */
   fileName?: string;
   /** A live run still growing: its steps so far (the one still streaming left out). The live page has its own actions. */
-  live?: { steps: Step[] };
+  live?: { steps: readonly Step[] };
   /** The diagram drawn ahead of time for a shipped scenario, from the server. */
   diagram?: PrerenderedDiagram | null;
 }
@@ -66,7 +66,7 @@ function PlayerBehaviour({
 }: {
   scenarioId: string | null;
   fileName: string | null;
-  live: { scenario: Scenario; steps: Step[] } | null;
+  live: { scenario: Scenario; steps: readonly Step[] } | null;
 }) {
   const store = usePlayerStoreApi();
   useStepKeyboard(store);

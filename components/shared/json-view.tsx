@@ -1,125 +1,183 @@
 'use client';
 
-import { memo, useState } from 'react';
-import { childCount, startsFolded } from '@/lib/json/fold';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { indexJson, initialFolds, visibleRows, type JsonNode, type JsonRow } from '@/lib/json/rows';
 import { t } from '@/lib/i18n';
 
 /**
  * Pretty-printed JSON laid out like `JSON.stringify(v, null, 2)`, with large nodes
  * folded behind a toggle. `foldAll` (set by "expand all" / "collapse all", with a
  * new React key) overrides the automatic folding.
+ *
+ * The value becomes a flat list of rows (lib/json/rows.ts), so the work is linear
+ * in its size however deep it nests, and indentation is padding by depth. Past
+ * VIRTUAL_ROWS rows only the rows in view are rendered, at a fixed row height,
+ * in a box of its own that scrolls.
  */
+
+/** Every library payload stays below this expanded (273 rows at most), so they all render whole. */
+export const VIRTUAL_ROWS = 500;
+/** `leading-5`: the one row height the windowing computes with. */
+const ROW_PX = 20;
+/** Rows rendered beyond each edge of the view, so a quick scroll does not show blank space. */
+const OVERSCAN = 30;
+/** Before the box is measured (or where nothing is laid out): about a screenful. */
+const FALLBACK_VIEW_PX = 600;
+
 export const JsonView = memo(function JsonView({ value, foldAll }: { value: unknown; foldAll: boolean | null }) {
-  return (
-    <pre className="json-view whitespace-pre-wrap break-words text-[13px] leading-5" data-testid="payload-json">
-      <JsonNode value={value} depth={0} foldAll={foldAll} last />
-    </pre>
+  const nodes = useMemo(() => indexJson(value), [value]);
+  const [folded, setFolded] = useState(() => initialFolds(nodes, foldAll));
+  const rows = useMemo(() => visibleRows(nodes, folded), [nodes, folded]);
+  const toggle = useCallback(
+    (node: number, fold?: boolean) =>
+      setFolded((current) => {
+        const next = new Set(current);
+        if (fold ?? !next.has(node)) next.add(node);
+        else next.delete(node);
+        return next;
+      }),
+    [],
   );
+
+  if (rows.length <= VIRTUAL_ROWS) {
+    return (
+      <pre className="json-view whitespace-pre-wrap break-words text-[13px] leading-5" data-testid="payload-json" data-rows={rows.length}>
+        {rows.map((row) => (
+          <Row key={`${row.kind}:${row.node}`} row={row} nodes={nodes} folded={folded} toggle={toggle} />
+        ))}
+      </pre>
+    );
+  }
+  return <VirtualRows rows={rows} nodes={nodes} folded={folded} toggle={toggle} />;
 });
 
-interface NodeProps {
-  value: unknown;
-  depth: number;
-  name?: string;
-  last: boolean;
-  foldAll: boolean | null;
-}
-
-function JsonNode({ value, depth, name, last, foldAll }: NodeProps) {
-  const indent = '  '.repeat(depth);
-  const key = name !== undefined ? <><span className="json-key">{JSON.stringify(name)}</span>: </> : null;
-  const comma = last ? '' : ',';
-  if (value === null || typeof value !== 'object') {
-    return (
-      <div>
-        {indent}
-        {key}
-        <Scalar value={value} />
-        {comma}
-      </div>
-    );
-  }
-  return <Branch value={value} depth={depth} name={name} keyEl={key} comma={comma} indent={indent} foldAll={foldAll} />;
-}
-
-function Branch({
-  value,
-  depth,
-  name,
-  keyEl,
-  comma,
-  indent,
-  foldAll,
+function VirtualRows({
+  rows,
+  nodes,
+  folded,
+  toggle,
 }: {
-  value: object;
-  depth: number;
-  name?: string;
-  keyEl: React.ReactNode;
-  comma: string;
-  indent: string;
-  foldAll: boolean | null;
+  rows: readonly JsonRow[];
+  nodes: readonly JsonNode[];
+  folded: ReadonlySet<number>;
+  toggle: (node: number, fold?: boolean) => void;
 }) {
-  const [folded, setFolded] = useState(() => foldAll ?? startsFolded(value, depth, name));
-  const isArray = Array.isArray(value);
-  const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
-  const entries: Array<[string | undefined, unknown]> = isArray
-    ? (value as unknown[]).map((v) => [undefined, v])
-    : Object.entries(value as Record<string, unknown>);
-  const count = childCount(value);
-  if (count === 0) {
-    return (
-      <div>
-        {indent}
-        {keyEl}
-        <span className="json-punct">{open + close}</span>
-        {comma}
-      </div>
-    );
-  }
-  const toggle = (
-    <button
-      type="button"
-      className="json-toggle"
-      aria-expanded={!folded}
-      aria-label={`${folded ? t.player.step.expand : t.player.step.collapse} ${name ?? (isArray ? 'array' : 'object')}`}
-      onClick={() => setFolded((f) => !f)}
-    >
-      {folded ? '▸' : '▾'}
-    </button>
-  );
-  if (folded) {
-    return (
-      <div>
-        {indent}
-        {toggle}
-        {keyEl}
-        <span className="json-punct">{open}</span>
-        <button type="button" className="json-folded" onClick={() => setFolded(false)}>
-          … {t.player.step.collapsedItems(count)}
-        </button>
-        <span className="json-punct">{close}</span>
-        {comma}
-      </div>
-    );
-  }
+  const box = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: FALLBACK_VIEW_PX });
+  const measure = useCallback(() => {
+    const el = box.current;
+    if (el) setView({ top: el.scrollTop, height: el.clientHeight || FALLBACK_VIEW_PX });
+  }, []);
+  useLayoutEffect(() => {
+    measure();
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+  // Folding above the view shortens the list: keep the window inside it.
+  const first = Math.max(0, Math.min(rows.length, Math.floor(view.top / ROW_PX)) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_PX) + OVERSCAN);
+  const deepest = useMemo(() => rows.reduce((max, r) => Math.max(max, r.depth), 0), [rows]);
   return (
-    <>
-      <div>
-        {indent}
-        {toggle}
-        {keyEl}
-        <span className="json-punct">{open}</span>
-      </div>
-      {entries.map(([k, v], i) => (
-        <JsonNode key={k ?? i} value={v} depth={depth + 1} name={k} last={i === entries.length - 1} foldAll={foldAll} />
-      ))}
-      <div>
-        {indent}
-        <span className="json-punct">{close}</span>
-        {comma}
-      </div>
-    </>
+    <div
+      ref={box}
+      className="json-view-virtual overflow-auto"
+      style={{ height: `min(${rows.length * ROW_PX}px, 55vh)` }}
+      onScroll={measure}
+      data-testid="payload-scroll"
+    >
+      <pre
+        className="json-view relative whitespace-pre text-[13px] leading-5"
+        data-testid="payload-json"
+        data-rows={rows.length}
+        data-virtual="true"
+        // Wide enough for the deepest row's indent, so horizontal scrolling reaches it.
+        style={{ height: rows.length * ROW_PX, minWidth: `calc(${deepest * 2}ch + 40ch)` }}
+      >
+        {rows.slice(first, last).map((row, i) => (
+          <Row
+            key={`${row.kind}:${row.node}`}
+            row={row}
+            nodes={nodes}
+            folded={folded}
+            toggle={toggle}
+            style={{ position: 'absolute', top: (first + i) * ROW_PX, left: 0, right: 0, height: ROW_PX }}
+          />
+        ))}
+      </pre>
+    </div>
   );
+}
+
+function Row({
+  row,
+  nodes,
+  folded,
+  toggle,
+  style,
+}: {
+  row: JsonRow;
+  nodes: readonly JsonNode[];
+  folded: ReadonlySet<number>;
+  toggle: (node: number, fold?: boolean) => void;
+  style?: React.CSSProperties;
+}) {
+  const node = nodes[row.node]!;
+  const comma = node.last ? '' : ',';
+  const [open, close] = node.isArray ? ['[', ']'] : ['{', '}'];
+  // The toggle sits in the 1.1em gutter (globals.css); the rest is indentation by depth.
+  const rowStyle: React.CSSProperties = { ...style, paddingLeft: `calc(1.1em + ${row.depth * 2}ch)` };
+  const key = node.key !== undefined ? <><span className="json-key">{JSON.stringify(node.key)}</span>: </> : null;
+  switch (row.kind) {
+    case 'scalar':
+      return (
+        <div style={rowStyle}>
+          {key}
+          <Scalar value={node.value} />
+          {comma}
+        </div>
+      );
+    case 'empty':
+      return (
+        <div style={rowStyle}>
+          {key}
+          <span className="json-punct">{open + close}</span>
+          {comma}
+        </div>
+      );
+    case 'close':
+      return (
+        <div style={rowStyle}>
+          <span className="json-punct">{close}</span>
+          {comma}
+        </div>
+      );
+    case 'open':
+    case 'folded': {
+      const isFolded = folded.has(row.node);
+      const label = `${isFolded ? t.player.step.expand : t.player.step.collapse} ${node.key ?? (node.isArray ? 'array' : 'object')}`;
+      return (
+        <div style={rowStyle}>
+          <button type="button" className="json-toggle" aria-expanded={!isFolded} aria-label={label} onClick={() => toggle(row.node)}>
+            {isFolded ? '▸' : '▾'}
+          </button>
+          {key}
+          <span className="json-punct">{open}</span>
+          {isFolded && (
+            <>
+              <button type="button" className="json-folded" onClick={() => toggle(row.node, false)}>
+                … {t.player.step.collapsedItems(node.count)}
+              </button>
+              <span className="json-punct">{close}</span>
+              {comma}
+            </>
+          )}
+        </div>
+      );
+    }
+  }
 }
 
 function Scalar({ value }: { value: unknown }) {

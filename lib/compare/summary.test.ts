@@ -18,14 +18,14 @@ describe('the summary of each mode, counted from its transcript', () => {
   it('client-side: two requests, the client runs the tool, the API runs the search', () => {
     expect(client).toMatchObject({ httpRequests: 2, mcpCalls: 0, clientToolRuns: 1, steps: 13, searchRunsAt: 'api', toolRunsAt: 'client', usage: 'estimate' });
     expect(client.perRequest).toEqual([
-      { input: 1057, output: 106, stopReason: 'tool_use', iterations: 2 },
-      { input: 786, output: 36, stopReason: 'end_turn', iterations: 1 },
+      { input: 1063, output: 119, stopReason: 'tool_use', iterations: 2 },
+      { input: 800, output: 41, stopReason: 'end_turn', iterations: 1 },
     ]);
   });
 
   it('MCP-hosted: one request, the API calls the MCP server, no token in this demo', () => {
     expect(mcp).toMatchObject({ httpRequests: 1, mcpCalls: 1, clientToolRuns: 0, steps: 11, searchRunsAt: 'api', toolRunsAt: 'mcp-server', sendsToken: false });
-    expect(mcp.perRequest).toEqual([{ input: 1846, output: 143, stopReason: 'end_turn', iterations: 3 }]);
+    expect(mcp.perRequest).toEqual([{ input: 1866, output: 161, stopReason: 'end_turn', iterations: 3 }]);
   });
 
   it('a client-side search tool runs in the client, and its run is not counted as the tool', () => {

@@ -202,3 +202,13 @@ describe('deriveSteps on client-side runs', () => {
     expect(second.find((x) => x.kind === 'model-input')?.facts.remembered).toBeGreaterThan(0);
   });
 });
+
+describe('a response still streaming in', () => {
+  it('plays an mcp_tool_result whose content has not arrived, as an empty result', () => {
+    const scenario = structuredClone(load(weatherMcp));
+    const response = (scenario.exchanges[0] as unknown as { response: { content: Array<Record<string, unknown>> } }).response;
+    delete response.content.find((b) => b.type === 'mcp_tool_result')!.content;
+    const steps = deriveSteps(scenario);
+    expect(payloadOf(steps.find((s) => s.kind === 'mcp-result'), 'mcp-result')).toMatchObject({ result: { content: [] } });
+  });
+});

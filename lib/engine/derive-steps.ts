@@ -290,7 +290,9 @@ function emitSearchResult(
 
 function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: number, context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
   const view = context.view();
-  const content = typeof block.content === 'string' ? [{ type: 'text' as const, text: block.content }] : block.content.map((c) => ({ type: 'text' as const, text: c.text }));
+  // The schema requires content; a live response still arriving may not have it yet.
+  const raw: unknown = block.content;
+  const content = typeof raw === 'string' ? [{ type: 'text' as const, text: raw }] : Array.isArray(raw) ? raw.map((c: { text?: unknown }) => ({ type: 'text' as const, text: String(c?.text ?? '') })) : [];
   emit(
     {
       kind: 'mcp-result',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import article from '@/scenarios/article-original.json';
 import { parseScenario } from '@/lib/scenario/schema';
 import { deriveSteps } from './derive-steps';
+import { toolReferenceNames } from './literal-steps';
 
 describe('the article scenario, played as written', () => {
   const parsed = parseScenario(article, 'article-original.json');
@@ -26,5 +27,22 @@ describe('the article scenario, played as written', () => {
     const notes = parsed.scenario.fact_checks ?? [];
     expect(notes.some((n) => n.step === 11 && n.path === 'content[5]')).toBe(true);
     expect(notes.some((n) => n.step === 3 && n.path === 'input.query')).toBe(true);
+  });
+});
+
+describe('tool_reference names in a quoted payload', () => {
+  const parsed = parseScenario(article, 'article-original.json');
+  if (!parsed.ok) throw new Error(parsed.error);
+
+  it('are found in document order, however the source nested them', () => {
+    const payload = { a: [{ type: 'tool_reference', tool_name: 'one' }, { b: { type: 'tool_reference', tool_name: 'two' } }], c: { type: 'tool_reference', tool_name: 'three' } };
+    expect(toolReferenceNames(payload)).toEqual(['one', 'two', 'three']);
+  });
+
+  it('are found 50,000 levels down without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(50_000)}{"type":"tool_reference","tool_name":"get_weather"}${']'.repeat(50_000)}`);
+    expect(toolReferenceNames(deep)).toEqual(['get_weather']);
+    const quoted = { ...parsed.scenario, literal_steps: [{ ...parsed.scenario.literal_steps![0]!, payload: deep }] };
+    expect(deriveSteps(quoted)).toHaveLength(1);
   });
 });

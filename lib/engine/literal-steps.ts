@@ -40,11 +40,24 @@ function isRequestLike(value: unknown): boolean {
   return !!value && typeof value === 'object' && Array.isArray((value as { tools?: unknown }).tools);
 }
 
-/** Every tool_reference name anywhere inside a payload, however the source nested it. */
-function toolReferenceNames(value: unknown): string[] {
-  if (!value || typeof value !== 'object') return [];
-  if (Array.isArray(value)) return value.flatMap(toolReferenceNames);
-  const record = value as Record<string, unknown>;
-  if (record.type === 'tool_reference' && typeof record.tool_name === 'string') return [record.tool_name];
-  return Object.values(record).flatMap(toolReferenceNames);
+/**
+ * Every tool_reference name anywhere inside a payload, however the source nested it.
+ * A walk with its own stack: a quoted payload can nest deeper than the call stack.
+ */
+export function toolReferenceNames(value: unknown): string[] {
+  const names: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    const record = node as Record<string, unknown>;
+    if (!Array.isArray(node) && record.type === 'tool_reference' && typeof record.tool_name === 'string') {
+      names.push(record.tool_name);
+      continue;
+    }
+    const children = Array.isArray(node) ? node : Object.values(record);
+    // Reversed onto the stack, so names come out in document order.
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]);
+  }
+  return names;
 }

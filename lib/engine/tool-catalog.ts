@@ -30,14 +30,17 @@ export function isSearchToolEntry(entry: ToolEntry): entry is SearchToolEntry {
  */
 export function resolveCatalog(request: MessagesRequest, mcpTools: Scenario['mcp_tools'] = {}): CatalogTool[] {
   const out: CatalogTool[] = [];
+  // Server and tool names come from the file: looked up as own keys only, so "constructor" is not Object's.
+  const own = <T>(record: Record<string, T> | null | undefined, key: string): T | undefined =>
+    record && Object.hasOwn(record, key) ? record[key] : undefined;
   for (const entry of request.tools ?? []) {
     if (isSearchToolEntry(entry)) {
       // Deferring the search tool is a mistake the API rejects, but the view must still show it as deferred.
       out.push({ name: entry.name, definition: entry, kind: 'search', deferred: entry.defer_loading === true, source: 'tools[]' });
     } else if (entry.type === 'mcp_toolset') {
-      const listed = mcpTools[entry.mcp_server_name] ?? [];
+      const listed = own(mcpTools, entry.mcp_server_name) ?? [];
       for (const def of listed) {
-        const config = { enabled: true, defer_loading: false, ...entry.default_config, ...entry.configs?.[def.name] };
+        const config = { enabled: true, defer_loading: false, ...entry.default_config, ...own(entry.configs, def.name) };
         if (!config.enabled) continue;
         out.push({
           name: def.name,

@@ -55,6 +55,15 @@ describe('scenario files', () => {
     expect(doc).toMatchObject({ format: 'tool-search-lab-live-run', failure: { kind: 'auth', simulated: false }, steps: expect.any(Array) });
     expect(doc.steps[0]).toMatchObject({ number: 1, from: 'client', to: 'service', title: 'Request' });
   });
+
+  it('refuse a value nested past what a file may hold with a message, before anything recursive runs', () => {
+    const deep = structuredClone(scenario);
+    (deep.exchanges[0] as { request: { metadata?: unknown } }).request.metadata = JSON.parse(`${'['.repeat(50_000)}${']'.repeat(50_000)}`);
+    expect(() => scenarioFileText(deep, [])).toThrow(/^the scenario is nested more than 72 levels deep at exchanges\[0\]\.request\.metadata(\[0\])+, more than a scenario file may hold/);
+    expect(() => runExportText({ plan: planRun(DEFAULT_SETTINGS, false), baseUrl: '', status: 'done', requestsSent: 1, end: null, failure: null, simulated: false, partial: null, unanswered: null, scenario: deep, steps: [] }, [])).toThrow(
+      /^the run is nested more than 72 levels deep/,
+    );
+  });
 });
 
 describe('share links', () => {

@@ -5,6 +5,8 @@ import type { LiveFailure } from '@/lib/live/failure';
 import { assertNoSecrets, scrubSecrets } from '@/lib/live/scrub';
 import type { RunPlan } from '@/lib/live/settings';
 import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { maxDepthExceeded } from '@/lib/scenario/json-depth';
+import { MAX_SCENARIO_DEPTH } from '@/lib/scenario/schema';
 import type { MessagesRequest, Scenario } from '@/lib/scenario/types';
 
 /**
@@ -21,7 +23,18 @@ export function scenarioFileName(scenario: Pick<Scenario, 'id'>): string {
   return `${scenario.id}.json`;
 }
 
+/**
+ * Scrubbing and JSON.stringify both recurse: a value from a hostile origin (a
+ * live run's custom base URL) nested past what a file may hold is refused with
+ * a message before either runs, instead of overflowing the stack.
+ */
+export function assertSavable(value: unknown, what: string): void {
+  const tooDeep = maxDepthExceeded(value, MAX_SCENARIO_DEPTH);
+  if (tooDeep) throw new Error(`${what} is nested more than ${MAX_SCENARIO_DEPTH} levels deep at ${tooDeep.path}, more than a scenario file may hold; it was not saved`);
+}
+
 export function scenarioFileText(scenario: Scenario, secrets: readonly string[]): string {
+  assertSavable(scenario, 'the scenario');
   return assertNoSecrets(serializeScenario(scrubSecrets(scenario, secrets)), secrets, 'the scenario file');
 }
 
@@ -50,6 +63,7 @@ export interface RunExportInput {
  * transcript as a scenario, and the steps.
  */
 export function runExportText(input: RunExportInput, secrets: readonly string[], now: Date = new Date()): string {
+  assertSavable(input, 'the run');
   const document = {
     format: RUN_EXPORT_FORMAT,
     version: 1,

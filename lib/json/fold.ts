@@ -5,11 +5,16 @@
  */
 export const FOLD_CHARS = 400;
 
-export function startsFolded(value: unknown, depth: number, key?: string): boolean {
-  if (value === null || typeof value !== 'object') return false;
+/** The rule itself, given the node's compact length (rows.ts computes all lengths in one pass). */
+export function foldsAt(depth: number, key: string | undefined, length: number): boolean {
   if (key === 'input_schema' || key === 'properties') return depth >= 2;
   if (depth < 2) return false;
-  return compactLength(value) > FOLD_CHARS;
+  return length > FOLD_CHARS;
+}
+
+export function startsFolded(value: unknown, depth: number, key?: string): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  return foldsAt(depth, key, compactLength(value));
 }
 
 export function compactLength(value: unknown): number {

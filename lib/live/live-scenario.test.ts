@@ -18,9 +18,23 @@ const record = (patch: Partial<RunRecord> = {}): RunRecord => ({
 });
 
 describe('a live run as a scenario', () => {
-  it('names runs readably and validly', () => {
-    expect(runId('What is the weather in San Francisco?', new Date('2026-11-21T15:30:12Z'))).toBe('live-what-is-the-weather-in-san-francisco-20261121-153012');
-    expect(runId('¿¿??', new Date('2026-11-21T15:30:12Z'))).toBe('live-20261121-153012');
+  it('names runs by time and a hash, never by the question', () => {
+    const at = new Date('2026-11-21T15:30:12Z');
+    const id = runId('What is the weather in San Francisco?', at);
+    expect(id).toMatch(/^live-20261121-153012-[0-9a-f]{8}$/);
+    expect(id).not.toContain('weather');
+    expect(runId('What is the weather in San Francisco?', at)).toBe(id);
+    expect(runId('What is the weather in Paris?', at)).not.toBe(id);
+    expect(runId('¿¿??', at)).toMatch(/^live-20261121-153012-[0-9a-f]{8}$/);
+  });
+
+  it('keeps a key typed into the question out of the id, which stays a valid scenario id', () => {
+    const key = 'sk-ant-api03-SECRETsecretSECRET0123456789';
+    const id = runId(`${key} what is the weather?`, new Date('2026-11-21T15:30:12Z'));
+    expect(id.toLowerCase()).not.toContain('sk-ant');
+    expect(id).not.toContain('secret');
+    const scenario = runScenario(record({ id, exchanges: [exchange] }));
+    expect(parseScenario(JSON.parse(JSON.stringify(scenario)), `${id}.json`).ok).toBe(true);
   });
 
   it('passes the scenario schema, labelled by where it ran', () => {

@@ -2,6 +2,8 @@ import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/mess
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
 import { liveScenarioText } from './scenario-text';
+import { scrubText } from './scrub';
+import { sha256Hex } from './sha256';
 import { catalogAttribution, catalogInfo } from '@/lib/scenario/catalog-info';
 import { SCENARIO_VERSION, type Exchange, type MessagesRequest, type Scenario, type ToolDefinition } from '@/lib/scenario/types';
 import type { RunPlan } from './settings';
@@ -31,16 +33,16 @@ export interface Inflight {
   snapshot: BetaMessage | null;
 }
 
-/** `live-what-is-the-weather-20261121-153012`: readable, unique per second, valid as a scenario id. */
+/**
+ * `live-20261121-153012-3fa4c2d1`: the time, then 8 hex digits of a SHA-256
+ * over the (scrubbed) question and the time. Never the question itself: ids go
+ * into file names and URLs, and a question can hold a pasted key. Valid as a
+ * scenario id, unique per run in practice, and it sorts by time.
+ */
 export function runId(question: string, at: Date): string {
-  const slug = question
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `live-${slug ? `${slug}-` : ''}${stamp}`;
+  const iso = at.toISOString();
+  const stamp = iso.replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `live-${stamp}-${sha256Hex(`${scrubText(question, [])}\n${iso}`).slice(0, 8)}`;
 }
 
 export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario {

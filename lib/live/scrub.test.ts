@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertNoSecrets, REDACTED, scrubSecrets, scrubText, secretsIn, SecretLeakError } from './scrub';
+import { assertNoSecrets, REDACTED, scrubQuestion, scrubSecrets, scrubText, secretsIn, SecretLeakError } from './scrub';
 
 const KEY = 'sk-ant-api03-ABCDEFGHIJKLMNOP_qrstuvwxyz-0123456789';
 const TOKEN = 'mcp-token-5f4dcc3b5aa765d61d8327deb882cf99';
@@ -35,5 +37,42 @@ describe('scrubbing secrets', () => {
     expect(secretsIn(`a ${TOKEN} b`, [TOKEN])).toEqual([TOKEN]);
     expect(() => assertNoSecrets(`a ${TOKEN}`, [TOKEN], 'the file')).toThrow(SecretLeakError);
     expect(assertNoSecrets('clean', [TOKEN], 'the file')).toBe('clean');
+  });
+});
+
+describe('secret shapes', () => {
+  it.each([
+    ['an Anthropic key', `sk-ant-api03-${'A1b2'.repeat(20)}`, REDACTED],
+    ['another provider’s sk- key', 'sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12', REDACTED],
+    ['a Stripe-style key', 'sk_live_51Hxyz0123456789abcdefgh', REDACTED],
+    ['a bearer token', 'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.abc123def456', `Authorization: Bearer ${REDACTED}`],
+    ['a GitHub token', `ghp_${'a1B2'.repeat(9)}`, REDACTED],
+    ['a Slack token', 'xoxb-1234567890-abcdefghij', REDACTED],
+    ['an AWS access key', 'AKIAIOSFODNN7EXAMPLE', REDACTED],
+  ])('catches %s', (_what, secret, scrubbed) => {
+    expect(scrubText(secret, [])).toBe(scrubbed);
+    expect(secretsIn(`x ${secret} y`, [])).not.toEqual([]);
+  });
+
+  it.each([
+    'Use Bearer authentication with your token',
+    'sk-learn is a library; so is scikit-learn-extra',
+    'Authorization: Bearer <token>',
+    'What is the weather in San Francisco?',
+  ])('leaves prose alone: %s', (text) => {
+    expect(scrubText(text, [])).toBe(text);
+  });
+
+  it('leaves every recorded scenario unchanged, so a saved library file is the shipped one', () => {
+    const dir = path.resolve(__dirname, '../../scenarios');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const scenario = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      expect(scrubSecrets(scenario, []), file).toEqual(scenario);
+    }
+  });
+
+  it('says when a question had something taken out', () => {
+    expect(scrubQuestion('sk-ant-api03-ABCDEFGHIJKLMNOP what is the weather?')).toEqual({ text: `${REDACTED} what is the weather?`, scrubbed: true });
+    expect(scrubQuestion('What is the weather?')).toEqual({ text: 'What is the weather?', scrubbed: false });
   });
 });

@@ -1,15 +1,29 @@
 /**
  * Nothing secret leaves the page: every export (scenario file, run JSON, SVG,
- * PNG source, share link, error report) passes through here. Secrets are the
- * key and MCP tokens the user typed, replaced wherever they occur (a key
- * pasted into the question included), plus anything shaped like an Anthropic
- * key, plus the fields that carry credentials by name.
+ * PNG source, share link, error report) passes through here, and so does the
+ * question of a live run before it is sent or shown. Secrets are the key and
+ * MCP tokens the user typed, replaced wherever they occur (a key pasted into
+ * the question included), plus anything shaped like a secret (SECRET_SHAPES),
+ * plus the fields that carry credentials by name.
  */
 
 export const REDACTED = '[redacted]';
 
-/** Anthropic keys and admin keys: `sk-ant-api03-…`, `sk-ant-admin01-…`. */
-const KEY_SHAPE = /sk-ant-[A-Za-z0-9_-]{8,}/g;
+/**
+ * Strings that are secrets whatever the page was told. Shapes are narrow on
+ * purpose: a recorded transcript must come out of a scrub unchanged (a test
+ * holds every library scenario to that).
+ */
+const SECRET_SHAPES: readonly RegExp[] = [
+  // Anthropic keys and admin keys: `sk-ant-api03-…`, `sk-ant-admin01-…`.
+  /sk-ant-[A-Za-z0-9_-]{8,}/g,
+  // Other `sk-` keys (OpenAI's `sk-proj-…`, Stripe's `sk_live_…`): long, with a digit.
+  /\bsk[-_](?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g,
+  // A bearer token after its scheme, as in a pasted Authorization header; the word "Bearer" stays.
+  /(?<=\bBearer\s+)(?=[A-Za-z0-9._~+/=-]*\d)[A-Za-z0-9._~+/-]{16,}=*/gi,
+  // GitHub, Slack and AWS access keys, as people paste them from their settings pages.
+  /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16})\b/g,
+];
 
 /** Fields that hold a credential whatever their value. */
 const CREDENTIAL_FIELDS = new Set(['authorization_token', 'api_key', 'apikey', 'x-api-key', 'authorization', 'auth_token', 'authtoken']);
@@ -27,7 +41,14 @@ function usable(secrets: readonly string[]): string[] {
 export function scrubText(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of usable(secrets)) out = out.split(secret).join(REDACTED);
-  return out.replace(KEY_SHAPE, REDACTED);
+  for (const shape of SECRET_SHAPES) out = out.replace(shape, REDACTED);
+  return out;
+}
+
+/** A question (or follow-up) as it may be sent, shown and saved, and whether anything had to go. */
+export function scrubQuestion(text: string, secrets: readonly string[] = []): { text: string; scrubbed: boolean } {
+  const clean = scrubText(text, secrets);
+  return { text: clean, scrubbed: clean !== text };
 }
 
 /** A deep copy with every secret replaced; credential fields keep their name, so the reader sees one was sent. */
@@ -52,7 +73,7 @@ export function scrubSecrets<T>(value: T, secrets: readonly string[]): T {
 /** The secrets (or key-shaped strings) a text still holds; empty means it is safe to hand out. */
 export function secretsIn(text: string, secrets: readonly string[]): string[] {
   const found = usable(secrets).filter((s) => text.includes(s));
-  for (const match of text.matchAll(KEY_SHAPE)) found.push(match[0]);
+  for (const shape of SECRET_SHAPES) for (const match of text.matchAll(shape)) found.push(match[0]);
   return found;
 }
 

@@ -1,9 +1,13 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { ApiErrorBody } from '@/lib/scenario/types';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/scenario/json-depth';
+import { apiErrorResponse } from '@/lib/service/api-error';
 import { createEmulatorClient } from '@/lib/service/emulator-client';
 import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/service/emulator-headers';
 import { FAIL_HEADER, PACE_HEADER } from '@/lib/service/failure-injection';
-import { scrubSecrets } from './scrub';
+import { crossSiteRefusal, isJsonRequest, MAX_BODY_BYTES, methodResponse, readBoundedText } from '@/lib/service/request-guards';
+import { clientAddress, rateLimitConfig, RateLimiter } from './rate-limit';
+import { scrubSecrets, scrubText } from './scrub';
+import { scrubStream } from './scrub-stream';
 import { ANTHROPIC_BASE_URL } from './settings';
 
 /**
@@ -15,7 +19,13 @@ import { ANTHROPIC_BASE_URL } from './settings';
  * (`LIVE_UPSTREAM_BASE_URL`, default the real API) or is the app's own
  * in-process emulator; nothing in the request can name another host. Only
  * two paths are served, only chosen headers travel either way, and the key
- * never appears in what goes back.
+ * never appears in what goes back, bodies and headers alike.
+ *
+ * Not an open door either: only pages of this app may call it (Origin,
+ * Sec-Fetch-Site, a JSON content type), bodies stop being read at
+ * MAX_BODY_BYTES, and the route that spends the key is rate-limited per client
+ * and can be turned off (LIVE_SERVER_ROUTE=off). docs/deploying-safely.md says
+ * what to put in front of it on a public host.
  */
 
 export type ProxyTarget = 'upstream' | 'emulator';
@@ -24,17 +34,41 @@ export type ProxyEndpoint = 'messages' | 'count_tokens';
 export interface ProxyEnv {
   ANTHROPIC_API_KEY?: string | undefined;
   LIVE_UPSTREAM_BASE_URL?: string | undefined;
+  /** `off` refuses the upstream target whatever the key: the emulator target stays. */
+  LIVE_SERVER_ROUTE?: string | undefined;
+  LIVE_RATE_LIMIT_PER_MINUTE?: string | undefined;
+  LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE?: string | undefined;
 }
 
 /** Read at each request, so a changed environment needs no rebuild. */
 export function proxyEnv(): ProxyEnv {
-  return { ANTHROPIC_API_KEY: process.env.ANTHROPIC_API_KEY, LIVE_UPSTREAM_BASE_URL: process.env.LIVE_UPSTREAM_BASE_URL };
+  const e = process.env;
+  return {
+    ANTHROPIC_API_KEY: e.ANTHROPIC_API_KEY,
+    LIVE_UPSTREAM_BASE_URL: e.LIVE_UPSTREAM_BASE_URL,
+    LIVE_SERVER_ROUTE: e.LIVE_SERVER_ROUTE,
+    LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
+    LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
+  };
+}
+
+function routeOff(env: ProxyEnv): boolean {
+  return env.LIVE_SERVER_ROUTE?.trim().toLowerCase() === 'off';
+}
+
+/** One limiter per process, rebuilt when its settings change. */
+let sharedLimiter: RateLimiter | undefined;
+function limiterFor(env: ProxyEnv): RateLimiter {
+  const config = rateLimitConfig(env);
+  if (!sharedLimiter || sharedLimiter.config.perMinute !== config.perMinute || sharedLimiter.config.globalPerMinute !== config.globalPerMinute) {
+    sharedLimiter = new RateLimiter(config);
+  }
+  return sharedLimiter;
 }
 
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['upstream', 'emulator'];
 
-/** Requests with every catalog shipped here stay well under this; anything bigger is not a live-mode request. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+export { MAX_BODY_BYTES };
 
 /** Request headers passed on: the API's own, and the emulator's test controls. Never a credential. */
 const FORWARD_REQUEST = ['anthropic-beta'];
@@ -51,23 +85,26 @@ const FORWARD_RESPONSE = [
   DECISIONS_HEADER,
 ];
 
-function pick(headers: Headers | undefined, names: readonly string[], prefix?: string): Headers {
+/** Chosen headers, each value scrubbed: an upstream could echo the key in any of them. */
+function pick(headers: Headers | undefined, names: readonly string[], prefix?: string, secrets: readonly string[] = []): Headers {
   const out = new Headers();
   if (!headers) return out;
   for (const [name, value] of headers) {
-    if (names.includes(name) || (prefix && name.startsWith(prefix))) out.set(name, value);
+    if (names.includes(name) || (prefix && name.startsWith(prefix))) out.set(name, secrets.length ? scrubText(value, secrets) : value);
   }
   return out;
 }
 
-function envelope(status: number, type: string, message: string): Response {
-  const body: ApiErrorBody = { type: 'error', error: { type, message } };
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+function envelope(status: number, type: string, message: string, headers?: HeadersInit): Response {
+  return apiErrorResponse(status, type, message, headers ? { headers } : {});
 }
 
 /** What GET /api/live/status says: enough for the form, nothing about the key itself. */
 export function serverInfo(env: ProxyEnv) {
-  return { serverKey: !!env.ANTHROPIC_API_KEY?.trim(), upstream: env.LIVE_UPSTREAM_BASE_URL?.trim() ? ('custom' as const) : ('anthropic' as const) };
+  return {
+    serverKey: !routeOff(env) && !!env.ANTHROPIC_API_KEY?.trim(),
+    upstream: env.LIVE_UPSTREAM_BASE_URL?.trim() ? ('custom' as const) : ('anthropic' as const),
+  };
 }
 
 function upstreamClient(env: ProxyEnv, fetchImpl?: typeof fetch): Anthropic {
@@ -82,28 +119,43 @@ function upstreamClient(env: ProxyEnv, fetchImpl?: typeof fetch): Anthropic {
   });
 }
 
-export async function proxyLive(
-  request: Request,
-  target: string,
-  endpoint: ProxyEndpoint,
-  env: ProxyEnv,
-  options: { fetch?: typeof fetch } = {},
-): Promise<Response> {
+export interface ProxyOptions {
+  fetch?: typeof fetch;
+  /** The rate limiter; by default one per process, from the environment. */
+  limiter?: RateLimiter;
+}
+
+export async function proxyLive(request: Request, target: string, endpoint: ProxyEndpoint, env: ProxyEnv, options: ProxyOptions = {}): Promise<Response> {
   if (!(PROXY_TARGETS as readonly string[]).includes(target)) return envelope(404, 'not_found_error', `No live route "${target}".`);
-  if (request.method !== 'POST') return envelope(405, 'invalid_request_error', `Method ${request.method} is not allowed; use POST.`);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return envelope(413, 'request_too_large', 'The request is larger than this app’s server route accepts.');
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return envelope(413, 'request_too_large', 'The request is larger than this app’s server route accepts.');
+  if (request.method !== 'POST') return methodResponse(request);
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
+  if (!isJsonRequest(request)) return envelope(403, 'permission_error', 'This route accepts only requests with content-type: application/json, sent by pages of this app.');
+  const toEmulator = target === 'emulator';
+  if (!toEmulator && routeOff(env)) {
+    return envelope(403, 'permission_error', 'This app’s server route to the API is turned off (LIVE_SERVER_ROUTE=off). Send requests from the browser with your own key, or use the emulator.');
+  }
+  if (!toEmulator) {
+    // Before the body is read: a refused client costs the server as little as possible.
+    const decision = (options.limiter ?? limiterFor(env)).take(clientAddress(request));
+    if (!decision.ok) {
+      const who = decision.scope === 'client' ? 'from your address' : 'in all';
+      return envelope(429, 'rate_limit_error', `Too many requests ${who} to this app’s server route; retry after ${decision.retryAfterSeconds} s.`, {
+        'retry-after': String(decision.retryAfterSeconds),
+      });
+    }
+  }
+  const read = await readBoundedText(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  if (exceedsJsonDepth(read.text, MAX_JSON_DEPTH)) return envelope(400, 'invalid_request_error', `The request body nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects.`);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return envelope(400, 'invalid_request_error', 'The request body is not valid JSON.');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return envelope(400, 'invalid_request_error', 'The request body must be a JSON object.');
 
-  const toEmulator = target === 'emulator';
   if (!toEmulator && !env.ANTHROPIC_API_KEY?.trim()) {
     return envelope(
       401,
@@ -117,7 +169,7 @@ export async function proxyLive(
   const headers = pick(request.headers, mayBeEmulator ? [...FORWARD_REQUEST, ...EMULATOR_CONTROLS] : FORWARD_REQUEST);
   const beta = new URL(request.url).searchParams.get('beta') === 'true';
   const stream = endpoint === 'messages' && (body as { stream?: unknown }).stream === true;
-  const secrets = [env.ANTHROPIC_API_KEY ?? ''];
+  const secrets = toEmulator ? [] : [env.ANTHROPIC_API_KEY?.trim() ?? ''].filter(Boolean);
 
   try {
     const upstream = await client
@@ -129,12 +181,14 @@ export async function proxyLive(
         signal: request.signal,
       })
       .asResponse();
-    const out = pick(upstream.headers, FORWARD_RESPONSE, 'anthropic-ratelimit-');
+    const out = pick(upstream.headers, FORWARD_RESPONSE, 'anthropic-ratelimit-', secrets);
     out.set('cache-control', 'no-store');
-    return new Response(upstream.body, { status: upstream.status, headers: out });
+    // Streamed through the scrubber: an upstream that echoed the key in a message or an event would otherwise hand it out.
+    const passed = upstream.body && secrets.length ? upstream.body.pipeThrough(scrubStream(secrets)) : upstream.body;
+    return new Response(passed, { status: upstream.status, headers: out });
   } catch (e) {
     if (e instanceof Anthropic.APIError && e.status !== undefined) {
-      const out = pick(e.headers, FORWARD_RESPONSE, 'anthropic-ratelimit-');
+      const out = pick(e.headers, FORWARD_RESPONSE, 'anthropic-ratelimit-', secrets);
       out.set('content-type', 'application/json');
       out.set('cache-control', 'no-store');
       // An error body is small and JSON: scrubbed, in case an upstream ever echoed the credential.

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrlFor, checkSettings, DEFAULT_SETTINGS, emulatorHeaders, parseToolNames, restoreSettings, type LiveSettings } from './settings';
+import {
+  baseUrlFor,
+  checkSettings,
+  DEFAULT_SETTINGS,
+  emulatorHeaders,
+  parseToolNames,
+  planRun,
+  restoreSettings,
+  searchAllowed,
+  serverKeyStatus,
+  simulateOnRequest,
+  targetNamesUpstream,
+  targetsFor,
+  withCatalog,
+  withMode,
+  withRoute,
+  type LiveSettings,
+} from './settings';
 
 const s = (patch: Partial<LiveSettings>): LiveSettings => ({ ...DEFAULT_SETTINGS, ...patch });
 const ok = { hasKey: true, server: { serverKey: true, upstream: 'anthropic' as const } };
@@ -47,7 +64,62 @@ describe('live settings', () => {
     expect(restoreSettings('junk')).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('plan a run whose question is scrubbed of anything shaped like a secret, and say so', () => {
+    const key = 'sk-ant-api03-ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
+    const plan = planRun(s({ question: `  ${key} What is the weather in Paris? ` }), false);
+    expect(plan.question).toBe('[redacted] What is the weather in Paris?');
+    expect(plan.questionScrubbed).toBe(true);
+    expect(JSON.stringify(plan)).not.toContain(key);
+    expect(planRun(s({ question: 'What is the weather in Paris?' }), false)).not.toHaveProperty('questionScrubbed');
+  });
+
   it('read tool names however they are separated', () => {
     expect(parseToolNames(' a, b  c,,a ')).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the form’s rules', () => {
+  it('offer a custom base URL on the browser route only, and drop it when the route changes to the server', () => {
+    expect(targetsFor('browser')).toEqual(['anthropic', 'emulator', 'custom']);
+    expect(targetsFor('server')).toEqual(['anthropic', 'emulator']);
+    expect(withRoute({ target: 'custom' }, 'server')).toEqual({ route: 'server', target: 'anthropic' });
+    expect(withRoute({ target: 'emulator' }, 'server')).toEqual({ route: 'server' });
+    expect(withRoute({ target: 'custom' }, 'browser')).toEqual({ route: 'browser' });
+  });
+
+  it('name the upstream only where the server route picks it', () => {
+    expect(targetNamesUpstream('server', 'anthropic')).toBe(true);
+    expect(targetNamesUpstream('server', 'emulator')).toBe(false);
+    expect(targetNamesUpstream('browser', 'anthropic')).toBe(false);
+  });
+
+  it('allow the custom search tool with client tools only, falling back to regex for MCP', () => {
+    expect(searchAllowed('custom', 'client')).toBe(true);
+    expect(searchAllowed('custom', 'mcp')).toBe(false);
+    expect(searchAllowed('bm25', 'mcp')).toBe(true);
+    expect(withMode({ search: 'custom' }, 'mcp')).toEqual({ mode: 'mcp', search: 'regex' });
+    expect(withMode({ search: 'bm25' }, 'mcp')).toEqual({ mode: 'mcp' });
+  });
+
+  it('keep ticked catalogs in the shipped order', () => {
+    const order = ['a', 'b', 'c'];
+    expect(withCatalog(['c'], 'a', true, order)).toEqual(['a', 'c']);
+    expect(withCatalog(['a', 'c'], 'a', false, order)).toEqual(['c']);
+    expect(withCatalog(['a'], 'a', true, order)).toEqual(['a']);
+  });
+
+  it('tell what is known of the server’s key', () => {
+    expect(serverKeyStatus(null)).toBe('unknown');
+    expect(serverKeyStatus({ serverKey: true, upstream: 'anthropic', absent: true })).toBe('absent');
+    expect(serverKeyStatus({ serverKey: true, upstream: 'anthropic' })).toBe('yes');
+    expect(serverKeyStatus({ serverKey: false, upstream: 'custom' })).toBe('no');
+  });
+
+  it('read the simulated request number as a whole number from 1', () => {
+    expect(simulateOnRequest('3')).toBe(3);
+    expect(simulateOnRequest('2.6')).toBe(3);
+    expect(simulateOnRequest('0')).toBe(1);
+    expect(simulateOnRequest('')).toBe(1);
+    expect(simulateOnRequest('abc')).toBe(1);
   });
 });

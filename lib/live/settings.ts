@@ -1,6 +1,7 @@
 import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
 import type { SearchVariant } from './request-template';
+import { scrubQuestion } from './scrub';
 
 /**
  * The live page's form, and the rules that turn it into a run: where requests
@@ -223,7 +224,10 @@ export function restoreSettings(raw: unknown): LiveSettings {
 
 /** What a run was asked to do: the settings it started with, minus anything secret. Goes into the run export. */
 export interface RunPlan {
+  /** Scrubbed of anything shaped like a secret before it is sent, shown or saved. */
   question: string;
+  /** Something shaped like a secret was taken out of the question (the page says so). */
+  questionScrubbed?: true;
   mode: LiveSettings['mode'];
   search: SearchVariant;
   model: string;
@@ -239,8 +243,10 @@ export interface RunPlan {
 
 export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan {
   const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
+  const question = scrubQuestion(settings.question.trim());
   return {
-    question: settings.question.trim(),
+    question: question.text,
+    ...(question.scrubbed ? { questionScrubbed: true as const } : {}),
     mode: settings.mode,
     search: settings.search,
     model: settings.model.trim(),
@@ -252,4 +258,48 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     target: settings.target,
     countTokens: settings.countTokens,
   };
+}
+
+/** The targets a route can reach: a custom base URL is the browser's only (the server never takes a URL from the page). */
+export function targetsFor(route: Route): Target[] {
+  return route === 'browser' ? ['anthropic', 'emulator', 'custom'] : ['anthropic', 'emulator'];
+}
+
+/** The server route's "real API" is whatever LIVE_UPSTREAM_BASE_URL names: its label says which. */
+export function targetNamesUpstream(route: Route, target: Target): boolean {
+  return route === 'server' && target === 'anthropic';
+}
+
+/** Choosing a route: a target it cannot reach falls back to the real API. */
+export function withRoute(settings: Pick<LiveSettings, 'target'>, route: Route): Partial<LiveSettings> {
+  return { route, ...(targetsFor(route).includes(settings.target) ? {} : { target: 'anthropic' as const }) };
+}
+
+/** A custom search tool runs in the client: MCP-hosted execution has none, so it falls back to regex. */
+export function searchAllowed(search: SearchVariant, mode: LiveSettings['mode']): boolean {
+  return search !== 'custom' || mode === 'client';
+}
+
+export function withMode(settings: Pick<LiveSettings, 'search'>, mode: LiveSettings['mode']): Partial<LiveSettings> {
+  return { mode, ...(searchAllowed(settings.search, mode) ? {} : { search: 'regex' as const }) };
+}
+
+/** Ticking a catalog keeps the list in `order` (the shipped catalogs' order), whatever order they were ticked in. */
+export function withCatalog(catalogs: readonly string[], catalog: string, on: boolean, order: readonly string[]): string[] {
+  const chosen = on ? [...catalogs, catalog] : catalogs.filter((c) => c !== catalog);
+  return order.filter((c) => chosen.includes(c));
+}
+
+/** What the page knows of the server route's key: nothing yet, no route at all, or whether it holds one. */
+export type ServerKeyStatus = 'unknown' | 'absent' | 'yes' | 'no';
+
+export function serverKeyStatus(server: ServerInfo | null): ServerKeyStatus {
+  if (server === null) return 'unknown';
+  if (server.absent) return 'absent';
+  return server.serverKey ? 'yes' : 'no';
+}
+
+/** "Simulate on request #": a whole number from 1, whatever was typed. */
+export function simulateOnRequest(typed: string | number): number {
+  return Math.max(1, Math.round(Number(typed)) || 1);
 }

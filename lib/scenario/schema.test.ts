@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '@/scenarios/library';
+import weatherClient from '@/scenarios/weather-client.json';
 import weatherMcp from '@/scenarios/weather-mcp.json';
-import { formatPath, parseScenario, parseScenarioText } from './schema';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import { formatPath, MAX_SCENARIO_DEPTH, parseScenario, parseScenarioText } from './schema';
 
 const dir = path.resolve(__dirname, '../../scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -66,6 +68,84 @@ describe('a broken scenario file', () => {
     expect(parseScenarioText('{"version": 1,', 'scenarios/cut.json')).toEqual({
       ok: false,
       error: expect.stringMatching(/^scenarios\/cut\.json: not valid JSON/),
+    });
+  });
+});
+
+describe('links between blocks', () => {
+  type Mutable = Record<string, any>;
+  const check = (file: object, mutate: (s: Mutable) => void) => {
+    const copy = structuredClone(file) as Mutable;
+    mutate(copy);
+    return parseScenario(copy, 'links.json');
+  };
+  const content = (s: Mutable) => s.exchanges[0].response.content as Mutable[];
+  const tools = (s: Mutable) => s.exchanges[0].request.tools as Mutable[];
+
+  it('refuses a result that answers no call', () => {
+    expect(check(weatherMcp, (s) => (content(s).find((b) => b.type === 'mcp_tool_result')!.tool_use_id = 'mcptoolu_x'))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^links\.json: exchanges\[0\]\.response\.content\[\d+\]\.tool_use_id: tool_use_id "mcptoolu_x" answers no mcp_tool_use before it/),
+    });
+    // A result placed before its call is an orphan too.
+    expect(check(weatherMcp, (s) => content(s).splice(0, 0, content(s).find((b) => b.type === 'tool_search_tool_result')!)).ok).toBe(false);
+  });
+
+  it('refuses a client tool run with no tool_use before it, or under another name', () => {
+    expect(check(weatherClient, (s) => (s.exchanges.find((e: Mutable) => e.kind === 'tool_run').tool_use_id = 'toolu_nobody'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/exchanges\[1\]\.tool_use_id: .*answers no tool_use in an earlier response/),
+    });
+    expect(check(weatherClient, (s) => (s.exchanges.find((e: Mutable) => e.kind === 'tool_run').name = 'other_tool'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/exchanges\[1\]\.name: the tool run names "other_tool"/),
+    });
+  });
+
+  it('refuses references to tools the request does not define', () => {
+    const result = check(weatherMcp, (s) => (content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references[0].tool_name = 'no_such_tool'));
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/content\.tool_references\[0\]\.tool_name: the tool "no_such_tool" is not defined/) });
+    expect(check(weatherMcp, (s) => (content(s).find((b) => b.type === 'mcp_tool_use')!.name = 'no_such_tool'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/\.name: "no_such_tool" is not a tool of MCP server "weather"/),
+    });
+    expect(check(weatherClient, (s) => (content(s).find((b) => b.type === 'tool_use')!.name = 'no_such_tool')).ok).toBe(false);
+  });
+
+  it('refuses duplicate tool names and undefined servers', () => {
+    expect(check(weatherClient, (s) => tools(s).push({ ...tools(s).at(-1) }))).toMatchObject({ ok: false, error: expect.stringMatching(/appears twice in the request’s tools; expected unique names/) });
+    expect(check(weatherMcp, (s) => s.mcp_tools.weather.push(s.mcp_tools.weather[0]))).toMatchObject({ ok: false, error: expect.stringMatching(/^links\.json: mcp_tools\.weather\[\d+\]\.name: .*appears twice/) });
+    expect(check(weatherMcp, (s) => (tools(s).find((t) => t.type === 'mcp_toolset')!.mcp_server_name = 'constructor'))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/mcp_server_name: MCP server "constructor" is not defined/),
+    });
+  });
+
+  it('treats names like "constructor" as names', () => {
+    // The same scenario with its server renamed everywhere is still valid and plays: no prototype lookups.
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      const text = JSON.stringify(weatherMcp).replaceAll('"weather"', JSON.stringify(name));
+      const result = parseScenarioText(text, 'renamed.json');
+      if (!result.ok) throw new Error(result.error);
+      const steps = deriveSteps(result.scenario);
+      expect(steps.length).toBe(11);
+      const found = steps.find((st) => st.kind === 'search-result')!.payload as Array<{ name: string }>;
+      expect(found.map((d) => d.name)).toContain('get_weather');
+      expect(steps.find((st) => st.kind === 'mcp-call')?.facts.server).toBe(name);
+    }
+  });
+
+  it('passes every library scenario (their links all resolve)', () => {
+    for (const file of files) expect(parseScenarioText(readFileSync(path.join(dir, file), 'utf8'), file).ok).toBe(true);
+  });
+});
+
+describe('a file nested too deep', () => {
+  it('is refused before the schema runs, naming where', () => {
+    const deep = `{"version": 1, "exchanges": [${'['.repeat(50_000)}${']'.repeat(50_000)}]}`;
+    expect(parseScenarioText(deep, 'deep.json')).toEqual({
+      ok: false,
+      error: `deep.json: exchanges${'[0]'.repeat(MAX_SCENARIO_DEPTH - 1)}: nested more than ${MAX_SCENARIO_DEPTH} levels deep; expected at most ${MAX_SCENARIO_DEPTH} levels of objects and arrays`,
     });
   });
 });

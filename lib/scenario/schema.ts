@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syntax-error';
+import { explainIssue } from './issue-text';
+import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
+
+export { MAX_SCENARIO_DEPTH };
+import { scenarioLinkIssues } from './scenario-links';
 import { SCENARIO_VERSION, type Scenario } from './types';
+
+// Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
+z.config({ jitless: true });
 
 /**
  * Runtime validation of scenario files. It checks the envelope and the fields
- * the engine relies on (block types, ids, links between blocks), and lets the
- * rest of each SDK object through untouched: the SDK's types, not this schema,
- * are the reference for the full shapes.
+ * the engine relies on (block types, ids, and the links between blocks, in
+ * scenario-links.ts), and lets the rest of each SDK object through untouched:
+ * the SDK's types, not this schema, are the reference for the full shapes.
+ * A file is checked for depth before anything recursive (zod included) runs.
  */
 
 const nonEmpty = z.string().min(1);
@@ -52,7 +62,7 @@ const mcpToolResult = z.looseObject({
   type: z.literal('mcp_tool_result'),
   tool_use_id: nonEmpty,
   is_error: z.boolean().optional(),
-  content: z.union([z.string(), z.array(textBlock)]).optional(),
+  content: z.union([z.string(), z.array(textBlock)]),
 });
 const thinking = z.looseObject({ type: z.literal('thinking'), thinking: z.string() });
 const toolResult = z.looseObject({
@@ -140,7 +150,7 @@ const apiError = z.looseObject({
 const messagesExchange = z
   .looseObject({ kind: z.literal('messages'), request, response: response.optional(), error: apiError.optional() })
   .refine((x) => (x.response === undefined) !== (x.error === undefined), {
-    message: 'a messages exchange holds exactly one of "response" or "error"',
+    message: 'a messages exchange holds exactly one of "response" or "error"; expected one of them, not both or neither',
   });
 
 const toolRunExchange = z.looseObject({
@@ -183,11 +193,12 @@ export const scenarioSchema = z.looseObject({
   literal_steps: z.array(literalStep).min(1).optional(),
 }).superRefine((s, ctx) => {
   if (s.exchanges.length === 0 && !s.literal_steps) {
-    ctx.addIssue({ code: 'custom', path: ['exchanges'], message: 'a scenario needs at least one exchange' });
+    ctx.addIssue({ code: 'custom', path: ['exchanges'], message: 'a scenario needs at least one exchange; expected a non-empty array (or literal_steps)' });
   }
   if (s.literal_steps && s.source.kind !== 'article') {
-    ctx.addIssue({ code: 'custom', path: ['literal_steps'], message: 'literal steps are only for sources quoted as written (source.kind "article")' });
+    ctx.addIssue({ code: 'custom', path: ['literal_steps'], message: 'literal steps are only for sources quoted as written; expected source.kind "article"' });
   }
+  for (const issue of scenarioLinkIssues(s as never)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
@@ -202,22 +213,31 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return out || '(root)';
 }
 
-/** Validate parsed JSON. The error names the file and the path of the first bad field. */
+/**
+ * Validate parsed JSON. The error names the file, the path of the first bad
+ * field, what is there and what was expected.
+ */
 export function parseScenario(data: unknown, fileName: string): ParseResult {
+  const tooDeep = maxDepthExceeded(data, MAX_SCENARIO_DEPTH);
+  if (tooDeep) {
+    return { ok: false, error: `${fileName}: ${tooDeep.path}: nested more than ${MAX_SCENARIO_DEPTH} levels deep; expected at most ${MAX_SCENARIO_DEPTH} levels of objects and arrays` };
+  }
   const result = scenarioSchema.safeParse(data);
   if (result.success) return { ok: true, scenario: result.data as unknown as Scenario };
   const issue = result.error.issues[0];
-  const where = issue ? formatPath(issue.path) : '(root)';
-  return { ok: false, error: `${fileName}: ${where}: ${issue?.message ?? 'invalid scenario'}` };
+  if (!issue) return { ok: false, error: `${fileName}: (root): expected a scenario object` };
+  const { path, text } = explainIssue(issue, data);
+  return { ok: false, error: `${fileName}: ${formatPath(path)}: ${text}` };
 }
 
-/** Validate raw text, as it arrives from a file picker or a fetch. */
+/** Validate raw text, as it arrives from a file picker or a fetch. JSON.parse is iterative in V8: depth cannot overflow it. */
 export function parseScenarioText(text: string, fileName: string): ParseResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: `${fileName}: not valid JSON (${(e as Error).message})` };
+    const problem = locateJsonSyntaxError(text);
+    return { ok: false, error: `${fileName}: ${problem ? describeJsonSyntaxProblem(problem) : `not valid JSON (${(e as Error).message})`}` };
   }
   return parseScenario(data, fileName);
 }

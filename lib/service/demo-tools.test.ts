@@ -13,6 +13,14 @@ describe('runDemoTool', () => {
     expect(runDemoTool('demo-weather', 'get_weather', { location: 'Paris, France', unit: 'celsius' }).output).toMatch(/°C, .* km\/h/);
   });
 
+  it('treats tool names that are Object.prototype keys as names, not as the prototype’s functions', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(runDemoTool('demo-weather', name, {})).toEqual({ output: `Unknown tool: ${name}`, is_error: true });
+      expect(typeof runDemoTool(undefined, name, {}).output).toBe('string');
+      expect(typeof runDemoTool('github', name, {}).output).toBe('string');
+    }
+  });
+
   it('reports a missing required argument as a tool error', () => {
     expect(runDemoTool('demo-weather', 'get_weather', {})).toEqual({ output: 'Missing required argument: location', is_error: true });
   });

@@ -15,8 +15,10 @@ export const DEMO_IMPLEMENTATION = 'demo implementation (deterministic, no outsi
  * Without a catalog id the weather tools are tried first, then the generic ones.
  */
 export function runDemoTool(catalogId: string | undefined, name: string, input: unknown): DemoToolResult {
-  if (catalogId === 'demo-weather' || (catalogId === undefined && name in WEATHER_TOOLS)) {
+  if (catalogId === 'demo-weather' || (catalogId === undefined && Object.hasOwn(WEATHER_TOOLS, name))) {
     return runWeatherTool(name, input) ?? { output: `Unknown tool: ${name}`, is_error: true };
   }
+  // The MCP time server's get_current_time answers from the same frozen demo clock.
+  if (catalogId === 'ref-time' && name === 'get_current_time') return runWeatherTool(name, input) ?? runWorkspaceTool(name, input);
   return runWorkspaceTool(name, input);
 }

@@ -160,5 +160,5 @@ export const WEATHER_TOOLS: Record<string, (args: DemoArgs) => DemoToolResult> =
 };
 
 export function runWeatherTool(name: string, input: unknown): DemoToolResult | undefined {
-  return WEATHER_TOOLS[name]?.(asArgs(input));
+  return Object.hasOwn(WEATHER_TOOLS, name) ? WEATHER_TOOLS[name]!(asArgs(input)) : undefined;
 }

@@ -1,4 +1,6 @@
+import { MAX_JSON_DEPTH, exceedsJsonDepth } from '@/lib/scenario/json-depth';
 import { invalidRequest, type ApiRequestError } from './api-error';
+import { crossSiteRefusal, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
 import { emulateCountTokens, emulateMessage, type EmulatorOptions } from './emulator';
 import { toGaMessage, type ResponseShape } from './response-shape';
 import { DECISIONS_HEADER, EMULATOR_HEADER } from './emulator-headers';
@@ -48,13 +50,22 @@ function shapeOf(request: Request, betas: readonly string[]): ResponseShape {
   return new URL(request.url).searchParams.get('beta') === 'true' || betas.length > 0 ? 'beta' : 'ga';
 }
 
+/**
+ * The body, parsed, after the checks that bound what a request can cost: POST
+ * only, no page of another site, at most MAX_BODY_BYTES read, at most
+ * MAX_JSON_DEPTH levels before anything recursive walks it.
+ */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  if (request.method !== 'POST') {
-    const error = invalidRequest(`Method ${request.method} is not allowed; use POST.`);
-    return { ok: false, response: new Response(JSON.stringify(error.body), { status: 405, headers: baseHeaders('application/json') }) };
+  if (request.method !== 'POST') return { ok: false, response: methodResponse(request) };
+  const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
+  if (refusal) return { ok: false, response: refusal };
+  const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
+  if (!read.ok) return read;
+  if (exceedsJsonDepth(read.text, MAX_JSON_DEPTH)) {
+    return { ok: false, response: errorResponse(invalidRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects, which this emulator does not accept.`)) };
   }
   try {
-    return { ok: true, body: JSON.parse(await request.text()) };
+    return { ok: true, body: JSON.parse(read.text) };
   } catch {
     return { ok: false, response: errorResponse(invalidRequest('There was an error parsing the body of your request: it is not valid JSON.')) };
   }

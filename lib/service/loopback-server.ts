@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 
 export interface LoopbackServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -7,16 +8,16 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(`${origin}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers, ...(hasBody ? { body: Buffer.concat(chunks) } : {}) });
+  // Streamed, as Next hands a body to a route: the handler decides how much of it is read.
+  const body = hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
+  return new Request(`${origin}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit);
 }
 
 async function send(response: Response, res: ServerResponse) {
@@ -35,8 +36,8 @@ async function send(response: Response, res: ServerResponse) {
 export async function serveOnLoopback(handler: (request: Request) => Promise<Response>): Promise<LoopbackServer> {
   let origin = '';
   const server = createServer((req, res) => {
-    toRequest(req, origin)
-      .then(handler)
+    Promise.resolve()
+      .then(() => handler(toRequest(req, origin)))
       .then((response) => send(response, res))
       .catch((e: unknown) => {
         res.writeHead(500, { 'content-type': 'text/plain' });

@@ -4,8 +4,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { builtinCatalogOf, isLoopbackUrl } from './mcp-builtin-urls';
+import { builtinCatalogOf } from './mcp-builtin-urls';
 import { createCatalogServer } from './mcp-catalog-server';
+import { isHostedMcpUrl } from './mcp-hosted-urls';
 
 export interface McpCallResult {
   text: string[];
@@ -69,19 +70,19 @@ export async function connectHttp(url: string, authorizationToken?: string | nul
 }
 
 /**
- * Built-in URLs go to in-process servers; loopback URLs over Streamable HTTP;
- * anything else is refused, because the emulator must not fetch arbitrary
- * URLs on behalf of whoever can reach its route.
+ * Built-in URLs go to in-process servers; URLs of MCP servers the app itself
+ * serves (mcp-hosted-urls.ts) over Streamable HTTP; anything else is refused
+ * before any connection, loopback included, because the emulator must not
+ * fetch URLs, or send tokens, on behalf of whoever can reach its route.
+ * Messages never carry what a server answered: only that it failed.
  */
 export const defaultMcpConnector: McpConnector = async (server) => {
   const catalogId = builtinCatalogOf(server.url);
   if (catalogId) return connectBuiltin(catalogId);
-  if (isLoopbackUrl(server.url)) {
-    try {
-      return await connectHttp(server.url, server.authorization_token);
-    } catch (e) {
-      throw new McpUnreachableError(`could not connect over Streamable HTTP (${(e as Error).message})`);
-    }
+  if (!isHostedMcpUrl(server.url)) throw new McpUnreachableError('the URL was refused: the emulator connects only to the MCP servers this app hosts');
+  try {
+    return await connectHttp(server.url, server.authorization_token);
+  } catch {
+    throw new McpUnreachableError('could not connect over Streamable HTTP');
   }
-  throw new McpUnreachableError('the emulator connects only to its built-in demo servers and to loopback URLs');
 };

@@ -25,7 +25,8 @@ export class McpSession {
           tools[server.name] = await connection.listTools();
         } catch (e) {
           // MODELLED message: the API's text for an unreachable connector server is not documented.
-          const reason = e instanceof McpUnreachableError ? e.message : `tools/list failed: ${(e as Error).message}`;
+          // What the server answered stays out: a refused or failing server's body is not the caller's to read.
+          const reason = e instanceof McpUnreachableError ? e.message : 'tools/list failed';
           throw invalidRequest(`mcp_servers.${i}: could not connect to MCP server "${server.name}" at ${server.url}: ${reason}`);
         }
       }

@@ -14,7 +14,7 @@ export function builtinMcpUrl(catalogId: string): string {
   return `${BUILTIN_MCP_ORIGIN}/${catalogId}`;
 }
 
-/** Loopback only: the one kind of outside server the emulator may reach without becoming an open proxy. */
+/** A loopback URL: one the real API cannot reach (live mode's form warns about it). */
 export function isLoopbackUrl(url: string): boolean {
   let parsed: URL;
   try {

@@ -1,9 +1,12 @@
 import type { ContentBlock, MessageParam } from '@/lib/scenario/types';
 import { DEFAULT_LIMIT, type SearchVariant } from '@/lib/search/types';
 import type { ModelTool } from './model-context';
-import { fillArguments } from './scripted-args';
+import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
+import { demoDisclaimer, summarizeCall } from './model/answer';
+import { fillArguments } from './model/args';
+import { searchLimit, searchQueries } from './model/queries';
+import { fits, rankTools, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
-import { planIntents, type Intent } from './scripted-intents';
 
 /**
  * The emulator's stand-in for Claude: a deterministic script, NOT a language
@@ -53,52 +56,52 @@ function variantOf(tool: ModelTool): SearchVariant {
   return tool.name === 'tool_search_tool_bm25' ? 'bm25' : 'regex';
 }
 
-function describe(tool: ModelTool): { name: string; description: string } {
-  const d = tool.definition as { description?: string | null };
-  return { name: tool.name.toLowerCase(), description: (d.description ?? '').toLowerCase() };
-}
-
-function score(tool: ModelTool, intent: Intent): number {
-  const { name, description } = describe(tool);
-  const [core] = intent.keywords;
-  if (intent.avoid?.test(name)) return 0;
-  if (core && !name.includes(core) && !description.includes(core)) return 0;
-  return intent.keywords.reduce((sum, word) => sum + (name.includes(word) ? 3 : description.includes(word) ? 1 : 0), 0);
-}
-
-/** Best-fitting tool for an intent; ties go to the shorter, then alphabetically first, name. */
-function pickTool(tools: readonly ModelTool[], intent: Intent): { tool: ModelTool; score: number } | undefined {
-  return tools
-    .map((tool) => ({ tool, score: score(tool, intent) }))
-    .filter((c) => c.score >= 3)
-    .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name))[0];
-}
-
 /** A system prompt may script the first search ("… first tool search … `pattern` …"): used by the search-error scenario. */
 function scriptedFirstQuery(system: string): string | undefined {
   return /first tool search[^`]*`([^`]+)`/i.exec(system)?.[1];
 }
 
-function searchInput(searcher: ModelTool, variant: SearchVariant, query: string): Record<string, unknown> {
-  if (variant === 'regex') return { pattern: query, limit: DEFAULT_LIMIT };
-  if (variant === 'bm25') return { query, limit: DEFAULT_LIMIT };
+function searchInput(searcher: ModelTool, variant: SearchVariant, query: string, limit: number): Record<string, unknown> {
+  if (variant === 'regex') return { pattern: query, limit };
+  if (variant === 'bm25') return { query, limit };
   const schema = (searcher.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema;
-  if (schema?.properties?.max_results) return { query, max_results: DEFAULT_LIMIT };
-  return schema?.properties?.limit ? { query, limit: DEFAULT_LIMIT } : { query };
+  if (schema?.properties?.max_results) return { query, max_results: limit };
+  return schema?.properties?.limit ? { query, limit } : { query };
 }
 
+/** Completes "a tool that can …". */
+export function purposeOf(intent: Intent): string {
+  const head = intent.concepts[0];
+  const object = head ? head.phrase : intent.words.slice(0, 4).join(' ') || 'do this';
+  if (intent.verb.class === 'read') {
+    if (intent.verb.id === 'convert') return `convert ${object}`;
+    return `${intent.specific ? 'get' : head?.broad ? 'list' : 'look up'} ${object}`;
+  }
+  const verb = intent.verbWord && /^[a-z ]+$/.test(intent.verbWord) ? intent.verbWord : intent.verb.id;
+  return `${verb} ${head?.id === 'message' && verb !== 'message' ? 'a message' : object}`.replace(/^(tell|let|dm|ping|notify|inform|alert) a message$/, 'send a message');
+}
+
+/** The answer so far: a sentence or two per result, then the demo-data disclaimer once. */
 function finalText(intents: readonly Intent[], calls: readonly CallEvent[]): string {
-  return intents.map((intent, i) => (calls[i] ? intent.summarize(calls[i]) : '')).filter(Boolean).join(' ');
+  const parts = intents.map((intent, i) => (calls[i] ? summarizeCall(calls[i], intent, { disclaimer: false }) : '')).filter(Boolean);
+  const used = intents.flatMap((_, i) => (calls[i] && !calls[i].result?.isError ? [calls[i].name] : []));
+  return [...parts, demoDisclaimer(used)].filter(Boolean).join(' ');
+}
+
+function describeFits(ranked: readonly Fit[]): string {
+  const shown = ranked.slice(0, 3).map((f) => `${f.tool.name} ${f.rejected ? 'rejected' : f.score}`);
+  const rejected = ranked.filter((f) => f.rejected).slice(0, 2).map((f) => f.rejected);
+  return `${shown.join(', ')}${rejected.length > 0 ? `; ${rejected.join('; ')}` : ''}`;
 }
 
 export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const serverSearch = input.tools.find((t) => t.kind === 'search');
   const clientSearch = input.tools.find(isClientSearchTool);
   const conversation = readConversation(input.messages, input.turn, (name) => name === clientSearch?.name);
-  const intents = planIntents(conversation.question, conversation.earlierQuestions);
+  const intents = analyzeQuestion(conversation.question, conversation.earlierQuestions);
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.
-  const reading = `question ${quote(conversation.question)} → ${intents.map((i) => `${i.id}(${i.subject})`).join(', ')}`;
+  const reading = `question ${quote(conversation.question)} → ${intents.map(describeIntent).join(', ')}`;
   const plan = input.turn.length === 0 ? reading : `part ${Math.min(calls.length + 1, intents.length)} of ${intents.length}`;
 
   const intent = intents[calls.length];
@@ -106,68 +109,73 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
     return {
       text: finalText(intents, calls),
       action: { type: 'end' },
-      decision: `${plan}: every part is answered (${calls.map((c) => c.name).join(', ')}); writing the answer and ending the turn`,
+      decision: `${plan}: every part is answered (${calls.map((c) => c.name).join(', ')}); writing the answer from the results and ending the turn`,
     };
   }
+  const purpose = purposeOf(intent);
 
   const lastCallAt = conversation.events.findLastIndex((e) => e.kind === 'call');
   const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
   const lastSearch = searches.at(-1);
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
-  const best = pickTool(candidates, intent);
-  const earlier = calls.map((c, i) => intents[i]?.summarize(c) ?? '');
+  const ranked = rankTools(candidates, intent);
+  const best = ranked[0];
+  // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
+  const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));
 
-  if (best) {
+  if (fits(best)) {
     const { tool } = best;
-    const args = fillArguments((tool.definition as { input_schema?: unknown }).input_schema, intent.hints(earlier), conversation.question);
+    const args = fillArguments((tool.definition as { input_schema?: unknown }).input_schema, { intent, toolName: tool.name, earlier });
     const justFound = lastSearch?.result && 'references' in lastSearch.result && lastSearch.result.references.includes(tool.name);
-    const forWhom = intent.subject ? ` for ${intent.subject}` : '';
     const text = justFound
-      ? `Found ${tool.name}. Calling it${forWhom}.`
+      ? `Found ${tool.name}. Calling it to ${purpose}.`
       : tool.how === 'discovered'
-        ? `${tool.name} is still loaded from an earlier search, so no new search is needed. Calling it${forWhom}.`
-        : `Calling ${tool.name}${forWhom}.`;
+        ? `${tool.name} is still loaded from an earlier search, so no new search is needed. Calling it to ${purpose}.`
+        : `Calling ${tool.name} to ${purpose}.`;
     return {
       text,
       action: { type: 'call', tool, input: args },
-      decision: `${plan}: ${tool.name} (${tool.how}) fits "${intent.purpose}" best (score ${best.score}); calling it with ${excerpt(JSON.stringify(args))}`,
+      decision: `${plan}: ${tool.name} (${tool.how}) fits "${purpose}" best (score ${best.score}: ${best.why.join(', ')}; ranked ${describeFits(ranked)}); calling it with ${excerpt(JSON.stringify(args))}`,
     };
   }
 
   const searcher = serverSearch ?? clientSearch;
+  const done = finalText(intents, calls);
   if (!searcher) {
     return {
-      text: `I don't have a tool that can ${intent.purpose}, and no tool search is available to find one.`,
+      text: `${done ? `${done} ` : ''}I don't have a tool that can ${purpose}, and no tool search is available to find one.`,
       action: { type: 'end' },
-      decision: `${plan}: no loaded tool fits "${intent.purpose}" and there is no search tool; ending the turn`,
+      decision: `${plan}: no loaded tool fits "${purpose}" and there is no search tool; ending the turn`,
     };
   }
 
   const variant = variantOf(searcher);
   const forced = calls.length === 0 ? scriptedFirstQuery(input.system) : undefined;
-  const queries = forced ? [forced, ...intent.queries[variant]] : intent.queries[variant];
-  const query = queries[searches.length];
-  if (query === undefined) {
-    const done = finalText(intents, calls);
+  const tried = new Set(searches.map((s) => s.query));
+  const planned = searchQueries(intent, variant);
+  const queries = forced ? [forced, ...planned.filter((q) => q !== forced)] : planned;
+  const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
+  const seen = ranked.length > 0 ? ` (what is loaded: ${describeFits(ranked)})` : '';
+  if (query === undefined || searches.length >= 3) {
     return {
-      text: `${done ? `${done} ` : ''}I searched ${searches.length === 1 ? 'once' : `${searches.length} times`} but found no tool that can ${intent.purpose}.`,
+      text: `${done ? `${done} ` : ''}I searched ${searches.length === 1 ? 'once' : `${searches.length} times`} but found no tool that can ${purpose}, so I can't do that with the tools available. Nothing was called for it.`,
       action: { type: 'end' },
-      decision: `${plan}: ${searches.length} searches found nothing that fits "${intent.purpose}"; giving up`,
+      decision: `${plan}: ${searches.length} searches found nothing that fits "${purpose}"${seen}; giving up without calling a tool`,
     };
   }
 
   const failed = lastSearch?.result && 'error' in lastSearch.result ? lastSearch.result.error : undefined;
   const text = !lastSearch
     ? calls.length === 0
-      ? `I'll search my tools for one that can ${intent.purpose}.`
-      : `Next I need a tool that can ${intent.purpose}. Searching for one.`
+      ? `I'll search my tools for one that can ${purpose}.`
+      : `Next I need a tool that can ${purpose}. Searching for one.`
     : failed
       ? `That search failed (${failed}). Trying again with ${quote(query)}.`
-      : `None of those tools can ${intent.purpose}. Searching again with ${quote(query)}.`;
+      : `None of those tools can ${purpose}. Searching again with ${quote(query)}.`;
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query) },
-    decision: `${plan}: no loaded tool fits "${intent.purpose}" (${input.deferredCount} definitions deferred); ${why} with ${searcher.name} ${variant} ${quote(query)}`,
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_LIMIT)) },
+    decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }

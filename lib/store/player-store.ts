@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { deriveSteps } from '@/lib/engine/derive-steps';
+import { stepsOf } from '@/lib/engine/steps-of';
 import type { Step } from '@/lib/engine/step';
 import type { Scenario } from '@/lib/scenario/types';
 
@@ -11,7 +11,7 @@ export const STEP_MS = 2500;
 
 export interface PlayerState {
   scenario: Scenario;
-  steps: Step[];
+  steps: readonly Step[];
   /** 0-based index of the current step. */
   index: number;
   playing: boolean;
@@ -22,7 +22,7 @@ export interface PlayerState {
 
 export interface PlayerActions {
   /** `steps` defaults to the scenario's derived steps; live mode passes its own while a response is still arriving. */
-  load(scenario: Scenario, index?: number, steps?: Step[]): void;
+  load(scenario: Scenario, index?: number, steps?: readonly Step[]): void;
   goTo(index: number): void;
   next(): void;
   previous(): void;
@@ -91,7 +91,7 @@ export const createPlayerStore = (scenario: Scenario, index = 0) =>
   },
 }));
 
-function initialState(scenario: Scenario, index: number, steps: Step[] = deriveSteps(scenario)) {
+function initialState(scenario: Scenario, index: number, steps: readonly Step[] = stepsOf(scenario)) {
   return { scenario, steps, index: clamp(index, steps), playing: false };
 }
 

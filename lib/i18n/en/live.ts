@@ -11,6 +11,11 @@ export const live = {
     'Ask your own question over a tool catalog and watch the Messages API answer step by step. Every request goes through @anthropic-ai/sdk and streams; the run is recorded as a scenario you can replay, save and share.',
   costNote: 'Runs against the real API use your key and are billed to its workspace. The emulator costs nothing and needs no key.',
 
+  importFile: {
+    legend: 'Replay a saved run',
+    hint: 'Import a scenario file (a run saved here, or any recorded scenario) to play it in the player, or drop it anywhere on this page. The file stays in this browser.',
+  },
+
   connection: {
     legend: 'Connection',
     route: 'Send requests',
@@ -119,6 +124,9 @@ export const live = {
     `More than one chosen catalog defines ${names.join(', ')}: tool names must be unique in a request, so the API will refuse it (HTTP 400).`,
 
   run: {
+    questionScrubbed:
+      'Something in the question looked like a key or token, so it was replaced with [redacted] before the run: it was not sent, and it is not in the steps, the files or the links.',
+    followUpScrubbed: 'Something in the follow-up looked like a key or token, so it was replaced with [redacted] before it was sent.',
     start: 'Run',
     stop: 'Stop',
     retry: 'Retry from the last complete request',

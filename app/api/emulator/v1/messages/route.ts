@@ -7,3 +7,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request): Promise<Response> {
   return handleMessages(request);
 }
+
+// Answered here rather than by Next's default (an empty 405, a bare 204), so every answer is in the API's envelope.
+export { methodResponse as GET, methodResponse as PUT, methodResponse as PATCH, methodResponse as DELETE, methodResponse as OPTIONS } from '@/lib/service/request-guards';

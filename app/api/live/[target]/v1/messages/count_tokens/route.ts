@@ -7,3 +7,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ tar
   const { target } = await params;
   return proxyLive(request, target, 'count_tokens', proxyEnv());
 }
+
+// Answered here rather than by Next's default (an empty 405, a bare 204), so every answer is in the API's envelope.
+export { methodResponse as GET, methodResponse as PUT, methodResponse as PATCH, methodResponse as DELETE, methodResponse as OPTIONS } from '@/lib/service/request-guards';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { LiveFailure } from '@/lib/live/failure';
 import { t } from '@/lib/i18n';
-import { JsonView } from '@/components/shared/json-view';
+import { JsonView } from './json-view';
 
 /** Counts down a 429's retry-after, so "wait 7 seconds" means something on screen. */
 function useCountdown(seconds: number | undefined): number | undefined {
@@ -22,16 +22,25 @@ function useCountdown(seconds: number | undefined): number | undefined {
   return left;
 }
 
-export function LiveFailurePanel({
+/**
+ * A failed call explained: the live page's run and the budget page's count
+ * both show their failures here. `notes` are the caller's own closing lines
+ * (simulated, what was kept); advice is the caller's to allow, since some of
+ * it speaks of a run's conversation.
+ */
+export function FailurePanel({
   failure,
-  simulated,
+  testId,
+  advice = true,
+  notes,
   onRetry,
-  canRetry,
 }: {
   failure: LiveFailure;
-  simulated: boolean;
-  onRetry: () => void;
-  canRetry: boolean;
+  testId: string;
+  advice?: boolean;
+  notes?: ReactNode;
+  /** Offers Retry when given. */
+  onRetry?: () => void;
 }) {
   const wait = useCountdown(failure.retryAfterSeconds);
   const stopped = failure.kind === 'aborted';
@@ -39,7 +48,7 @@ export function LiveFailurePanel({
     <section
       role="alert"
       className={`flex flex-col gap-2 rounded-lg border p-3 ${stopped ? 'border-slate-300 dark:border-slate-600' : 'border-red-300 bg-red-50/60 dark:border-red-800 dark:bg-red-950/30'}`}
-      data-testid="live-failure"
+      data-testid={testId}
       data-kind={failure.kind}
     >
       <p className="font-semibold">
@@ -73,7 +82,7 @@ export function LiveFailurePanel({
       {failure.retryAfterSeconds !== undefined && <p className="text-sm" data-testid="retry-after">{t.live.run.retryIn(wait ?? failure.retryAfterSeconds)}</p>}
       {failure.timeoutSeconds !== undefined && <p className="text-sm">{t.live.failure.timeoutAfter(failure.timeoutSeconds)}</p>}
       {failure.blocks !== undefined && <p className="text-sm">{t.live.failure.cutAfter(failure.blocks)}</p>}
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t.live.failure.advice[failure.kind]}</p>
+      {advice && <p className="text-sm text-slate-700 dark:text-slate-300">{t.live.failure.advice[failure.kind]}</p>}
       {failure.requestId && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t.live.failure.requestId}: <code className="font-mono">{failure.requestId}</code>
@@ -85,9 +94,8 @@ export function LiveFailurePanel({
           <code className="font-mono">{failure.detail}</code>
         </details>
       )}
-      {simulated && <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t.live.failure.simulated}</p>}
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t.live.failure.kept}</p>
-      {canRetry && (
+      {notes}
+      {onRetry && (
         <div>
           <button type="button" className="btn-primary" onClick={onRetry}>
             {t.live.run.retry}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, extraConnectSources, pageSecurityHeaders, usesNonce } from './headers';
+
+const at = (path: string) => new URL(`http://lab.test${path}`);
+
+describe('page security headers', () => {
+  it('puts the nonce, and no unsafe-inline, on scripts of pages rendered per request', () => {
+    const csp = contentSecurityPolicy(at('/'), 'abc123');
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('falls back to unsafe-inline scripts only without a nonce, and never allows eval', () => {
+    expect(contentSecurityPolicy(at('/live'), undefined)).toContain("script-src 'self' 'unsafe-inline'");
+    for (const nonce of ['n', undefined]) expect(contentSecurityPolicy(at('/'), nonce)).not.toContain('unsafe-eval');
+  });
+
+  it('knows which pages carry a nonce', () => {
+    expect(['/', '/search', '/compare', '/budget'].every((p) => usesNonce(at(p)))).toBe(true);
+    expect(['/live', '/catalogs', '/nope'].some((p) => usesNonce(at(p)))).toBe(false);
+  });
+
+  it('forbids framing everywhere, the embed query included for now', () => {
+    for (const path of ['/', '/live', '/?embed=1']) expect(contentSecurityPolicy(at(path), undefined)).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends no referrer from /live, the usual default elsewhere', () => {
+    expect(pageSecurityHeaders(at('/live'), undefined)['referrer-policy']).toBe('no-referrer');
+    expect(pageSecurityHeaders(at('/'), 'n')['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets the browser reach the API and the app only, plus origins listed in CSP_CONNECT_SRC', () => {
+    expect(contentSecurityPolicy(at('/live'), undefined)).toContain("connect-src 'self' https://api.anthropic.com;");
+    const extra = extraConnectSources("http://localhost:8080  https://proxy.example.org 'unsafe-inline' javascript:alert(1) *");
+    expect(extra).toEqual(['http://localhost:8080', 'https://proxy.example.org']);
+    expect(contentSecurityPolicy(at('/live'), undefined, extra)).toContain("connect-src 'self' https://api.anthropic.com http://localhost:8080 https://proxy.example.org;");
+  });
+});

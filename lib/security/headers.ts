@@ -1,0 +1,70 @@
+/**
+ * The security headers of every page, decided in one place: proxy.ts applies
+ * them per request (pages only; next.config.mjs covers /api and static files).
+ * Pure, so the policy is unit-tested without a server.
+ */
+
+/** Live mode's "from this browser" route calls the API from the page. */
+export const ANTHROPIC_API_ORIGIN = 'https://api.anthropic.com';
+
+/**
+ * Pages Next renders per request, which therefore carry the request's nonce on
+ * every script. The others are prerendered once, without a nonce, and need
+ * `'unsafe-inline'` for Next's inline bootstrap scripts. A page that turns
+ * dynamic can move here; a static page listed here would have its scripts
+ * blocked, which the e2e suite's CSP check reports.
+ */
+export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget'];
+
+/**
+ * Who may frame a page. Nobody for now. The embed view (`?embed=1`) is meant
+ * to be framed: when it lands, this is the one function to change, e.g. to
+ * `*` or a list of hosts for that query only.
+ */
+export function frameAncestors(_url: URL): string {
+  return "'none'";
+}
+
+/** `no-referrer` where a key may be typed and runs are made (/live); elsewhere the browser's usual default, stated. */
+export function referrerPolicy(url: URL): string {
+  return url.pathname === '/live' || url.pathname.startsWith('/live/') ? 'no-referrer' : 'strict-origin-when-cross-origin';
+}
+
+export function usesNonce(url: URL): boolean {
+  return NONCE_PAGES.includes(url.pathname);
+}
+
+/** Extra `connect-src` sources from `CSP_CONNECT_SRC` (space-separated), for live mode's custom base URL. */
+export function extraConnectSources(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /^(https?|wss?):\/\/[^\s;,'"]+$/.test(s));
+}
+
+export function contentSecurityPolicy(url: URL, nonce: string | undefined, connectExtra: readonly string[] = []): string {
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${scripts}`,
+    // Mermaid writes <style> into its SVG and style attributes on its nodes: no nonce can cover those.
+    `style-src 'self' 'unsafe-inline'`,
+    // data: and blob: for the diagram's PNG export and downloads.
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src ${['self', ANTHROPIC_API_ORIGIN, ...connectExtra].map((s) => (s === 'self' ? `'self'` : s)).join(' ')}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors ${frameAncestors(url)}`,
+  ].join('; ');
+}
+
+/** The headers a page answers with. X-Content-Type-Options comes from next.config.mjs, for every path. */
+export function pageSecurityHeaders(url: URL, nonce: string | undefined, connectExtra: readonly string[] = []): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(url, nonce, connectExtra),
+    'referrer-policy': referrerPolicy(url),
+  };
+}

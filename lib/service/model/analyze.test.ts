@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from './analyze';
+
+const first = (q: string) => analyzeQuestion(q)[0]!;
+
+describe('analyzeQuestion', () => {
+  it('reads "what did people say in #x" as messages in a channel, not users', () => {
+    const intent = first('What did people say in #random today?');
+    expect(intent.verb.class).toBe('read');
+    expect(intent.concepts[0]?.id).toBe('message');
+    expect(intent.concepts.map((c) => c.id)).not.toContain('user');
+    expect(intent.entities.channel).toBe('#random');
+  });
+
+  it('reads other speech verbs the same way', () => {
+    for (const q of ['What has the team been discussing in #product lately?', 'What did the team talk about in #incidents yesterday?']) {
+      expect(first(q).concepts[0]?.id, q).toBe('message');
+      expect(first(q).concepts.map((c) => c.id), q).not.toContain('team');
+    }
+  });
+
+  it('treats "assigned to me" as a filter: the object is the issues', () => {
+    const intent = first('Which Jira bugs are assigned to me?');
+    expect(intent.concepts.map((c) => c.id)).toEqual(['issue']);
+    expect(intent.entities.mine).toBe(true);
+  });
+
+  it('reads "DM bob …" as a write to a person', () => {
+    const intent = first('DM bob that the review is done');
+    expect(intent.verb.class).toBe('write');
+    expect(intent.entities.people).toContain('bob');
+    expect(intent.entities.body).toBe('the review is done');
+  });
+
+  it('reads "open the …" as a read and "open an …" as a create', () => {
+    expect(first('Open the Notion page with id 8f2e-41').verb.class).toBe('read');
+    expect(first('Open an issue in acme/api titled "x"').verb.class).toBe('write');
+  });
+
+  it('keeps "… and show me its content" in one request', () => {
+    expect(analyzeQuestion('Open the Notion page with id 8f2e-41 and show me its content')).toHaveLength(1);
+    expect(analyzeQuestion('Find the open bugs in Jira project WEB and post a summary to #eng')).toHaveLength(2);
+  });
+
+  it('reads an imperative with an unknown verb as an action no generic tool can do', () => {
+    const intent = first('Transfer $200 to my savings account');
+    expect(intent.verb).toMatchObject({ id: 'other', class: 'write' });
+    expect(first('Latest release of nodejs/node').verb.class).toBe('read');
+  });
+
+  it('reads a time given in one place and asked in another as a conversion', () => {
+    expect(first("If it's 9am in Sydney, what time is it in Paris?").verb.id).toBe('convert');
+  });
+
+  it('tells a file path from a repository', () => {
+    const intent = first('Delete the file docs/old.md from acme/site on main');
+    expect(intent.entities).toMatchObject({ owner: 'acme', repo: 'site' });
+    expect(intent.entities.paths).toContain('docs/old.md');
+  });
+});

@@ -1,0 +1,258 @@
+import { extractEntities, type Entities } from './entities';
+import { CONCEPTS, CONCEPT_BY_ID, PLATFORMS, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
+import { stem } from './text';
+
+/**
+ * How the scripted model reads a question: split it into the things it asks
+ * for (one intent per clause with its own verb), and for each find the verb
+ * (read or write), the objects it names (concepts from the lexicon), the
+ * platform, and the concrete values. Pure pattern matching: deterministic.
+ */
+export interface Intent {
+  /** The clause this intent reads, as written. */
+  clause: string;
+  verb: Verb;
+  /** The word that gave the verb ("open", "which", "DM"). */
+  verbWord: string;
+  /** How the verb was found: the clause starts with it, it is a question, or it was found later / assumed. */
+  verbFrom: 'imperative' | 'question' | 'inside' | 'default';
+  /** Objects, the head noun first. */
+  concepts: Concept[];
+  /** Content words that named no concept (what a search query may still use). */
+  words: string[];
+  /** Stems of every content word of the clause, concept words included: matched against tool names literally. */
+  literals: string[];
+  platform?: string;
+  entities: Entities;
+  /** The question asks about one specific thing (an id, a key, a path, a URL). */
+  specific: boolean;
+  /** The head object is plural ("PRs", "all files"): a list rather than one item. */
+  plural: boolean;
+}
+
+const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
+
+const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|how's|hows|where's|is there|are there)\b/i;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every verb phrase, longest first, so "look up" wins over "look". */
+const VERB_PHRASES: Array<{ phrase: string; verb: Verb }> = VERBS.flatMap((verb) => verb.says.map((phrase) => ({ phrase, verb }))).sort(
+  (a, b) => b.phrase.length - a.phrase.length,
+);
+const WRITE_START = new Set(VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => !s.includes(' '))));
+
+/** Words that start a clause without being its verb. */
+const NOT_VERBS = new Set(['if', 'when', 'while', 'since', 'after', 'before', 'once', 'as', 'because', 'so', 'latest', 'recent', 'last', 'next', 'first', 'every', 'each', 'today', 'tomorrow', 'yesterday', 'other', 'same', 'more', 'most', 'few', 'several', 'both', 'top', 'new', 'old', 'only', 'not', 'no', 'yes', 'maybe', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'there', 'here', 'our', 'your', 'his', 'her', 'their', 'its', 'someone', 'somebody', 'everyone', 'anybody', 'nothing', 'something']);
+const CONCEPT_WORDS = new Set(CONCEPTS.flatMap((c) => c.says));
+const PLATFORM_NAMES = new Set(Object.values(PLATFORMS).flat());
+
+/** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, a platform, an adjective-looking or inflected word. */
+function looksLikeVerb(word: string): boolean {
+  if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word) || PLATFORM_NAMES.has(word)) return false;
+  return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
+}
+
+function readVerb(clause: string): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
+  const stripped = clause.replace(LEADING, '').trim();
+  const lower = stripped.toLowerCase();
+  const list = VERB_BY_ID.get('list')!;
+  if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {
+    const word = lower.split(/\s+/).slice(0, 2).join(' ');
+    return { verb: list, word, from: 'imperative', rest: stripped.slice(word.length) };
+  }
+  if (QUESTION_START.test(lower)) {
+    const word = QUESTION_START.exec(lower)![1]!;
+    return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };
+  }
+  // "Open the page …" shows something; "open an issue" creates one.
+  if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
+  for (const { phrase, verb } of VERB_PHRASES) {
+    if (new RegExp(`^${escape(phrase)}\\b`, 'i').test(lower)) {
+      return { verb, word: phrase, from: 'imperative', rest: stripped.slice(phrase.length) };
+    }
+  }
+  // An imperative whose verb the lexicon does not know: a tool-name verb stands for itself
+  // ("request a review" → request_…); any other ("transfer", "turn off") is an action only a tool naming it can do.
+  const first = /^([a-z]+)\b/.exec(lower)?.[1];
+  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first)) {
+    const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
+    return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };
+  }
+  // Not at the start ("I'd like a new ticket filed"): the first write verb anywhere, else a read.
+  const words = lower.split(/[^a-z'-]+/);
+  const inside = words.find((w) => WRITE_START.has(w) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start');
+  if (inside) {
+    const verb = VERB_PHRASES.find((p) => p.phrase === inside)!.verb;
+    return { verb, word: inside, from: 'inside', rest: stripped };
+  }
+  return { verb: list, word: '', from: 'default', rest: stripped };
+}
+
+/** What a verb word implies when the question names no object of its own. */
+const IMPLIED: Record<string, string> = {
+  post: 'message', send: 'message', tell: 'message', message: 'message', notify: 'message', ping: 'message', dm: 'message',
+  announce: 'message', share: 'message', say: 'message', broadcast: 'message', let: 'message', alert: 'message', inform: 'message',
+  reply: 'message', respond: 'message', answer: 'message', comment: 'comment', remember: 'memory', 'note down': 'memory',
+  react: 'reaction', 'thumbs up': 'reaction', upvote: 'reaction', star: 'repository', fork: 'repository', merge: 'pull_request',
+  commit: 'commit', checkout: 'branch', 'check out': 'branch', stage: 'file', assign: 'issue', reassign: 'issue', label: 'label', tag: 'label',
+  rename: 'file', transition: 'transition', close: 'issue', reopen: 'issue', resolve: 'issue', convert: 'units', translate: 'units',
+};
+/** Concepts that name where something goes, not what it is: an implied object leads them. */
+const CONTAINERS = new Set(['channel', 'user', 'usergroup', 'team', 'issue', 'pull_request', 'page', 'repository', 'project', 'space', 'me', 'thread', 'file', 'directory']);
+
+const ALL_SAYS = new Set(CONCEPTS.flatMap((c) => c.says));
+// A plural the lexicon does not list still names the concept ("worklogs").
+const CONCEPT_PHRASES: Array<{ phrase: string; concept: Concept }> = CONCEPTS.flatMap((concept) =>
+  concept.says.flatMap((phrase) => [{ phrase, concept }, ...(/^[a-z]{4,}$/.test(phrase) && !/s$/.test(phrase) && !ALL_SAYS.has(`${phrase}s`) ? [{ phrase: `${phrase}s`, concept }] : [])]),
+).sort(
+  (a, b) => b.phrase.length - a.phrase.length,
+);
+
+function readConcepts(text: string): { concepts: Concept[]; words: string[]; plural: boolean } {
+  let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
+  const found: Array<{ at: number; end: number; phrase: string; concept: Concept }> = [];
+  for (const { phrase, concept } of CONCEPT_PHRASES) {
+    const pattern = new RegExp(`(?<=[\\s])${escape(phrase)}(?=[\\s])`, 'g');
+    lower = lower.replace(pattern, (m, at: number) => {
+      found.push({ at, end: at + m.length, phrase, concept });
+      return ' '.repeat(m.length);
+    });
+  }
+  found.sort((a, b) => a.at - b.at);
+  // A noun right before another modifies it: in "tasks database" the head is the database.
+  for (let i = 0; i + 1 < found.length; i += 1) {
+    const [a, b] = [found[i]!, found[i + 1]!];
+    if (b.at === a.end + 1 && a.concept !== b.concept && a.concept.broad) {
+      found[i] = b;
+      found[i + 1] = a;
+      i += 1;
+    }
+  }
+  const head = found[0];
+  const plural = head !== undefined && /[^s]s$/.test(head.phrase);
+  const concepts: Concept[] = [];
+  for (const { concept } of found) if (!concepts.includes(concept)) concepts.push(concept);
+  const words = [...new Set((lower.match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)))];
+  return { concepts, words, plural };
+}
+
+const PLATFORM_WORDS = new Set(Object.values(PLATFORMS).flat());
+
+/** Verbs of speaking: in a read question they ask for messages. */
+const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
+
+function readPlatform(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  let best: { id: string; at: number } | undefined;
+  for (const [id, words] of Object.entries(PLATFORMS)) {
+    for (const word of words) {
+      const at = lower.search(new RegExp(`\\b${escape(word)}\\b`));
+      if (at >= 0 && (!best || at < best.at)) best = { id, at };
+    }
+  }
+  return best?.id;
+}
+
+/** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
+function readBody(clause: string, entities: Entities): string | undefined {
+  const m = /\b(?:saying|that says|to say|with the text|with text|with message|with the message|that)\b\s*(.+)$|:\s+(.+)$/i.exec(clause);
+  const text = (m?.[1] ?? m?.[2])?.replace(/[.!?]+$/, '').trim();
+  return entities.quoted[0] ?? (text && text.length > 1 ? text : undefined);
+}
+
+const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
+
+/** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
+function splitClauses(question: string): string[] {
+  const verbs = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch'].filter((w) => w.length > 2).map(escape).join('|');
+  const parts = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(?:and then|and also|then|and)\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i')).map((p) => p.trim()).filter((p) => p.length > 0);
+  // "Open the page … and show me its content": a read that points back at the same thing is one request.
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length > 0 && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+export function analyzeClause(clause: string, shared: Entities): Intent {
+  const { verb, word, from, rest } = readVerb(clause);
+  const own = extractEntities(clause);
+  const entities: Entities = { ...shared, ...Object.fromEntries(Object.entries(own.entities).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) } as Entities;
+  let reading = extractEntities(rest).rest;
+  if (verb.class === 'write') {
+    // The body of a message is not what the tool is for: "tell #design that the mockups are ready".
+    const body = readBody(clause, own.entities);
+    if (body) entities.body = body;
+    reading = reading.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message|that)\b.*$|:\s+.*$/i, '');
+  }
+  // Who something is assigned to, reported by or created by filters the things asked for; it is not what is asked for
+  // ("Which Jira bugs are assigned to me?" wants issues, not users).
+  const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
+  if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
+  let { concepts, words, plural } = readConcepts(reading);
+  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)).map(stem))];
+  // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
+  // ("What did people say in #random today?"); a #channel says the same.
+  if (verb.class === 'read' && SPEECH.test(clause)) {
+    concepts = [CONCEPT_BY_ID.get('message')!, ...concepts.filter((c) => c.id !== 'message' && c.id !== 'user' && c.id !== 'team' && c.id !== 'me')];
+  }
+  if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
+  // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).
+  if (concepts.length > 1) concepts = concepts.filter((c) => !(c.id === 'user' && /^\s*who\b/i.test(clause) && !/\b(users?|people|members?)\b/i.test(reading)));
+  if (/\bwho am i\b|\blogged in\b|\bmy (account|profile|user)\b|\babout me\b/i.test(clause)) concepts = [CONCEPT_BY_ID.get('me')!, ...concepts.filter((c) => c.id !== 'user')];
+  if (word.startsWith('who') && concepts.length === 0) concepts = [CONCEPT_BY_ID.get('user')!];
+  const implied = IMPLIED[word] ? CONCEPT_BY_ID.get(IMPLIED[word]) : undefined;
+  if (implied && !concepts.includes(implied) && concepts.every((c) => CONTAINERS.has(c.id))) concepts = [implied, ...concepts];
+  if (word === 'log' && entities.duration) concepts = [CONCEPT_BY_ID.get('worklog')!, ...concepts.filter((c) => c.id !== 'worklog')];
+  // Values imply objects when no word names one: a key is an issue, a URL a web page, a path a file or folder.
+  const add = (id: string) => {
+    const concept = CONCEPT_BY_ID.get(id)!;
+    if (!concepts.includes(concept)) concepts.push(concept);
+  };
+  if (concepts.length === 0) {
+    if (entities.urls.length > 0) add('url');
+    else if (entities.issueKeys.length > 0) add('issue');
+    else if (entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p))) add('file');
+    else if (entities.paths.length > 0) add('directory');
+    else if (entities.channel) add(verb.class === 'write' ? 'message' : 'message');
+    else if (entities.owner) add('repository');
+    else if (entities.places.length > 0 && entities.times.length > 0) add('time');
+  }
+  if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
+  if (entities.urls.length > 0 && verb.class === 'read' && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
+  // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
+  let finalVerb = verb;
+  if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
+  const specific =
+    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
+  const platform = readPlatform(clause) ?? (entities.owner && /\bgit\b/i.test(clause) === false && (concepts[0]?.id === 'repository' || concepts[0]?.id === 'pull_request') ? 'github' : undefined);
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, ...(platform ? { platform } : {}), entities, specific, plural };
+}
+
+/**
+ * The intents of the latest question in the order it names them. A follow-up
+ * that names no object ("What about New York?") repeats the latest earlier
+ * question's intents with its own values.
+ */
+export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = []): Intent[] {
+  const shared = extractEntities(question).entities;
+  const intents = splitClauses(question).map((clause) => analyzeClause(clause, shared));
+  if (intents.every((i) => i.concepts.length === 0) && earlierQuestions.length > 0) {
+    for (const earlier of [...earlierQuestions].reverse()) {
+      const before = analyzeQuestion(earlier);
+      if (before.every((i) => i.concepts.length === 0)) continue;
+      const mine = Object.fromEntries(Object.entries(shared).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)));
+      return before.map((i) => ({ ...i, clause: `${i.clause} (${question})`, entities: { ...i.entities, ...mine } as Entities }));
+    }
+  }
+  return intents;
+}
+
+export function describeIntent(intent: Intent): string {
+  const objects = intent.concepts.map((c) => c.id).join('+') || intent.words.slice(0, 3).join('+') || '?';
+  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.platform ? ` on ${intent.platform}` : ''}`;
+}

@@ -1,0 +1,455 @@
+import { hash32 } from '../demo-seed';
+import type { Intent } from './analyze';
+import { nameWords, stem } from './text';
+
+/**
+ * Fills a tool's arguments from the question and the tool's input_schema. The
+ * schema leads: every required field gets a value of its type (resolving
+ * `$ref`, `anyOf`/`oneOf`, nested objects and arrays), enums are respected,
+ * and optional fields are set only when the question gives a value for them.
+ */
+
+type Schema = Record<string, unknown>;
+const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface ArgContext {
+  intent: Intent;
+  toolName: string;
+  /** Summaries of the calls made for earlier parts of the question (the body of "post a summary"). */
+  earlier: readonly string[];
+  /** The names of the fields beside this one (set while filling). */
+  siblings?: readonly string[];
+}
+
+function resolveRef(schema: Schema, root: Schema): Schema {
+  let current = schema;
+  for (let i = 0; i < 8 && typeof current.$ref === 'string'; i += 1) {
+    const path = (current.$ref as string).replace(/^#\/?/, '').split('/').filter(Boolean);
+    let target: unknown = root;
+    for (const part of path) target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    if (!isObject(target)) return {};
+    const { $ref: _ref, ...rest } = current;
+    current = { ...target, ...rest };
+  }
+  return current;
+}
+
+function typesOf(schema: Schema): string[] {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  if (typeof schema.type === 'string') return [schema.type];
+  if ('const' in schema) return [typeof schema.const === 'number' ? 'number' : typeof schema.const === 'boolean' ? 'boolean' : 'string'];
+  if (isObject(schema.properties)) return ['object'];
+  if (schema.items !== undefined) return ['array'];
+  return [];
+}
+
+/** The branch of an `anyOf`/`oneOf` the model fills: the first that is not null, preferring one the value fits. */
+function pickBranch(schema: Schema, root: Schema, value: unknown): Schema {
+  const branches = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
+  if (!Array.isArray(branches)) return schema;
+  const options = branches.filter(isObject).map((b) => resolveRef(b, root)).filter((b) => !typesOf(b).every((t) => t === 'null') || typesOf(b).length === 0);
+  const { anyOf: _a, oneOf: _o, ...rest } = schema;
+  const wanted = value === undefined ? undefined : Array.isArray(value) ? 'array' : typeof value;
+  const fitting = options.find((b) => {
+    const types = typesOf(b);
+    if (wanted === undefined) return true;
+    return types.some((t) => t === wanted || (wanted === 'number' && t === 'integer') || (wanted === 'string' && (t === 'number' || t === 'integer') && /^-?\d+$/.test(String(value))));
+  });
+  const chosen = fitting ?? options[0] ?? {};
+  return { ...rest, ...chosen };
+}
+
+const words = (s: string) => nameWords(s).map(stem);
+
+function gist(intent: Intent): string {
+  const w = intent.words.filter((x) => x.length > 2).slice(0, 6).join(' ');
+  return w || intent.concepts.map((c) => c.phrase).join(' ') || intent.clause.replace(/[?!.]+$/, '').slice(0, 60);
+}
+
+function uuidFrom(seed: string): string {
+  const hex = [0, 1, 2, 3].map((i) => hash32(`${seed}:${i}`).toString(16).padStart(8, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A JQL query for what the question asks: project, type, state, assignee, text. */
+export function buildJql(intent: Intent): string {
+  const e = intent.entities;
+  const clause = intent.clause.toLowerCase();
+  const parts: string[] = [];
+  if (e.projectKey) parts.push(`project = ${e.projectKey}`);
+  if (/\bbugs?\b/.test(clause)) parts.push('issuetype = Bug');
+  else if (/\bepics?\b/.test(clause)) parts.push('issuetype = Epic');
+  else if (/\bstor(y|ies)\b/.test(clause)) parts.push('issuetype = Story');
+  if (e.state === 'open' || /\b(open|unresolved|outstanding|pending)\b/.test(clause)) parts.push('statusCategory != Done');
+  else if (e.state === 'closed') parts.push('statusCategory = Done');
+  if (/\b(assigned to me|my (tickets|issues|bugs|tasks)|mine)\b/.test(clause)) parts.push('assignee = currentUser()');
+  const text = e.quoted[0] ?? (intent.words.length > 0 && !e.projectKey ? intent.words.slice(0, 3).join(' ') : undefined);
+  if (text) parts.push(`text ~ "${text.replace(/"/g, '')}"`);
+  return `${parts.join(' AND ') || 'statusCategory != Done'} ORDER BY priority DESC`;
+}
+
+function searchText(intent: Intent, toolName: string): string {
+  const e = intent.entities;
+  const terms = [...e.quoted, ...intent.words.filter((w) => !['repositories', 'repository', 'repo', 'repos'].includes(w))].slice(0, 5).join(' ');
+  const tool = toolName.toLowerCase();
+  if (/pull_request|issues/.test(tool) && /search/.test(tool)) {
+    const scope = e.owner ? `repo:${e.owner}/${e.repo} ` : '';
+    const kind = /pull/.test(tool) ? 'is:pr' : 'is:issue';
+    const state = e.state === 'merged' ? ' is:merged' : e.state ? ` is:${e.state}` : '';
+    return `${scope}${kind}${state}${terms ? ` ${terms}` : ''}`.trim();
+  }
+  if (/search_code/.test(tool)) return `${terms || gist(intent)}${e.owner ? ` repo:${e.owner}/${e.repo}` : ''}`;
+  if (/commits/.test(tool)) return `${terms || gist(intent)}${e.owner ? ` repo:${e.owner}/${e.repo}` : ''}`;
+  return terms || intent.concepts[0]?.phrase || gist(intent);
+}
+
+const person = (p: string | undefined) => p?.replace(/^@/, '');
+
+/** A value the question gives for an argument, by the argument's name (and description). Undefined: the question says nothing. */
+function known(name: string, schema: Schema, ctx: ArgContext): unknown {
+  const { intent } = ctx;
+  const e = intent.entities;
+  const n = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const number = (noun?: RegExp) => (noun ? e.numbers.find((x) => x.noun && noun.test(x.noun)) : undefined)?.value ?? e.numbers.find((x) => !x.noun)?.value ?? e.numbers[0]?.value;
+  const body = e.body ?? (ctx.earlier.length > 0 ? ctx.earlier.join(' ') : undefined);
+  const zone = (i: number) => e.places[i]?.zone;
+  const description = String(schema.description ?? '').toLowerCase();
+  switch (n) {
+    case 'owner':
+    case 'itemowner':
+      return e.owner;
+    case 'org':
+    case 'organization':
+      // Beside an `owner` (fork_repository's destination organization) it is something else.
+      return /\bowner\b/.test(ctx.siblings?.join(' ') ?? '') ? undefined : e.owner;
+    case 'repo':
+    case 'repository':
+    case 'itemrepo':
+      return e.repo;
+    case 'repopath':
+      return e.paths[0];
+    case 'issuenumber':
+      return number(/issue|ticket|item/);
+    case 'pullnumber':
+    case 'pullrequestnumber':
+      return number(/^(pr|pull|pull request)$/);
+    case 'discussionnumber':
+      return number(/discussion/);
+    case 'alertnumber':
+      return number(/alert/);
+    case 'number':
+      return number();
+    case 'issuekey':
+    case 'issueidorkey':
+    case 'inwardissuekey':
+      return e.issueKeys[0];
+    case 'outwardissuekey':
+    case 'epickey':
+      return e.issueKeys[1];
+    case 'issuekeys':
+    case 'issueidsorkeys':
+      return e.issueKeys.length > 0 ? e.issueKeys.join(',') : undefined;
+    case 'projectkey':
+    case 'targetprojectkey':
+    case 'project':
+    case 'projectsfilter':
+      return e.projectKey;
+    case 'spacekey':
+    case 'destinationspacekey':
+      return e.spaceKey;
+    case 'boardid':
+      return number(/board/);
+    case 'sprintid':
+      return number(/sprint/);
+    case 'pageid':
+    case 'contentid':
+    case 'sourcepageid':
+      return number(/page|item/) ?? e.numbers[0]?.value ?? e.ids[0];
+    case 'threadts':
+    case 'timestamp':
+    case 'ts':
+    case 'messagets':
+      return e.ids.find((x) => /^\d+\.\d+$/.test(x));
+    case 'commentid':
+      return number(/comment/) ?? e.ids[0];
+    case 'channelid':
+    case 'channel':
+    case 'filterinchannel':
+      return e.channel ?? e.people[0];
+    case 'filterinimormpim':
+      return e.channel ? undefined : e.people[0];
+    case 'text':
+    case 'body':
+    case 'message':
+    case 'comment':
+    case 'content':
+    case 'newcontent':
+    case 'thought':
+      if (n === 'message' && /commit/i.test(ctx.toolName)) return e.quoted[0] ?? body;
+      if (n === 'content' && schema.enum) return undefined;
+      return intent.verb.class === 'write' || n === 'message' || n === 'thought' ? body ?? (n === 'message' ? e.quoted[0] : undefined) : undefined;
+    case 'title':
+    case 'summary':
+    case 'newtitle':
+    case 'committitle':
+      return e.quoted[0] ?? (intent.verb.class === 'write' ? (e.body ? capitalised(e.body) : capitalised(gist(intent))) : undefined);
+    case 'name':
+    case 'branch':
+    case 'branchname':
+      if (/branch/.test(n) || /branch/.test(ctx.toolName)) return e.branches.find((b) => !['main', 'master'].includes(b)) ?? e.branches[0] ?? e.quoted[0];
+      return e.quoted[0];
+    case 'head':
+      return e.branches[0];
+    case 'base':
+    case 'frombranch':
+    case 'basebranch':
+      return e.branches.length > 1 ? e.branches[1] : undefined;
+    case 'sha':
+    case 'ref':
+      return /commit/.test(ctx.toolName) && e.branches[0] ? e.branches[0] : undefined;
+    case 'revision':
+    case 'target':
+      return e.branches[0];
+    case 'query':
+    case 'q':
+    case 'searchquery':
+    case 'keyword':
+    case 'keywords':
+    case 'namefilter':
+      return searchText(intent, ctx.toolName);
+    case 'pattern':
+      return e.glob ?? e.quoted[0] ?? searchText(intent, ctx.toolName);
+    case 'jql':
+      return buildJql(intent);
+    case 'path':
+    case 'filepath':
+    case 'source':
+      if (n === 'path' && /readme/i.test(intent.clause) && !e.paths[0]) return 'README.md';
+      return e.paths[0];
+    case 'destination':
+      return e.paths[1];
+    case 'paths':
+    case 'filepaths':
+      return e.paths.length > 0 ? e.paths : undefined;
+    case 'url':
+      return e.urls[0];
+    case 'timezone':
+    case 'sourcetimezone':
+      return zone(0);
+    case 'targettimezone':
+      return zone(1) ?? zone(0);
+    case 'time':
+      return e.times[0];
+    case 'location':
+    case 'city':
+    case 'address':
+    case 'region':
+      return e.places[0]?.display;
+    case 'unit':
+      return e.places[0] ? (/,\s*[A-Z]{2}$/.test(e.places[0].display) && !/UK$/.test(e.places[0].display) ? 'fahrenheit' : 'celsius') : undefined;
+    case 'value':
+      return e.values[0];
+    case 'from':
+      return e.units[0];
+    case 'to':
+      return e.units[1];
+    case 'a':
+      return e.values[0];
+    case 'b':
+      return e.values[1];
+    case 'days':
+      return /\bweek\b/i.test(intent.clause) ? 7 : /\btomorrow\b/i.test(intent.clause) ? 2 : undefined;
+    case 'state':
+      return e.state;
+    case 'useridentifier':
+    case 'assignee':
+    case 'username':
+    case 'user':
+    case 'accountid':
+      return person(e.people[0]) ?? (/\b(me|my|mine)\b/i.test(intent.clause) && n !== 'user' ? 'currentUser()' : undefined);
+    case 'reviewers':
+    case 'assignees':
+      return e.people.length > 0 ? e.people.map(person) : undefined;
+    case 'emoji':
+      return e.emoji;
+    case 'timespent':
+      return e.duration;
+    case 'labels':
+      return e.quoted.length > 0 && /label/i.test(intent.clause) ? e.quoted : undefined;
+    default:
+      if (/issuetype/.test(n)) return /\bbugs?\b/i.test(intent.clause) ? 'Bug' : /\bstor(y|ies)\b/i.test(intent.clause) ? 'Story' : /\bepic\b/i.test(intent.clause) ? 'Epic' : 'Task';
+      if (n === 'description' && intent.verb.class === 'write') return e.body && e.quoted[0] ? e.body : undefined;
+      // The text of a message, never its content_type or format.
+      if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
+      // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
+      if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
+      // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
+      if (/id$/.test(n)) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
+      return undefined;
+  }
+}
+
+/** Whether the question gives a value for a tool's argument (the model avoids tools whose required ids it cannot fill). */
+export function knownArgument(name: string, schema: unknown, ctx: ArgContext): boolean {
+  return known(name, isObject(schema) ? schema : {}, ctx) !== undefined;
+}
+
+/** An enum value that fits the question: the one sharing most words with it, else the default, else the first. */
+function chooseEnum(values: unknown[], schema: Schema, ctx: ArgContext, wanted: unknown): unknown {
+  if (wanted !== undefined) {
+    const hit = values.find((v) => v === wanted) ?? values.find((v) => String(v).toLowerCase() === String(wanted).toLowerCase());
+    if (hit !== undefined) return hit;
+  }
+  const question = new Set(words(ctx.intent.clause));
+  for (const c of ctx.intent.concepts) for (const t of c.tool) for (const w of words(t)) question.add(w);
+  for (const w of ctx.intent.verb.tool) question.add(stem(w));
+  // What the tool is about (issue_read → issue) tells its enum values apart no better than nothing.
+  for (const w of words(ctx.toolName)) if (!ctx.intent.verb.tool.some((v) => stem(v) === w)) question.delete(w);
+  let best: { value: unknown; score: number } | undefined;
+  values.forEach((value, i) => {
+    const parts = words(String(value));
+    // Words of the value the question does not say count against it: "get" beats "get_sub_issues" for "show me issue #42".
+    const matched = parts.filter((p) => question.has(p)).length;
+    const score = matched - (matched > 0 ? 0.6 * (parts.length - matched) : 0) - i * 0.001;
+    if (!best || score > best.score) best = { value, score };
+  });
+  if (best && best.score >= 1) return best.value;
+  if ('default' in schema && values.includes(schema.default)) return schema.default;
+  return values[0];
+}
+
+function coerce(value: unknown, schema: Schema): unknown {
+  const types = typesOf(schema);
+  if (value === undefined) return undefined;
+  if (types.length === 0) return value;
+  if (Array.isArray(value)) {
+    if (types.includes('array')) return value;
+    if (types.includes('string')) return value.join(',');
+    return undefined;
+  }
+  if (typeof value === 'number') {
+    if (types.includes('integer') && Number.isInteger(value)) return value;
+    if (types.includes('number')) return value;
+    if (types.includes('string')) return String(value);
+    return undefined;
+  }
+  if (typeof value === 'string') {
+    if (types.includes('string')) return value;
+    if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+    if (types.includes('array')) return [value];
+    return undefined;
+  }
+  if (typeof value === 'boolean') return types.includes('boolean') ? value : undefined;
+  return types.includes('object') ? value : undefined;
+}
+
+/** A value of the schema's type when the question gives none: default, enum, const, or a placeholder named after the field. */
+function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext, depth: number): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return chooseEnum(schema.enum, schema, ctx, undefined);
+  if ('default' in schema && schema.default !== null && schema.default !== undefined) return schema.default;
+  const type = typesOf(schema).find((t) => t !== 'null') ?? 'string';
+  const n = name.toLowerCase();
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : undefined;
+      const value = /(number|id)$/i.test(name) ? 1 : /total|count|limit|per_?page|size/.test(n) ? 10 : 1;
+      return min !== undefined && value < min ? min : value;
+    }
+    case 'boolean':
+      return false;
+    case 'array': {
+      const items = isObject(schema.items) ? resolveRef(schema.items, root) : {};
+      const min = typeof schema.minItems === 'number' ? schema.minItems : 1;
+      return Array.from({ length: Math.max(1, min) }, () => fillValue(name.replace(/s$/, ''), items, root, ctx, depth + 1, true));
+    }
+    case 'object':
+      return fillObject(schema, root, ctx, depth + 1);
+    default: {
+      const format = String(schema.format ?? '');
+      if (format === 'uuid' || /_?id$/i.test(name) && /uuid/i.test(String(schema.description ?? ''))) return uuidFrom(`${ctx.toolName}:${name}:${ctx.intent.clause}`);
+      if (format === 'date') return '2026-01-15';
+      if (format === 'date-time' || /date|started|since|until/.test(n)) return format === 'date' || /_date$/.test(n) ? '2026-01-15' : '2026-01-15T09:00:00Z';
+      if (format === 'email' || /email/.test(n)) return 'demo@example.com';
+      if (format === 'uri' || format === 'url' || /url/.test(n)) return 'https://example.com/demo';
+      if (/(^|_)(id|ids|key|ts|sha|number)$|Id$|ID$/.test(name)) {
+        if (/ts$/.test(name)) return '1768498860.000100';
+        if (/sha/.test(n)) return 'HEAD';
+        return `demo-${name.replace(/_?(id|key)$/i, '').replace(/_/g, '-').toLowerCase() || 'item'}-1`;
+      }
+      if (/^(name|title|summary|entitytype|entity_type)$/.test(n)) {
+        if (/entitytype|entity_type/.test(n)) return 'person';
+        const body = ctx.intent.entities.body;
+        return ctx.intent.entities.quoted[0] ?? (body ? capitalised(body.split(/\s+/).slice(0, 4).join(' ')) : capitalised(gist(ctx.intent)));
+      }
+      if (/^(text|content|body|message|comment|observations?|contents?)$/.test(n)) return ctx.intent.entities.body ?? capitalised(gist(ctx.intent));
+      if (/path/.test(n)) return ctx.intent.entities.paths[0] ?? '/demo/path';
+      if (/timezone/.test(n)) return ctx.intent.entities.places[0]?.zone ?? 'UTC';
+      if (/^(from|to|source|target)$/.test(n)) return n;
+      // Free text (a query, a topic) may say what the question asks; any other field gets an example
+      // from its description, else a neutral demo value, never a question word out of context.
+      if (/^(query|q|topic|keywords?|search|thought|description|prompt|question|input|observation)$/.test(n)) return gist(ctx.intent);
+      return exampleOf(schema) ?? `demo-${name.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase()}`;
+    }
+  }
+}
+
+/** A value the field's description offers: `Example: 'public_channel,private_channel'`, `e.g. "main"`, `Allowed values: 'a', 'b'`. */
+function exampleOf(schema: Schema): string | undefined {
+  if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
+  const d = String(schema.description ?? '');
+  const m = /\b(?:example|e\.g\.|for example|such as)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d) ?? /\b(?:allowed values|one of)[:\s]*['"`]([^'"`]{1,60})['"`]/i.exec(d);
+  return m?.[1];
+}
+
+function fillValue(name: string, raw: Schema, root: Schema, ctx: ArgContext, depth: number, required: boolean): unknown {
+  let schema = resolveRef(raw, root);
+  const wanted = depth === 0 ? known(name, schema, ctx) : /^(content|text)$/.test(name) ? ctx.intent.entities.body ?? (ctx.earlier.join(' ') || undefined) : undefined;
+  schema = pickBranch(schema, root, wanted);
+  schema = resolveRef(schema, root);
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    if (wanted === undefined && !required) return undefined;
+    const value = chooseEnum(schema.enum, schema, ctx, wanted);
+    if (!required && wanted !== undefined && String(value).toLowerCase() !== String(wanted).toLowerCase()) return undefined;
+    return value;
+  }
+  if (wanted !== undefined) {
+    const value = coerce(wanted, schema);
+    if (value !== undefined) return value;
+  }
+  if (!required || depth > 6) return undefined;
+  return placeholder(name, schema, root, ctx, depth);
+}
+
+function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  for (const [name, prop] of Object.entries(properties)) {
+    if (!isObject(prop)) continue;
+    const value = fillValue(name, prop, root, ctx, depth, required.has(name));
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+export function fillArguments(inputSchema: unknown, ctx: ArgContext): Record<string, unknown> {
+  if (!isObject(inputSchema)) return {};
+  const root = inputSchema;
+  const schema = resolveRef(root, root);
+  const out: Record<string, unknown> = {};
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const withSiblings = { ...ctx, siblings: Object.keys(properties) };
+  for (const [name, prop] of Object.entries(properties)) {
+    if (!isObject(prop)) continue;
+    const value = fillValue(name, prop, root, withSiblings, 0, required.has(name));
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}

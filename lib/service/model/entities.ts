@@ -1,0 +1,145 @@
+import { PLACES } from './lexicon';
+
+/**
+ * The concrete values a question carries, found by pattern: repositories,
+ * numbers, issue keys, channels, quoted titles, paths, URLs, places and times.
+ * Each is what the scripted model may pass as an argument.
+ */
+export interface Entities {
+  owner?: string;
+  repo?: string;
+  /** Branch names: `from feature/x`, `into main`, `develop branch`. */
+  branches: string[];
+  /** Numbers tied to a noun: `issue #42`, `page 12345`, `board 12`, `#42`. */
+  numbers: Array<{ noun?: string; value: string }>;
+  /** Opaque ids the question gives: `id 8f2e-41`, `message 1712.55` (a Slack timestamp). */
+  ids: string[];
+  /** `WEB-123` style keys. */
+  issueKeys: string[];
+  projectKey?: string;
+  spaceKey?: string;
+  channel?: string;
+  /** `@maria`, `to john.doe`. */
+  people: string[];
+  quoted: string[];
+  paths: string[];
+  /** A glob a file search needs: `*.md`. */
+  glob?: string;
+  urls: string[];
+  /** A place named in the question: display form and IANA zone. */
+  places: Array<{ display: string; zone: string }>;
+  /** Times of day, `15:00`. */
+  times: string[];
+  /** Bare numbers, in order. */
+  values: number[];
+  state?: 'open' | 'closed' | 'merged';
+  /** Units named for a conversion, in order. */
+  units: string[];
+  /** Text after "saying", "that", ":": the body of a message or comment. */
+  body?: string;
+  /** An emoji name, `:tada:`. */
+  emoji?: string;
+  /** A duration like "2 hours" → "2h". */
+  duration?: string;
+  mine: boolean;
+}
+
+const UNITS = ['celsius', 'fahrenheit', 'kelvin', 'km', 'kilometers', 'miles', 'mi', 'm', 'ft', 'feet', 'mph', 'km/h', 'knots', 'hpa', 'psi', 'inhg'];
+const UNIT_CANON: Record<string, string> = { kilometers: 'km', miles: 'mi', feet: 'ft' };
+
+/** Removes a match from the text so later patterns (and the word reader) do not see it again. */
+function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => void): string {
+  return text.replace(pattern, (...args) => {
+    const groups = args.slice(0, -2) as string[];
+    const m = Object.assign(groups, { index: 0, input: text }) as unknown as RegExpExecArray;
+    each(m);
+    return ' ';
+  });
+}
+
+/** Words after "DM"/"message" that are not a person. */
+const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'him', 'her', 'everyone', 'all', 'team', 'channel', 'that', 'this', 'about', 'saying', 'with', 'for', 'from', 'history', 'thread', 'threads', 'replies', 'and', 'is', 'was', 'ts']);
+
+export function extractEntities(question: string): { entities: Entities; rest: string } {
+  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], values: [], units: [], mine: false };
+  let text = ` ${question} `;
+  text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
+  text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
+  text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
+  text = take(text, /(?<=\s)(~?\/[\w.\/-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
+  for (const m of text.matchAll(/(?<=\s)(\*?\.[a-z0-9]{1,6})(?=\s+files?\b)/gi)) e.glob = m[1]!.startsWith('*') ? m[1]! : `*${m[1]}`;
+  text = text.replace(/(?<=\s)\*?\.[a-z0-9]{1,6}(?=\s+files?\b)/gi, ' ');
+  // Branches come before repositories: `from feature/login`, `called hotfix/typo`, `into main`.
+  text = take(text, /\b(?:(?:from|into|onto|called|named|branch|on branch)\s+((?:feature|feat|fix|hotfix|bugfix|release|chore|dev|users?|topic|docs|refactor|test|exp)\/[\w.\/-]+|main|master|develop|dev|trunk|staging)|(?:called|named|branch)\s+([\w.-]+\/[\w.\/-]+))\b/gi, (m) => {
+    e.branches.push((m[1] ?? m[2])!);
+    return undefined;
+  });
+  // Relative file paths (`src/index.ts`, `docs/old.md`) are not repositories when the question names a repository as well.
+  const candidates = [...text.matchAll(/(?<![\w/])([A-Za-z0-9][\w.-]*(?:\/[\w.-]+)+)/g)].map((m) => m[1]!.replace(/[.]+$/, ''));
+  const fileLike = (c: string) => /\.(md|txt|ts|tsx|js|jsx|mjs|py|json|ya?ml|sh|go|rs|java|c|h|cpp|html|css|sql|log|toml|lock|xml|csv|rb|php|kt|swift|ini|cfg|conf)$/i.test(c);
+  if (candidates.length > 1 || candidates.some((c) => c.split('/').length > 2)) {
+    for (const c of candidates) if (fileLike(c) && (candidates.length > 1 || c.split('/').length > 2)) {
+      e.paths.push(c);
+      text = text.replace(c, ' ');
+    }
+  }
+  text = take(text, /(?<=\s)(?:with )?id\s+([A-Za-z0-9][\w-]*\w)\b/gi, (m) => e.ids.push(m[1]!));
+  text = take(text, /\b(?:message|thread|ts)\s+(\d{6,}\.\d+|\d+\.\d+)\b/gi, (m) => e.ids.push(m[1]!));
+  text = take(text, /\b([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9_][\w.-]*[\w])\b/g, (m) => {
+    if (e.owner === undefined) {
+      e.owner = m[1];
+      e.repo = m[2];
+    }
+  });
+  text = take(text, /\b([A-Z][A-Z0-9]{1,9})-(\d+)\b/g, (m) => {
+    e.issueKeys.push(`${m[1]}-${m[2]}`);
+    e.projectKey ??= m[1];
+  });
+  for (const m of text.matchAll(/\b(main|master|develop|dev|trunk|staging)\b(?=\s+branch|\s+in\b|\s+on\b|[?.!]?\s*$)/gi)) {
+    if (!e.branches.includes(m[1]!)) e.branches.push(m[1]!);
+  }
+  const project = /\bproject\s+([A-Z][A-Z0-9]{1,9})\b/.exec(text)?.[1] ?? /\b([A-Z][A-Z0-9]{1,9})\s+project\b/.exec(text)?.[1];
+  if (project) e.projectKey = project;
+  e.spaceKey = /\bspace\s+([A-Z][A-Z0-9]{1,9})\b/.exec(text)?.[1] ?? /\b([A-Z][A-Z0-9]{1,9})\s+space\b/.exec(text)?.[1];
+  text = take(text, /(?<![\w&])#([a-z][\w-]*)/gi, (m) => (e.channel ??= `#${m[1]}`));
+  text = take(text, /(?<![\w])@([\w.-]*\w)/g, (m) => e.people.push(`@${m[1]}`));
+  text = take(text, /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (m) => {
+    let hour = Number(m[1]) % 12;
+    if (m[3]!.toLowerCase() === 'pm') hour += 12;
+    e.times.push(`${String(hour).padStart(2, '0')}:${m[2] ?? '00'}`);
+  });
+  text = take(text, /\b(\d{1,2}):(\d{2})\b/g, (m) => e.times.push(`${m[1]!.padStart(2, '0')}:${m[2]}`));
+  const duration = /\b(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?|m|days?|d)\b(?!\/)/i.exec(text);
+  if (duration && /^(h|m|d)/i.test(duration[2]!)) e.duration = `${duration[1]}${duration[2]![0]!.toLowerCase()}`;
+  for (const m of text.matchAll(/\b(issue|issues|pr|pull request|pull|page|board|sprint|run|job|comment|alert|discussion|milestone|ticket|item|version|release|space|database|block|gist|thread|workflow)\s*#?\s*(\d+)\b/gi)) {
+    e.numbers.push({ noun: m[1]!.toLowerCase(), value: m[2]! });
+  }
+  for (const m of text.matchAll(/(?<![\w])#(\d+)\b/g)) if (!e.numbers.some((n) => n.value === m[1])) e.numbers.push({ value: m[1]! });
+  for (const m of text.matchAll(/(?<![\w.#-])(-?\d+(?:\.\d+)?)(?![\w.-]*\d)/g)) e.values.push(Number(m[1]));
+  const lower = text.toLowerCase();
+  for (const [name, place] of Object.entries(PLACES).sort((a, b) => b[0].length - a[0].length)) {
+    const at = lower.search(new RegExp(`\\b${name}\\b`));
+    if (at >= 0 && !e.places.some((p) => p.zone === place.zone && p.display === place.display)) e.places.push({ ...place, at } as { display: string; zone: string });
+  }
+  e.places.sort((a, b) => (a as { at?: number }).at! - (b as { at?: number }).at!);
+  e.places = e.places.map(({ display, zone }) => ({ display, zone }));
+  if (e.places.length === 0) {
+    const raw = /\b(?:in|for|at|near)\s+((?:[A-Z][\w'-]+)(?:(?:\s+|,\s*)[A-Z][\w'-]+)*)/.exec(question)?.[1];
+    if (raw && !/^(Jira|Slack|GitHub|Github|Notion|Confluence|Git|Done|To|In)$/.test(raw.split(/[\s,]/)[0]!)) e.places.push({ display: raw, zone: 'UTC' });
+  }
+  for (const m of lower.matchAll(/\b(celsius|fahrenheit|kelvin|kilometers|km\/h|km|miles|mi|feet|ft|mph|knots|hpa|psi|inhg)\b/g)) e.units.push(UNIT_CANON[m[1]!] ?? m[1]!);
+  e.units = e.units.filter((u) => UNITS.includes(u) || Object.values(UNIT_CANON).includes(u));
+  const state = /\b(open|opened|unresolved|pending|active)\b/i.test(lower) ? 'open' : /\b(closed|resolved|done|finished)\b/i.test(lower) ? 'closed' : /\bmerged\b/i.test(lower) ? 'merged' : undefined;
+  if (state) e.state = state;
+  e.mine = /\b(my|mine|me|i)\b/i.test(lower);
+  const toPerson = /\bto\s+([a-z][\w]*\.[\w.]+)\b/i.exec(text) ?? /\b(?:assign(?:ed)?|give)\b.*?\bto\s+([A-Z][a-z]+)\b/.exec(question);
+  if (toPerson && !e.people.includes(toPerson[1]!)) e.people.push(toPerson[1]!);
+  const reviewer = /\b(?:review|approval|sign-off)\s+from\s+@?([a-z][\w.-]*[a-z0-9])\b/i.exec(text)?.[1];
+  if (reviewer && !STOP_NAMES.has(reviewer.toLowerCase()) && !e.people.some((p) => p.replace(/^@/, '') === reviewer)) e.people.push(reviewer);
+  // Whom a direct message goes to: "DM bob", "ping alice", "message @sam".
+  const recipient = /\b(?:dm|pm|ping|direct message|message)\s+@?([a-z][\w.-]*[a-z0-9])\b/i.exec(text)?.[1];
+  if (recipient && !STOP_NAMES.has(recipient.toLowerCase()) && !e.people.some((p) => p.replace(/^@/, '') === recipient)) e.people.push(recipient);
+  const named = /\b(?:user|person|member|teammate|colleague)\s+([A-Z][a-z]+)\b/.exec(question)?.[1];
+  if (named && !e.people.includes(named)) e.people.push(named);
+  return { entities: e, rest: text.replace(/\s+/g, ' ').trim() };
+}

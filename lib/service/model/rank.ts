@@ -1,0 +1,312 @@
+import type { ModelTool } from '../model-context';
+import type { Intent } from './analyze';
+import { knownArgument } from './args';
+import { NEUTRAL_NAME_WORDS, PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { namesMany, nameWords, stem } from './text';
+
+export { nameWords, stem };
+
+/**
+ * How well a loaded tool fits an intent, from what the model can see of it:
+ * its name, description and argument names. Objects weigh most (a tool named
+ * for the thing asked about), then the verb (read tools for read questions,
+ * the matching write for writes), then the platform and the arguments the
+ * question can fill. A write tool never fits a read question.
+ */
+
+export interface ToolProfile {
+  name: string;
+  words: string[];
+  stems: string[];
+  /** Name stems that can be its action: not the words of an object named in two words (the "request" of pull_request). */
+  actionStems: string[];
+  description: string;
+  descStems: Set<string>;
+  args: string[];
+  required: string[];
+  /** What the tool does to the world, from the first verb of its name (or its description). */
+  class: 'read' | 'write' | 'neutral';
+  /** A read tool that returns many things: named for a plural object, or its description says it lists. */
+  many: boolean;
+  verbWord?: string;
+  platform?: string;
+}
+
+const descriptionOf = (tool: ModelTool) => String((tool.definition as { description?: string | null }).description ?? '');
+
+function schemaOf(tool: ModelTool): { properties: Record<string, unknown>; required: string[] } {
+  const schema = (tool.definition as { input_schema?: { properties?: Record<string, unknown>; required?: unknown } }).input_schema;
+  return { properties: schema?.properties ?? {}, required: Array.isArray(schema?.required) ? schema.required.map(String) : [] };
+}
+
+const profiles = new WeakMap<object, ToolProfile>();
+
+export function profile(tool: ModelTool): ToolProfile {
+  const cached = profiles.get(tool.definition);
+  if (cached) return cached;
+  const words = nameWords(tool.name).filter((w) => w !== 'api' && w !== 'a');
+  const description = descriptionOf(tool);
+  const firstSentence = description.split(/(?<=[.!?])\s|\n/)[0] ?? '';
+  const descWords = nameWords(description.slice(0, 600));
+  // The verb: `search` anywhere in the name (Notion's API-post-search searches), else the first verb word.
+  // `search` anywhere wins (Notion's API-post-search searches); then a verb first (`create_issue`), then last (`issue_read`).
+  const isVerb = (w: string | undefined) => w !== undefined && (TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w));
+  let verbWord = words.includes('search') ? 'search' : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
+  if (!verbWord) {
+    const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
+    verbWord = first;
+  }
+  const readish = new Set([...TOOL_READ_WORDS, 'show', 'return', 'echoe', 'demonstrate', 'list', 'get', 'fetche']);
+  const writeish = new Set([...TOOL_WRITE_WORDS, 'record', 'switche', 'unstage', 'add', 'create', 'toggle', 'compresse', 'simulate']);
+  const v = verbWord ? stem(verbWord) : undefined;
+  const isRead = (w: string | undefined) => w !== undefined && (readish.has(w) || (verbWord !== undefined && readish.has(verbWord)));
+  const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && writeish.has(verbWord)));
+  const cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
+  const { properties, required } = schemaOf(tool);
+  let platform = tool.server && Object.keys(PLATFORMS).includes(tool.server) ? tool.server : undefined;
+  if (!platform) {
+    if (/^jira_/.test(tool.name)) platform = 'jira';
+    else if (/^confluence_/.test(tool.name)) platform = 'confluence';
+    else if (/^API-/.test(tool.name) || /^Notion \|/.test(description)) platform = 'notion';
+    else if (/^git_/.test(tool.name)) platform = 'git';
+    else if (/\bgithub\b/i.test(description) || /\bgist|copilot|dependabot/i.test(tool.name)) platform = 'github';
+    else if (/\bslack\b|\bDM\b|channel_id/i.test(description) || 'channel_id' in properties) platform = 'slack';
+  }
+  const result: ToolProfile = {
+    name: tool.name,
+    words,
+    stems: words.map(stem),
+    actionStems: words.map(stem).filter((w, i, all) => !(w === 'request' && all[i - 1] === 'pull')),
+    description: description.toLowerCase(),
+    descStems: new Set(descWords.map(stem)),
+    args: Object.keys(properties),
+    required,
+    class: cls,
+    many: cls !== 'write' && (words.some((w) => ['list', 'search', 'query', 'find', 'history', 'log', 'unreads', 'replies'].includes(w)) || namesMany(tool.name) || /\b(returns? (a |the )?list|lists? (all|the)|list of|all [a-z]+s\b)/i.test(firstSentence)),
+    ...(verbWord ? { verbWord } : {}),
+    ...(platform ? { platform } : {}),
+  };
+  profiles.set(tool.definition, result);
+  return result;
+}
+
+function inName(p: ToolProfile, term: string): boolean {
+  const parts = nameWords(term).map(stem);
+  // `unstar_repository` is about stars too.
+  const same = (have: string | undefined, part: string) => have === part || have === `un${part}`;
+  for (let i = 0; i + parts.length <= p.stems.length; i += 1) if (parts.every((part, k) => same(p.stems[i + k], part))) return true;
+  return false;
+}
+
+function inDescription(p: ToolProfile, term: string): boolean {
+  const parts = nameWords(term).map(stem);
+  if (parts.length === 1) return p.descStems.has(parts[0]!);
+  return p.description.includes(term.replace(/_/g, ' '));
+}
+
+/**
+ * Kinds of writes, for tools (by the verb of their name) and questions (by the
+ * verb id): a tool that creates does not do an update, and nothing but a
+ * delete tool deletes (nor does a delete tool do anything else).
+ */
+export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
+  create: 'create', add: 'create', new: 'create', post: 'create', write: 'create', insert: 'create', push: 'create', upload: 'create', batch: 'create', send: 'create', reply: 'create',
+  star: 'create', fork: 'create', commit: 'create', copy: 'create', link: 'create', request: 'create', submit: 'create', trigger: 'create', react: 'create', stage: 'create', watch: 'create', review: 'create', rerun: 'create', append: 'create', approve: 'create',
+  update: 'update', edit: 'update', set: 'update', patch: 'update', move: 'update', transition: 'update', mark: 'update', toggle: 'update', manage: 'update', rename: 'update', assign: 'update', checkout: 'update', resolve: 'update',
+  unresolve: 'update', reprioritize: 'update', merge: 'update', close: 'update', reopen: 'update',
+  delete: 'delete', remove: 'delete', unstar: 'delete', dismiss: 'delete', reset: 'delete',
+};
+
+/** Name words too common to tell tools apart. */
+const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'jira', 'confluence', 'git', 'post', 'all', 'the', 'new', 'current']);
+
+export interface Fit {
+  tool: ModelTool;
+  score: number;
+  /** The head object is in the tool's name or description. */
+  objectHit: boolean;
+  why: string[];
+  rejected?: string;
+}
+
+/** The tool's name or the first words of its description name this action. */
+function doesVerb(p: ToolProfile, word: string): boolean {
+  const w = stem(word.split(/\s+/)[0] ?? '');
+  if (!w) return false;
+  return p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`);
+}
+
+const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
+const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
+
+export function scoreTool(tool: ModelTool, intent: Intent): Fit {
+  const p = profile(tool);
+  const why: string[] = [];
+  if (intent.verb.class === 'read' && p.class === 'write') {
+    return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is a write`], rejected: `${tool.name} writes (${p.verbWord}) and the question only reads` };
+  }
+  // The symmetric rule: a question that changes something is never answered by a tool that only reads.
+  if (intent.verb.class === 'write' && p.class === 'read') {
+    return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
+  }
+  if (intent.verb.class === 'write') {
+    // A write tool must do what the question's verb does.
+    const want = WRITE_GROUP[intent.verb.id];
+    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] ?? WRITE_GROUP[p.verbWord] : undefined;
+    if (want && have && want !== have && (want === 'delete' || have === 'delete')) {
+      return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verb.id}`], rejected: `${tool.name} does ${p.verbWord}, the question asks to ${intent.verbWord || intent.verb.id}` };
+    }
+    // A verb the model has no word list for ("transfer", "turn off") fits only a tool that names it.
+    if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord)) {
+      return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
+    }
+  }
+  let score = 0;
+  let objectHit = false;
+  intent.concepts.forEach((concept, i) => {
+    const head = i === 0;
+    if (conceptInName(p, concept)) {
+      score += head ? 10 : 4;
+      if (head) objectHit = true;
+      why.push(`${concept.id} in name`);
+    } else if (conceptInDescription(p, concept)) {
+      score += head ? 4 : 1.5;
+      if (head) objectHit = true;
+      why.push(`${concept.id} in description`);
+    } else if (head) {
+      score -= 3;
+    }
+  });
+  // A platform's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
+  const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !Object.values(PLATFORMS).flat().includes(w));
+  if (bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific) {
+    score += objectHit ? 4 : 7;
+    objectHit = true;
+    why.push('general search tool');
+  }
+  if (intent.concepts.length === 0) {
+    // No known object: the question's own words must name the tool.
+    for (const word of intent.words) {
+      if (inName(p, word)) {
+        score += 6;
+        objectHit = true;
+        why.push(`"${word}" in name`);
+      }
+    }
+  }
+  // The question's own words in the name, beyond the concepts ("secret scanning" → list_secret_scanning_alerts, "graph" → read_graph).
+  // A word no concept took counts 2; a concept word the question used itself (not a synonym) counts 1, once.
+  const literal = p.stems.filter((w) => w !== stem(p.verbWord ?? '')).filter((w) => w.length > 2 && !GENERIC_NAME_WORDS.has(w) && intent.literals.includes(w));
+  if (literal.length > 0 && intent.concepts.length > 0) {
+    const free = new Set(intent.words.map(stem));
+    const own = literal.filter((w) => free.has(w)).length;
+    score += 2 * Math.min(own, 2) + (literal.length > own ? 1 : 0);
+    why.push(`says ${literal.map((w) => `"${w}"`).join(', ')}`);
+  }
+  // The verb.
+  const verbTools = intent.verb.tool;
+  const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
+  if (intent.verb.class === 'write') {
+    if (p.class === 'read') {
+      score -= 7;
+      why.push('reads, the question writes');
+    } else if (verbAt >= 0) {
+      score += verbAt === 0 ? 7 : 5;
+      why.push(`verb ${verbTools[verbAt]}`);
+    } else if (p.class === 'write') {
+      score += 1;
+    }
+    const want = WRITE_GROUP[intent.verb.id];
+    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] ?? WRITE_GROUP[p.verbWord] : undefined;
+    if (want && have && want !== have) {
+      score -= 3;
+      why.push(`${p.verbWord} is not ${intent.verb.id}`);
+    }
+    // The question's own verb word in the name ("reply" → confluence_reply_to_comment, "request" → request_pull_request_reviewers).
+    if (intent.verbWord && p.actionStems.includes(stem(intent.verbWord)) && verbAt !== 0) {
+      score += 5;
+      why.push(`says "${intent.verbWord}"`);
+    }
+    const hints = VERB_HINTS[intent.verbWord] ?? [];
+    if (hints.some((h) => p.stems.includes(stem(h)))) {
+      score += 4;
+      why.push(`"${intent.verbWord}" → ${hints.find((h) => p.stems.includes(stem(h)))}`);
+    }
+  } else {
+    if (p.class === 'read') score += 2;
+    // List or get: by the plural object and description as well as the verb (`jira_get_project_issues` lists).
+    // A get named for a plural lists only what the question asks for: jira_get_project_issues lists issues, jira_get_link_types does not.
+    const pluralObject = stem(p.words.at(-1) ?? '');
+    const listing = p.many && (p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w)) || (intent.concepts[0]?.tool.some((t) => stem(t) === pluralObject) ?? false) || intent.literals.includes(pluralObject));
+    const listVerb = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
+    const getting = !p.many && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
+    if (intent.plural && listing && (intent.specific || !listVerb)) {
+      // Several things asked for (the child pages of page 7781): a tool that lists them, even beside an id.
+      score += 2;
+      why.push('lists');
+    } else if (intent.specific && getting) {
+      score += 2;
+      why.push('gets one item');
+    } else if (!intent.specific && listing && (listVerb || intent.plural)) {
+      // A get named for many things (`jira_get_project_issues`) lists too, when the question asks for several.
+      score += listVerb ? 2 : 1;
+      why.push('lists');
+    } else if (!intent.specific && intent.plural && getting && !listing && !p.stems.some((w) => intent.concepts[0]?.tool.some((t) => stem(t) === w && /s$/.test(p.words[p.stems.indexOf(w)] ?? '')))) {
+      score -= 3;
+      why.push('gets one item, the question wants several');
+    }
+    if (intent.verb.id === 'search' && p.stems.includes('search')) score += 2;
+    if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
+    else if (p.stems.includes('convert')) score -= 3;
+  }
+  // The platform.
+  if (intent.platform) {
+    if (p.platform === intent.platform) {
+      score += 5;
+      why.push(`on ${intent.platform}`);
+    } else if (p.platform && !(intent.platform === 'git' && p.platform === 'github')) {
+      score -= 10;
+      why.push(`on ${p.platform}, not ${intent.platform}`);
+    }
+  }
+  // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").
+  const asked = new Set([...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.words.map(stem), ...intent.verb.tool.map(stem)]);
+  const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !Object.values(PLATFORMS).flat().includes(w) && w.length > 2);
+  score -= 1.5 * extra.length;
+  // Arguments the question can fill.
+  const e = intent.entities;
+  const has = (re: RegExp) => p.args.some((a) => re.test(a));
+  if (e.issueKeys.length > 0 && has(/issue_?key/i)) score += 2;
+  if (e.owner && has(/^owner$/)) score += 1;
+  // A #channel in the question is strong evidence for the chat tools that take one.
+  if (e.channel && (has(/channel/) || p.stems.some((w) => ['channel', 'conversation'].includes(w)))) {
+    score += 3;
+    why.push(`takes ${e.channel}`);
+  }
+  if (e.paths.length > 0 && has(/path|repo_path/)) score += 1;
+  if (e.urls.length > 0 && has(/url/)) score += 2;
+  if (e.places.length > 0 && has(/location|timezone|region|address/)) score += 1;
+  if (e.numbers.length > 0 && has(/number|_id$|Number$|Id$/)) score += 1;
+  // Required identifiers the question does not give: the model would have to make them up.
+  const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
+  const ctx = { intent, toolName: tool.name, earlier: [] };
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number)$|[a-z](Id|ID|Number)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
+  if (missing.length > 0) {
+    score -= 8 * missing.length;
+    why.push(`cannot fill ${missing.join(', ')}`);
+  }
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why };
+}
+
+/** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
+export function rankTools(tools: readonly ModelTool[], intent: Intent): Fit[] {
+  return tools
+    .map((t) => scoreTool(t, intent))
+    .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
+}
+
+export const FIT_THRESHOLD = 10;
+
+export function fits(fit: Fit | undefined): fit is Fit {
+  return fit !== undefined && !fit.rejected && fit.objectHit && fit.score >= FIT_THRESHOLD;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadQuestions, runQuestion, VARIANTS, type EvalQuestion } from './eval-model';
+
+// A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
+const SUBSET: Array<[string, string | undefined]> = [
+  ['Which pull requests are open on vercel/next.js?', 'list_pull_requests'],
+  ['Show me WEB-123', 'jira_get_issue'],
+  ["Post 'standup in 5' to #eng", 'conversations_add_message'],
+  ['Create a pull request from feature/login into main on acme/webapp', 'create_pull_request'],
+  ['Search Confluence for the deployment runbook', 'confluence_search'],
+  ['Convert 3pm New York time to London time', 'convert_time'],
+  ['List the files in /home/me/projects', 'list_directory'],
+  ['What is the weather in San Francisco?', 'get_weather'],
+  ['Find the open bugs in Jira project WEB and post a summary to the #eng-alerts Slack channel.', 'jira_search'],
+  ["What's the stock price of Apple?", undefined],
+  ['Reboot the production database', undefined],
+];
+
+const questions = loadQuestions();
+const find = (text: string): EvalQuestion => {
+  const q = questions.find((x) => x.question === text);
+  if (!q) throw new Error(`not in the question set: ${text}`);
+  return q;
+};
+
+describe('the scripted model on a fixed subset of the eval questions', () => {
+  for (const variant of VARIANTS.filter((v) => v.id === 'regex (MCP)' || v.id === 'bm25 (client)')) {
+    it.each(SUBSET)(`${variant.id}: %s → %s`, async (text, tool) => {
+      const outcome = await runQuestion(find(text), variant);
+      // The first tool is one the question set accepts (for these, the one named above or an equally right one).
+      if (tool) expect(outcome.question.accept).toContain(outcome.firstTool);
+      else expect(outcome.firstTool).toBeUndefined();
+      if (variant.id === 'regex (MCP)') expect(outcome.firstTool).toBe(tool);
+      for (const call of outcome.calls) expect(call.schemaErrors, `${call.name} ${JSON.stringify(call.input)}`).toBeUndefined();
+      if (outcome.question.kind === 'read') expect(outcome.calls.filter((c) => c.write)).toEqual([]);
+      expect(outcome.finalText).not.toMatch(/[{[]\s*"/);
+      if (tool) expect(outcome.finalText).toMatch(/demo data/);
+      else expect(outcome.finalText).toMatch(/found no tool/);
+    });
+  }
+
+  it('never calls create_pull_request for a question about open pull requests', async () => {
+    const outcome = await runQuestion(find('Which pull requests are open on vercel/next.js?'), VARIANTS[0]!);
+    expect(outcome.calls[0]?.input).toMatchObject({ owner: 'vercel', repo: 'next.js', state: 'open' });
+    expect(outcome.calls.map((c) => c.name)).not.toContain('create_pull_request');
+  });
+
+  it('posts a summary of the Jira result to Slack without the answer\'s disclaimer; the answer carries it once', async () => {
+    const outcome = await runQuestion(find('Find the open bugs in Jira project WEB and post a summary to the #eng-alerts Slack channel.'), VARIANTS[0]!);
+    const post = outcome.calls.find((c) => c.name === 'conversations_add_message');
+    expect(post?.input).toMatchObject({ channel_id: '#eng-alerts' });
+    expect(String((post?.input as { text?: string }).text)).toMatch(/^I found \d+ issues/);
+    expect(String((post?.input as { text?: string }).text)).not.toMatch(/demo data/);
+    expect(outcome.finalText.match(/demo data/g)).toHaveLength(1);
+  });
+});
