@@ -34,10 +34,18 @@ export type SearchOutcome =
   | { ok: true; hits: SearchHit[]; total_candidates: number; elapsed_ms: number }
   | { ok: false; error: ToolSearchToolResultErrorObject; elapsed_ms: number };
 
+/** Milliseconds from an arbitrary origin, like `performance.now()`. */
+export type Clock = () => number;
+
 export interface SearchOptions {
   limit?: number;
   /** Time budget for one search, measured from its start. */
   deadlineMs?: number;
+  /**
+   * What the deadline and `elapsed_ms` are measured with; `performance.now` unless given. A
+   * test passes its own to reach the deadline, or never reach it, whatever the machine's speed.
+   */
+  clock?: Clock;
 }
 
 export interface SearchIndex {
