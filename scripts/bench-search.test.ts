@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_VARIANTS } from '@/lib/search/types';
 import { benchSearch, DEFAULT_CATALOG_DIR, loadCatalogDir, syntheticCatalog } from './bench-search';
 
 const catalogDir = DEFAULT_CATALOG_DIR;
@@ -22,7 +23,7 @@ describe('bench-search', () => {
   it('measures index builds and query percentiles for all three variants at 10,000 tools', async () => {
     const result = await benchSearch({ catalogDir: catalogDir });
     expect(result.tools).toBe(10_000);
-    for (const variant of ['regex', 'bm25', 'keyword'] as const) {
+    for (const variant of SEARCH_VARIANTS) {
       expect(result.index_build_ms[variant]).toBeGreaterThan(0);
       expect(result.query_ms[variant].p95).toBeGreaterThanOrEqual(result.query_ms[variant].p50);
     }

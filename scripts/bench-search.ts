@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, MAX_DEFERRED_TOOLS, type SearchableTool, type SearchVariant } from '../lib/search';
+import { buildSearchIndex, MAX_DEFERRED_TOOLS, SEARCH_VARIANTS, type SearchableTool, type SearchVariant } from '../lib/search';
 
 export interface Percentiles {
   p50: number;
@@ -39,7 +39,6 @@ export const BENCH_QUERIES: Readonly<Record<SearchVariant, readonly string[]>> =
   ],
 };
 
-const VARIANTS: readonly SearchVariant[] = ['regex', 'bm25', 'keyword'];
 const BUILD_RUNS = 3;
 const QUERY_RUNS = 5;
 
@@ -90,7 +89,7 @@ export async function benchSearch(options: { catalogDir?: string } = {}): Promis
     query_ms: { regex: { p50: 0, p95: 0 }, bm25: { p50: 0, p95: 0 }, keyword: { p50: 0, p95: 0 } },
   };
 
-  for (const variant of VARIANTS) {
+  for (const variant of SEARCH_VARIANTS) {
     buildSearchIndex(variant, catalog); // warm-up: the first build also pays for JIT compilation
     const builds: number[] = [];
     let index = buildSearchIndex(variant, catalog);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '@/scenarios/library';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { formatPath, parseScenario, parseScenarioText } from './schema';
+import { SCENARIO_SEARCHES } from './types';
 
 const dir = path.resolve(__dirname, '../../scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -32,6 +33,11 @@ describe('a broken scenario file', () => {
       (s.exchanges[0]!.response.content[2] as { tool_use_id: unknown }).tool_use_id = 42;
     });
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/^scenarios\/broken\.json: exchanges\[0\]\.response\.content\[2\]\.tool_use_id: /) });
+  });
+
+  it('takes each search the format lists, and no other (the playground’s keyword is not one)', () => {
+    for (const search of SCENARIO_SEARCHES) expect(broken((s) => (s.search = search)).ok, search).toBe(true);
+    expect(broken((s) => (s.search = 'keyword')).ok).toBe(false);
   });
 
   it('rejects an unknown version', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCENARIO_VERSION, type Scenario } from './types';
+import { SCENARIO_SEARCHES, SCENARIO_VERSION, type Scenario } from './types';
 
 /**
  * Runtime validation of scenario files. It checks the envelope and the fields
@@ -170,7 +170,7 @@ export const scenarioSchema = z.looseObject({
   description: nonEmpty,
   question: nonEmpty,
   mode: z.enum(['mcp', 'client']),
-  search: z.enum(['regex', 'bm25', 'custom']),
+  search: z.enum(SCENARIO_SEARCHES),
   source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional() }),
   recorded_at: z.string().optional(),
   mcp_tools: z.record(z.string(), z.array(toolDefinition)).optional(),

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, CatalogTooLargeError, searchInputToQuery, toToolReferences } from './index';
-import { MAX_DEFERRED_TOOLS, type SearchVariant } from './types';
+import { isSearchVariant, MAX_DEFERRED_TOOLS, SEARCH_VARIANTS, type SearchVariant } from './types';
 
 const tools = [
   { name: 'get_weather', description: 'Current weather for a city' },
   { name: 'get_time', description: 'Current time in a timezone' },
 ];
-const VARIANTS: SearchVariant[] = ['regex', 'bm25', 'keyword'];
 
 describe('buildSearchIndex', () => {
-  it.each(VARIANTS)('%s: builds an index with the same interface', (variant) => {
+  it.each(SEARCH_VARIANTS)('%s: builds an index with the same interface', (variant) => {
     const index = buildSearchIndex(variant, tools);
     expect(index.variant).toBe(variant);
     expect(index.size).toBe(2);
@@ -19,7 +18,7 @@ describe('buildSearchIndex', () => {
     expect(outcome).toMatchObject({ ok: true, hits: [{ name: 'get_weather' }], total_candidates: 1, elapsed_ms: 2.5 });
   });
 
-  it.each(VARIANTS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
+  it.each(SEARCH_VARIANTS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `t${i}` }));
     expect(() => buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS + 1))).toThrow(CatalogTooLargeError);
     expect(buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS)).size).toBe(MAX_DEFERRED_TOOLS);
@@ -30,6 +29,13 @@ describe('buildSearchIndex', () => {
       refusal = e;
     }
     expect(refusal).toMatchObject({ name: 'CatalogTooLargeError', code: 'catalog_too_large', size: 10_001, max: 10_000 });
+  });
+});
+
+describe('isSearchVariant', () => {
+  it('knows the variants this app implements, and nothing else', () => {
+    for (const variant of SEARCH_VARIANTS) expect(isSearchVariant(variant)).toBe(true);
+    for (const other of ['custom', 'REGEX', 'toString', undefined, 1]) expect(isSearchVariant(other)).toBe(false);
   });
 });
 

@@ -1,6 +1,17 @@
 import type { ToolSearchToolResultErrorObject } from '@anthropic-ai/sdk/resources/messages/messages';
 
-export type SearchVariant = 'regex' | 'bm25' | 'keyword';
+/**
+ * The searches this app implements, in the order the playground offers them. (Which search tool a
+ * scenario gives the model, where `custom` is a client-side tool running `keyword`, is a fact of
+ * the format: lib/scenario's SCENARIO_SEARCHES.)
+ */
+export const SEARCH_VARIANTS = ['regex', 'bm25', 'keyword'] as const;
+
+export type SearchVariant = (typeof SEARCH_VARIANTS)[number];
+
+export function isSearchVariant(value: unknown): value is SearchVariant {
+  return (SEARCH_VARIANTS as readonly unknown[]).includes(value);
+}
 
 export interface SearchableTool {
   name: string;
