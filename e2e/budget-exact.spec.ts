@@ -14,7 +14,6 @@ const p = t.budget.exactPanel;
 const KEY = 'sk-ant-api03-e2e-SECRET-budget-do-not-leak-71c3';
 
 // The 4xx answers below are what is under test.
-// eslint-disable-next-line no-empty-pattern
 test.use({ expectedHttpErrors: async ({}, use) => use([/\/api\/live\/[^/]+\/v1\/messages\/count_tokens$/, /^\/v1\/messages\/count_tokens$/]) });
 
 async function openPanel(budget: BudgetPage) {
@@ -27,6 +26,7 @@ async function openPanel(budget: BudgetPage) {
 test('the emulator route: three figures, each labelled an emulator estimate, never exact', async ({ page }) => {
   const budget = new BudgetPage(page);
   const panel = await openPanel(budget);
+  const estimates = await budget.totalFigures();
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('count_tokens')) calls.push(new URL(r.url()).pathname);
@@ -50,8 +50,10 @@ test('the emulator route: three figures, each labelled an emulator estimate, nev
   await panel.getByRole('button', { name: p.count }).click();
   await expect(panel.getByText(p.cached)).toBeVisible();
   expect(calls).toHaveLength(3);
-  // The estimates above are untouched by the emulator's figures.
-  await expect(budget.totalTokens('allLoaded')).toBeVisible();
+  // The totals above keep their estimates: the emulator's figures are estimates too, never exact.
+  expect(await budget.totalFigures()).toEqual(estimates);
+  expect(estimates.allLoaded).toMatch(/\d/);
+  await expect(budget.totals().locator('[data-provenance="exact"]')).toHaveCount(0);
 
   await page.screenshot({ path: test.info().outputPath('exact-emulator.png'), fullPage: true });
 });
@@ -59,7 +61,7 @@ test('the emulator route: three figures, each labelled an emulator estimate, nev
 test('a failure says so plainly, keeps the estimates, and a retry counts', async ({ page }) => {
   const budget = new BudgetPage(page);
   const panel = await openPanel(budget);
-  const before = await budget.totalTokens('allLoaded').textContent();
+  const before = await budget.totalFigures();
   await panel.getByRole('radio', { name: p.routes.emulator }).check();
   await panel.getByLabel(p.simulate).selectOption('429');
   await panel.getByRole('button', { name: p.count }).click();
@@ -70,7 +72,7 @@ test('a failure says so plainly, keeps the estimates, and a retry counts', async
   await expect(alert).toContainText('simulated by the Tool Search Lab emulator');
   await expect(alert).toContainText(p.simulated);
   await expect(panel.getByTestId('exact-table')).toHaveCount(0);
-  await expect(budget.totalTokens('allLoaded')).toHaveText(before ?? '');
+  expect(await budget.totalFigures()).toEqual(before);
 
   await panel.getByLabel(p.simulate).selectOption('none');
   await panel.getByRole('button', { name: p.count }).click();

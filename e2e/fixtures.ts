@@ -62,7 +62,6 @@ export const test = base.extend<Fixtures & Options>({
   player: async ({ page }, use) => {
     await use(new PlayerPage(page));
   },
-  // eslint-disable-next-line no-empty-pattern
   steps: async ({}, use) => {
     cached ??= expectedSteps(SCENARIO_ID);
     await use(cached);

@@ -10,7 +10,6 @@ import { LivePage } from './pages/live-page';
 const API = /\/api\/(emulator|live\/[^/]+)\/v1\/messages(\/count_tokens)?$/;
 
 export const test = base.extend<{ live: LivePage }>({
-  // eslint-disable-next-line no-empty-pattern
   expectedHttpErrors: async ({}, use) => use([API]),
   live: async ({ page }, use) => {
     await use(new LivePage(page));

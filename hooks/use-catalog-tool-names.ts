@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { loadCatalog } from '@/lib/catalogs/load-catalog';
+import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 
 export interface CatalogToolNames {
   all: Set<string>;
@@ -16,7 +16,7 @@ export function useCatalogToolNames(catalogIds: readonly string[]): CatalogToolN
   useEffect(() => {
     let cancelled = false;
     const ids = key ? key.split(',') : [];
-    Promise.all(ids.map((id) => loadCatalog(id)))
+    Promise.all(ids.map((id) => loadCatalogChunk(id)))
       .then((catalogs) => {
         if (cancelled) return;
         const list = catalogs.flat().map((t) => t.name);

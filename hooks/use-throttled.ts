@@ -10,19 +10,13 @@ import { useEffect, useRef, useState } from 'react';
 export function useThrottled<T>(value: T, ms: number): T {
   const [shown, setShown] = useState(value);
   const last = useRef(0);
-  const latest = useRef(value);
-  latest.current = value;
   useEffect(() => {
-    const wait = last.current + ms - Date.now();
-    if (wait <= 0) {
-      last.current = Date.now();
-      setShown(value);
-      return;
-    }
+    // A newer value re-runs this effect and cancels the pending timer, so the timer always
+    // shows the latest one; a timer (never a setState in the effect itself) keeps a burst to one render.
     const timer = setTimeout(() => {
       last.current = Date.now();
-      setShown(latest.current);
-    }, wait);
+      setShown(value);
+    }, Math.max(0, last.current + ms - Date.now()));
     return () => clearTimeout(timer);
   }, [value, ms]);
   return shown;

@@ -9,18 +9,25 @@ import weatherClient from './weather-client.json';
 import weatherMcp from './weather-mcp.json';
 
 /**
- * The shipped scenarios, in the order the picker lists them. Imported here (server
- * side) so a scenario reaches the browser only when it is the one being played.
- * A test checks that every file in this folder is listed.
+ * The shipped scenarios, in the order the picker lists them: the home of their ids
+ * (ScenarioId; scenarios/manifest.ts is typed by it). Imported here (server side) so
+ * a scenario reaches the browser only when it is the one being played. A test checks
+ * that every file in this folder is listed.
  */
-export const LIBRARY: ReadonlyArray<{ id: string; data: unknown }> = [
-  { id: 'weather-mcp', data: weatherMcp },
-  { id: 'weather-client', data: weatherClient },
-  { id: 'weather-bm25', data: weatherBm25 },
-  { id: 'enterprise-mcp', data: enterpriseMcp },
-  { id: 'custom-search-client', data: customSearchClient },
-  { id: 'multi-turn', data: multiTurn },
-  { id: 'search-error', data: searchError },
-  { id: 'all-deferred-400', data: allDeferred400 },
-  { id: 'article-original', data: articleOriginal },
-];
+const FILES = {
+  'weather-mcp': weatherMcp,
+  'weather-client': weatherClient,
+  'weather-bm25': weatherBm25,
+  'enterprise-mcp': enterpriseMcp,
+  'custom-search-client': customSearchClient,
+  'multi-turn': multiTurn,
+  'search-error': searchError,
+  'all-deferred-400': allDeferred400,
+  'article-original': articleOriginal,
+};
+
+export type ScenarioId = keyof typeof FILES;
+
+export const SCENARIO_IDS = Object.keys(FILES) as ScenarioId[];
+
+export const LIBRARY: ReadonlyArray<{ id: ScenarioId; data: unknown }> = SCENARIO_IDS.map((id) => ({ id, data: FILES[id] }));

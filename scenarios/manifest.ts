@@ -1,4 +1,5 @@
 import type { RecordSpec } from '@/scripts/record-spec';
+import type { ScenarioId } from './library';
 
 /**
  * The scenario library: every file under scenarios/ that the recorder writes.
@@ -9,7 +10,12 @@ import type { RecordSpec } from '@/scripts/record-spec';
 const WEATHER = 'What is the weather in San Francisco?';
 const ENTERPRISE_CATALOGS = ['github', 'atlassian-jira', 'atlassian-confluence', 'notion', 'slack-korotovsky'];
 
-export const MANIFEST: RecordSpec[] = [
+/** The library's scenarios that are not recordings: the article's payloads are quoted as written. */
+export const NOT_RECORDED = ['article-original'] as const satisfies readonly ScenarioId[];
+
+type RecordedId = Exclude<ScenarioId, (typeof NOT_RECORDED)[number]>;
+
+export const MANIFEST = [
   {
     id: 'weather-mcp',
     title: 'Weather, tools on an MCP server',
@@ -77,4 +83,8 @@ export const MANIFEST: RecordSpec[] = [
       'defer_loading: true on every tool, the search tool included. With nothing left for the model to start from, the API rejects the request with an invalid_request_error before any model runs.',
     args: { catalogs: ['demo-weather'], questions: [WEATHER], mode: 'client', search: 'regex', deferAll: true },
   },
-];
+] satisfies ReadonlyArray<RecordSpec & { id: RecordedId }>;
+
+// tsc fails here when a scenario of scenarios/library.ts is neither recorded above nor in NOT_RECORDED.
+const everyScenarioIsRecorded: [Exclude<RecordedId, (typeof MANIFEST)[number]['id']>] extends [never] ? true : never = true;
+void everyScenarioIsRecorded;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_VARIANTS } from '@/lib/search/types';
 import { benchSearch, DEFAULT_CATALOG_DIR, loadCatalogDir, syntheticCatalog } from './bench-search';
 
 const catalogDir = DEFAULT_CATALOG_DIR;
@@ -19,18 +20,16 @@ describe('bench-search', () => {
     expect(tools.some((t) => 'toolsets' in t)).toBe(false); // github.meta.json is not a catalog
   });
 
-  it('measures index builds and query percentiles for all three variants at 10,000 tools', async () => {
-    const result = await benchSearch({ catalogDir: catalogDir });
-    expect(result.tools).toBe(10_000);
-    for (const variant of ['regex', 'bm25', 'keyword'] as const) {
-      expect(result.index_build_ms[variant]).toBeGreaterThan(0);
-      expect(result.query_ms[variant].p50).toBeGreaterThan(0);
-      expect(result.query_ms[variant].p95).toBeGreaterThanOrEqual(result.query_ms[variant].p50);
+  it('measures index builds and query percentiles for all three variants', async () => {
+    // A small catalog and one run each: this checks the bench works; `npm run bench` runs it at 10,000 tools.
+    // Its clock moves on 1 ms a read, so every timed build and query lasts exactly 1 ms.
+    let now = 0;
+    const result = await benchSearch({ catalogDir, size: 500, buildRuns: 2, queryRuns: 1, clock: () => now++ });
+    expect(result.tools).toBe(500);
+    for (const variant of SEARCH_VARIANTS) {
+      expect(result.index_build_ms[variant], variant).toBe(1);
+      expect(result.query_ms[variant], variant).toEqual({ p50: 1, p95: 1 });
     }
-    // Wall-clock figures vary with machine load; the targets (300 ms / 5 ms / 50 ms) are checked
-    // by running the script on a quiet machine. Here, only an order-of-magnitude guard.
-    expect(result.index_build_ms.bm25).toBeLessThan(3000);
-    expect(result.query_ms.bm25.p50).toBeLessThan(50);
-    expect(result.query_ms.regex.p50).toBeLessThan(500);
-  }, 120_000);
+    // How fast is for `npm run bench` on a quiet machine to say (targets: 300 ms / 5 ms / 50 ms), not for a test.
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, MAX_DEFERRED_TOOLS, type SearchableTool, type SearchVariant } from '../lib/search';
+import { buildSearchIndex, MAX_DEFERRED_TOOLS, SEARCH_VARIANTS, type SearchableTool, type SearchVariant } from '../lib/search';
 
 export interface Percentiles {
   p50: number;
@@ -39,7 +39,6 @@ export const BENCH_QUERIES: Readonly<Record<SearchVariant, readonly string[]>> =
   ],
 };
 
-const VARIANTS: readonly SearchVariant[] = ['regex', 'bm25', 'keyword'];
 const BUILD_RUNS = 3;
 const QUERY_RUNS = 5;
 
@@ -82,34 +81,47 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-export async function benchSearch(options: { catalogDir?: string } = {}): Promise<BenchResult> {
-  const catalog = syntheticCatalog(loadCatalogDir(options.catalogDir ?? DEFAULT_CATALOG_DIR));
+export interface BenchOptions {
+  catalogDir?: string;
+  /** Tools in the synthetic catalog; the API's ceiling unless a test asks for fewer. */
+  size?: number;
+  /** Timed runs of each build and each query set; the figures are medians and 95th percentiles over them. */
+  buildRuns?: number;
+  queryRuns?: number;
+  /** What the timings are read from; `performance.now` unless a test passes its own. */
+  clock?: () => number;
+}
+
+export async function benchSearch(options: BenchOptions = {}): Promise<BenchResult> {
+  const catalog = syntheticCatalog(loadCatalogDir(options.catalogDir ?? DEFAULT_CATALOG_DIR), options.size);
+  const clock = options.clock ?? (() => performance.now());
   const result: BenchResult = {
     tools: catalog.length,
     index_build_ms: { regex: 0, bm25: 0, keyword: 0 },
     query_ms: { regex: { p50: 0, p95: 0 }, bm25: { p50: 0, p95: 0 }, keyword: { p50: 0, p95: 0 } },
   };
 
-  for (const variant of VARIANTS) {
+  for (const variant of SEARCH_VARIANTS) {
     buildSearchIndex(variant, catalog); // warm-up: the first build also pays for JIT compilation
     const builds: number[] = [];
     let index = buildSearchIndex(variant, catalog);
-    for (let run = 0; run < BUILD_RUNS; run++) {
-      const t0 = performance.now();
+    for (let run = 0; run < (options.buildRuns ?? BUILD_RUNS); run++) {
+      const t0 = clock();
       index = buildSearchIndex(variant, catalog);
-      builds.push(performance.now() - t0);
+      builds.push(clock() - t0);
     }
     builds.sort((a, b) => a - b);
     result.index_build_ms[variant] = round(percentile(builds, 50));
 
     const queries = BENCH_QUERIES[variant];
-    for (const q of queries) index.search(q); // warm-up
+    for (const q of queries) index.search(q, { deadlineMs: Number.POSITIVE_INFINITY }); // warm-up
     const times: number[] = [];
-    for (let run = 0; run < QUERY_RUNS; run++) {
+    for (let run = 0; run < (options.queryRuns ?? QUERY_RUNS); run++) {
       for (const q of queries) {
-        const t0 = performance.now();
-        const outcome = index.search(q);
-        times.push(performance.now() - t0);
+        const t0 = clock();
+        // No deadline: a bench measures whole searches, and a busy machine must not turn one into an error.
+        const outcome = index.search(q, { deadlineMs: Number.POSITIVE_INFINITY });
+        times.push(clock() - t0);
         if (!outcome.ok) throw new Error(`bench query ${JSON.stringify(q)} (${variant}) failed: ${outcome.error.error_message}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 0)); // let the event loop breathe between rounds

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import type { MessagesExchange, Scenario, ToolDefinition } from '@/lib/scenario/types';
-import { loadCatalog } from '@/lib/service/catalog-data';
+import { bundledCatalogTools } from '@/lib/service/catalog-data';
 import { createEmulatorClient } from '@/lib/service/emulator-client';
 import { recordScenario } from './record-scenario';
 import type { RecordArgs } from './record-spec';
@@ -62,7 +62,7 @@ const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 function definitionOf(catalogs: readonly string[], name: string): ToolDefinition | undefined {
   for (const id of catalogs) {
-    const found = loadCatalog(id).find((t) => t.name === name);
+    const found = bundledCatalogTools(id).find((t) => t.name === name);
     if (found) return found;
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { catalogInfo } from '@/lib/scenario/catalog-info';
+import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
 import type { RecordArgs, RecordSpec } from './record-spec';
 
 export type Command =
@@ -83,7 +84,7 @@ export function parseCommand(argv: readonly string[]): Command {
     catalogs,
     questions,
     mode: oneOf('mode', values.mode, ['mcp', 'client'] as const),
-    search: oneOf('search', values.search, ['regex', 'bm25', 'custom'] as const),
+    search: oneOf('search', values.search, SCENARIO_SEARCHES),
     ...(values.model ? { model: values.model } : {}),
     ...(maxTokens ? { maxTokens } : {}),
     ...(values.system ? { system: values.system } : {}),

@@ -1,6 +1,6 @@
 import type { BetaRequestMCPServerURLDefinition } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { requestTemplate as buildTemplate, serverNameOf } from '@/lib/live/request-template';
-import { loadCatalog } from '@/lib/service/catalog-data';
+import { bundledCatalogTools } from '@/lib/service/catalog-data';
 import { builtinMcpUrl } from '@/lib/service/mcp-builtin-urls';
 import type { MessageParam, MessagesRequest } from '@/lib/scenario/types';
 import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type RecordArgs } from './record-spec';
@@ -20,6 +20,6 @@ export function requestTemplate(args: RecordArgs): (messages: MessageParam[]) =>
     maxTokens: args.maxTokens ?? DEFAULT_MAX_TOKENS,
     ...(args.system ? { system: args.system } : {}),
     ...(args.deferAll ? { deferAll: true } : {}),
-    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: args.catalogs.flatMap((id) => loadCatalog(id)) }),
+    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: args.catalogs.flatMap((id) => bundledCatalogTools(id)) }),
   });
 }

@@ -1,3 +1,5 @@
+import type { ScenarioSearch } from '@/lib/scenario/types';
+
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {
   /** Shipped catalog ids (data/catalogs/<id>.json). */
@@ -5,7 +7,7 @@ export interface RecordArgs {
   /** The first question, then follow-ups asked after each final answer. */
   questions: string[];
   mode: 'mcp' | 'client';
-  search: 'regex' | 'bm25' | 'custom';
+  search: ScenarioSearch;
   model?: string;
   maxTokens?: number;
   system?: string;

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import {
   buildSearchIndex,
   CatalogTooLargeError,
+  isSearchVariant,
+  SEARCH_VARIANTS,
   toToolReferences,
   type SearchableTool,
   type SearchOutcome,
@@ -28,8 +30,7 @@ export interface CliIo {
 }
 
 const USAGE =
-  'usage: npm run search -- --variant regex|bm25|keyword --catalog FILE.json [--catalog FILE2.json] --query "…" [--limit N] [--json]';
-const VARIANTS: readonly SearchVariant[] = ['regex', 'bm25', 'keyword'];
+  `usage: npm run search -- --variant ${SEARCH_VARIANTS.join('|')} --catalog FILE.json [--catalog FILE2.json] --query "…" [--limit N] [--json]`;
 
 class UsageError extends Error {}
 
@@ -69,12 +70,12 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         throw new UsageError(`unknown argument ${JSON.stringify(arg)}`);
     }
   }
-  if (!variant || !VARIANTS.includes(variant as SearchVariant)) {
-    throw new UsageError(`--variant must be one of ${VARIANTS.join(', ')}${variant ? `, got ${JSON.stringify(variant)}` : ''}`);
+  if (!isSearchVariant(variant)) {
+    throw new UsageError(`--variant must be one of ${SEARCH_VARIANTS.join(', ')}${variant ? `, got ${JSON.stringify(variant)}` : ''}`);
   }
   if (catalogs.length === 0) throw new UsageError('at least one --catalog FILE.json is required');
   if (query === undefined) throw new UsageError('--query is required');
-  return { variant: variant as SearchVariant, catalogs, query, json, ...(limit !== undefined ? { limit } : {}) };
+  return { variant, catalogs, query, json, ...(limit !== undefined ? { limit } : {}) };
 }
 
 export function loadCatalog(file: string): SearchableTool[] {

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { BudgetPage } from '@/components/budget/budget-page';
 import { EstimatorCheck } from '@/components/budget/estimator-check';
 import { t } from '@/lib/i18n';
-import { CATALOGS } from '@/lib/scenario/catalog-info';
+import { isCatalogId } from '@/lib/scenario/catalog-info';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { emulateCountTokens } from '@/lib/service/emulator';
 import captureRequest from '@/lib/service/fixtures/haiku-4-5-tool-search.request.json';
@@ -27,8 +27,7 @@ async function estimatorCheck() {
 
 export default async function BudgetRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const known = new Set(CATALOGS.map((c) => c.id));
-  const requested = (single(params.catalogs) ?? DEFAULT_CATALOGS.join(',')).split(',').filter((id) => known.has(id));
+  const requested = (single(params.catalogs) ?? DEFAULT_CATALOGS.join(',')).split(',').filter(isCatalogId);
   const model = single(params.model);
   const { check, emulated } = await estimatorCheck();
   return (

@@ -1,21 +1,19 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
-import { CATALOGS } from '@/lib/scenario/catalog-info';
-import { DEFAULT_LIMIT, type SearchVariant } from '@/lib/search/types';
+import { isCatalogId } from '@/lib/scenario/catalog-info';
+import { DEFAULT_LIMIT, isSearchVariant } from '@/lib/search/types';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: `${t.search.title} · ${t.appName}` };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const VARIANTS = new Set<SearchVariant>(['regex', 'bm25', 'keyword']);
 
 export default async function SearchRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const known = new Set(CATALOGS.map((c) => c.id));
   // Unknown catalog ids in a hand-edited link are dropped rather than failing the page.
-  const requested = (single(params.catalogs) ?? 'demo-weather').split(',').filter((id) => known.has(id));
-  const variant = single(params.variant) as SearchVariant;
+  const requested = (single(params.catalogs) ?? 'demo-weather').split(',').filter(isCatalogId);
+  const variant = single(params.variant);
   return (
     <>
       <h1 className="text-2xl font-semibold">{t.search.title}</h1>
@@ -23,7 +21,7 @@ export default async function SearchRoute({ searchParams }: { searchParams: Sear
       <SearchPage
         initial={{
           catalogIds: requested.length ? requested : ['demo-weather'],
-          variant: VARIANTS.has(variant) ? variant : 'regex',
+          variant: isSearchVariant(variant) ? variant : 'regex',
           query: single(params.q) ?? '',
           limit: DEFAULT_LIMIT,
         }}

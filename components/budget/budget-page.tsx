@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { loadCatalog } from '@/lib/catalogs/load-catalog';
+import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 import { ARTICLE_SERVERS } from '@/lib/tokens/article';
 import type { CaptureCheck } from '@/lib/tokens/capture-check';
 import { cachedCatalogCounter, type CountTokens } from '@/lib/tokens/exact-count';
@@ -27,7 +27,7 @@ export interface BudgetExplorerProps {
 }
 
 export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps) {
-  const [store] = useState(() => createBudgetStore({ load: loadCatalog }, initial));
+  const [store] = useState(() => createBudgetStore({ load: loadCatalogChunk }, initial));
   useEffect(() => {
     // The headline needs its stand-in catalogs whatever the reader has picked.
     void store.getState().ensureLoaded(HEADLINE_CATALOGS);

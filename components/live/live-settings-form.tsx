@@ -18,6 +18,7 @@ import {
   type Target,
 } from '@/lib/live/settings';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
+import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
 import { liveSelectors } from '@/lib/store/live-store';
 import { t } from '@/lib/i18n';
 import { ApiKeyField } from '@/components/shared/api-key-field';
@@ -189,7 +190,7 @@ export function LiveSettingsForm() {
           </div>
           <Field id={`${id}-search`} label={t.live.request.search}>
             <select id={`${id}-search`} className={INPUT} value={settings.search} onChange={(e) => set('search')(e.target.value as LiveSettings['search'])}>
-              {(['regex', 'bm25', 'custom'] as const).map((v) => (
+              {SCENARIO_SEARCHES.map((v) => (
                 <option key={v} value={v} disabled={!searchAllowed(v, settings.mode)}>
                   {t.live.request.searches[v]}
                 </option>

@@ -56,14 +56,15 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const [initial] = useState(() => ({
     __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',
   }));
-  const [status, setStatus] = useState<Status>(initial.__html ? 'prerendered' : skip ? 'skipped' : 'loading');
+  const [drawn, setStatus] = useState<Status>(initial.__html ? 'prerendered' : 'loading');
+  // A diagram too big to draw is a fact of the steps, not something an effect finds out.
+  const status: Status = skip ? 'skipped' : drawn;
 
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     if (skip) {
       el.replaceChildren();
-      setStatus('skipped');
       return;
     }
     // Read here, not through a hook: during hydration a hook gives the server's guess

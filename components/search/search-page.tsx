@@ -2,14 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { toToolReferences, type SearchVariant } from '@/lib/search';
+import { SEARCH_VARIANTS, toToolReferences, type SearchVariant } from '@/lib/search';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { createPlaygroundStore } from '@/lib/store/playground-store';
 import { t } from '@/lib/i18n';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
 
-const VARIANTS: SearchVariant[] = ['regex', 'bm25', 'keyword'];
 /** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
 const MAX_FIELDS_SHOWN = 4;
 
@@ -48,7 +47,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.variant}</legend>
           <div className="mt-1 flex flex-col gap-1">
-            {VARIANTS.map((v) => (
+            {SEARCH_VARIANTS.map((v) => (
               <label key={v} className="flex items-start gap-2 text-sm">
                 <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
                 <span>

@@ -7,19 +7,19 @@ import { JsonView } from './json-view';
 
 /** Counts down a 429's retry-after, so "wait 7 seconds" means something on screen. */
 function useCountdown(seconds: number | undefined): number | undefined {
-  const [left, setLeft] = useState(seconds);
+  // Keyed by `seconds`: a new retry-after restarts the count in the same render, not one effect later.
+  const [count, setCount] = useState({ seconds, left: seconds });
   useEffect(() => {
-    setLeft(seconds);
     if (!seconds) return;
     const started = Date.now();
     const timer = setInterval(() => {
       const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
+      setCount({ seconds, left: remaining });
       if (remaining === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
   }, [seconds]);
-  return left;
+  return count.seconds === seconds ? count.left : seconds;
 }
 
 /**

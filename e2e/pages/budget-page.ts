@@ -41,6 +41,15 @@ export class BudgetPage {
     return this.page.getByTestId('budget-totals');
   }
 
+  /** Both totals as the page prints them once every picked catalog is counted, to compare before and after. */
+  async totalFigures(): Promise<{ allLoaded: string; toolSearch: string }> {
+    await expect(this.totals()).toHaveAttribute('aria-busy', 'false');
+    return {
+      allLoaded: (await this.totalTokens('allLoaded').textContent()) ?? '',
+      toolSearch: (await this.totalTokens('toolSearch').textContent()) ?? '',
+    };
+  }
+
   /** The checkboxes that are ticked, by their accessible names. */
   async checkedCatalogs(): Promise<string[]> {
     const boxes = this.page.getByTestId('budget-picker').getByRole('checkbox');

@@ -1,12 +1,15 @@
+import { isCatalogId, type CatalogId } from '@/lib/scenario/catalog-info';
 import type { ToolDefinition } from '@/lib/scenario/types';
 
 type Loader = () => Promise<{ default: unknown }>;
 
 /**
  * One dynamic import per catalog: each becomes its own chunk, fetched only when a
- * page asks for it (GitHub's alone is ~170 KB of JSON).
+ * page asks for it (GitHub's alone is ~170 KB of JSON). A bundler needs each path
+ * written out, so this map repeats the ids of CATALOGS; its type makes tsc fail
+ * when the two differ.
  */
-const LOADERS: Record<string, Loader> = {
+const CHUNKS: Record<CatalogId, Loader> = {
   'demo-weather': () => import('@/data/catalogs/demo-weather.json'),
   github: () => import('@/data/catalogs/github.json'),
   'github-default-toolsets': () => import('@/data/catalogs/github-default-toolsets.json'),
@@ -23,10 +26,8 @@ const LOADERS: Record<string, Loader> = {
   'ref-time': () => import('@/data/catalogs/ref-time.json'),
 };
 
-export const LOADABLE_CATALOG_IDS = Object.keys(LOADERS);
-
-export async function loadCatalog(id: string): Promise<ToolDefinition[]> {
-  const loader = LOADERS[id];
-  if (!loader) throw new Error(`unknown catalog "${id}"`);
-  return (await loader()).default as ToolDefinition[];
+/** A shipped catalog's definitions, fetched as its own chunk the first time a page asks (in the browser). */
+export async function loadCatalogChunk(id: string): Promise<ToolDefinition[]> {
+  if (!isCatalogId(id)) throw new Error(`unknown catalog "${id}"`);
+  return (await CHUNKS[id]()).default as ToolDefinition[];
 }

@@ -65,6 +65,9 @@ describe('the latency estimate', () => {
     expect(clampAssumption('clientRttMs', -5)).toBe(0);
     expect(clampAssumption('clientRttMs', Number.NaN)).toBe(0);
     expect(clampAssumption('mcpSetupRoundTrips', 99)).toBe(10);
-    expect(DEFAULT_LATENCY.mcpSetupRoundTrips).toBeGreaterThanOrEqual(0);
+    // The defaults are values a user could have typed: clamping leaves every one of them as it is.
+    for (const [key, value] of Object.entries(DEFAULT_LATENCY) as Array<[keyof typeof DEFAULT_LATENCY, number]>) {
+      expect(clampAssumption(key, value), key).toBe(value);
+    }
   });
 });

@@ -42,6 +42,7 @@ describe('reading a scenario file', () => {
  * zod's bare "Invalid input" or the engine's JavaScript errors.
  */
 describe('every refusal says where and what was expected', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary paths of a file to break it
   type Mutable = Record<string, any>;
   const variant = (mutate: (s: Mutable) => void) => {
     const copy = structuredClone(weatherMcp) as Mutable;

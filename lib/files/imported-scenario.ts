@@ -1,11 +1,12 @@
-import type { StorageLike } from '@/lib/store/live-store';
-
 /**
  * A scenario from a file (or a live run opened in the player) travels to the
  * player page through the tab's sessionStorage, so a reload of
  * `/?source=file` still plays it; when storage refuses (too big, private
  * mode), an in-memory copy still serves the client-side navigation.
  */
+
+/** What this needs of `sessionStorage`; a test passes an in-memory stand-in. */
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const IMPORTED_STORAGE = 'tool-search-lab:imported';
 
@@ -16,7 +17,7 @@ export interface ImportedFile {
 
 let memory: ImportedFile | null = null;
 
-export function stashImported(file: ImportedFile, storage: StorageLike | null): void {
+export function stashImported(file: ImportedFile, storage: TabStorage | null): void {
   memory = file;
   try {
     storage?.setItem(IMPORTED_STORAGE, JSON.stringify(file));
@@ -25,7 +26,7 @@ export function stashImported(file: ImportedFile, storage: StorageLike | null): 
   }
 }
 
-export function readImported(storage: StorageLike | null): ImportedFile | null {
+export function readImported(storage: TabStorage | null): ImportedFile | null {
   if (memory) return memory;
   try {
     const raw = storage?.getItem(IMPORTED_STORAGE);

@@ -1,5 +1,5 @@
 import type { BetaToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import { loadCatalog } from '@/lib/catalogs/load-catalog';
+import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 import { builtinMcpUrl } from '@/lib/service/mcp-urls';
 import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
 import { catalogLookup, runClientTool, type ClientToolRun } from './client-tools';
@@ -27,7 +27,7 @@ export interface PreparedTools {
 }
 
 export async function prepareTools(plan: RunPlan): Promise<PreparedTools> {
-  const catalogs = await Promise.all(plan.catalogs.map(async (id) => ({ id, tools: await loadCatalog(id) })));
+  const catalogs = await Promise.all(plan.catalogs.map(async (id) => ({ id, tools: await loadCatalogChunk(id) })));
   const known = new Set(catalogs.flatMap((c) => c.tools.map((t) => t.name)));
   const kept = new Set(plan.nonDeferred);
   const registry: Record<string, ToolDefinition[]> = {};

@@ -1,7 +1,7 @@
 import type { BetaRequestMCPServerURLDefinition, BetaTool, BetaToolUnion } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { CLIENT_SEARCH_TOOL } from '@/lib/service/client-search-tool';
 import { MCP_BETA } from '@/lib/service/validate-request';
-import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
+import type { MessageParam, MessagesRequest, ScenarioSearch, ToolDefinition } from '@/lib/scenario/types';
 
 /**
  * How every request of a run is built, shared by the recorder (`npm run record`)
@@ -10,7 +10,7 @@ import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenar
  * synchronously and the browser loads them as lazy chunks.
  */
 
-export type SearchVariant = 'regex' | 'bm25' | 'custom';
+export type SearchVariant = ScenarioSearch;
 
 /** One MCP server of the request, with the tools that stay loaded (`configs[name].defer_loading: false`). */
 export interface McpServerSpec extends BetaRequestMCPServerURLDefinition {

@@ -6,7 +6,7 @@ import { classifyFailure, type LiveFailure } from './failure';
 import type { Inflight } from './live-scenario';
 import { scrubSecrets, scrubText } from './scrub';
 import { baseUrlFor, emulatorHeaders, type LiveSettings, type RunPlan, type ServerInfo } from './settings';
-import type { StreamingBlock } from './stream-recorder';
+import type { StreamingBlock } from '@/lib/sse/stream-recorder';
 
 /**
  * One leg of a live run: from the conversation so far, through the agent loop

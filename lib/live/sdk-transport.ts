@@ -5,7 +5,7 @@ import type { ApiError, ApiErrorBody, MessagesRequest } from '@/lib/scenario/typ
 import { decisionsFrom, EMULATOR_HEADER } from '@/lib/service/emulator-headers';
 import type { SendResult } from './agent-loop';
 import type { TransportFailure } from './failure';
-import { StreamRecorder } from './stream-recorder';
+import { StreamRecorder } from '@/lib/sse/stream-recorder';
 
 /**
  * The one place live mode touches `@anthropic-ai/sdk` at runtime. Client code

@@ -1,5 +1,6 @@
 import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
+import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
 import type { SearchVariant } from './request-template';
 import { scrubQuestion } from './scrub';
 
@@ -208,7 +209,7 @@ export function restoreSettings(raw: unknown): LiveSettings {
     customBaseUrl: pick('customBaseUrl', str),
     model: pick('model', str),
     mode: pick('mode', oneOf('client', 'mcp')),
-    search: pick('search', oneOf('regex', 'bm25', 'custom')),
+    search: pick('search', oneOf(...SCENARIO_SEARCHES)),
     catalogs: pick('catalogs', (v) => Array.isArray(v) && v.every(str)),
     nonDeferred: pick('nonDeferred', str),
     mcpUrl: pick('mcpUrl', str),

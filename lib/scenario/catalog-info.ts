@@ -13,10 +13,14 @@ export interface CatalogInfo {
   file: string;
 }
 
-/** From data/catalogs/SOURCES.md; a test checks `tools` against the files. */
+/**
+ * Every catalog the app ships: the one list. The browser's lazy loaders (lib/catalogs) and the
+ * server's bundled data (lib/service/catalog-data.ts) are typed by its ids, so tsc fails when
+ * either misses one; tests check the files' tool counts and data/catalogs/SOURCES.md against it.
+ */
 export const CATALOGS = [
   {
-    id: 'demo-weather',
+    id: 'demo-weather' as const,
     title: 'Demo weather server (written for Tool Search Lab)',
     tools: 8,
     repo: 'tool-search-lab (this app)',
@@ -24,7 +28,7 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
-    id: 'github',
+    id: 'github' as const,
     title: 'GitHub MCP server, all toolsets',
     tools: 117,
     repo: 'github/github-mcp-server',
@@ -32,7 +36,7 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
-    id: 'github-default-toolsets',
+    id: 'github-default-toolsets' as const,
     title: 'GitHub MCP server, default toolsets',
     tools: 43,
     repo: 'github/github-mcp-server',
@@ -40,7 +44,7 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
-    id: 'atlassian-jira',
+    id: 'atlassian-jira' as const,
     title: 'Atlassian MCP server, Jira tools',
     tools: 63,
     repo: 'sooperset/mcp-atlassian',
@@ -48,7 +52,7 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
-    id: 'atlassian-confluence',
+    id: 'atlassian-confluence' as const,
     title: 'Atlassian MCP server, Confluence tools',
     tools: 35,
     repo: 'sooperset/mcp-atlassian',
@@ -56,7 +60,7 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
-    id: 'notion',
+    id: 'notion' as const,
     title: 'Notion MCP server',
     tools: 24,
     repo: 'makenotion/notion-mcp-server',
@@ -64,7 +68,7 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
-    id: 'slack-korotovsky',
+    id: 'slack-korotovsky' as const,
     title: 'Slack MCP server (korotovsky)',
     tools: 16,
     repo: 'korotovsky/slack-mcp-server',
@@ -90,6 +94,14 @@ export const CATALOGS = [
     licence: 'MIT / Apache-2.0',
   })),
 ].map((c) => ({ ...c, file: `data/catalogs/${c.id}.json` })) satisfies CatalogInfo[];
+
+export type CatalogId = (typeof CATALOGS)[number]['id'];
+
+const IDS: ReadonlySet<string> = new Set(CATALOGS.map((c) => c.id));
+
+export function isCatalogId(id: string): id is CatalogId {
+  return IDS.has(id);
+}
 
 export function catalogInfo(id: string): CatalogInfo | undefined {
   return CATALOGS.find((c) => c.id === id);

@@ -6,6 +6,7 @@ import weatherClient from '@/scenarios/weather-client.json';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { formatPath, MAX_SCENARIO_DEPTH, parseScenario, parseScenarioText } from './schema';
+import { SCENARIO_SEARCHES } from './types';
 
 const dir = path.resolve(__dirname, '../../scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -34,6 +35,11 @@ describe('a broken scenario file', () => {
       (s.exchanges[0]!.response.content[2] as { tool_use_id: unknown }).tool_use_id = 42;
     });
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/^scenarios\/broken\.json: exchanges\[0\]\.response\.content\[2\]\.tool_use_id: /) });
+  });
+
+  it('takes each search the format lists, and no other (the playground’s keyword is not one)', () => {
+    for (const search of SCENARIO_SEARCHES) expect(broken((s) => (s.search = search)).ok, search).toBe(true);
+    expect(broken((s) => (s.search = 'keyword')).ok).toBe(false);
   });
 
   it('rejects an unknown version', () => {
@@ -73,6 +79,7 @@ describe('a broken scenario file', () => {
 });
 
 describe('links between blocks', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary paths of a file to break it
   type Mutable = Record<string, any>;
   const check = (file: object, mutate: (s: Mutable) => void) => {
     const copy = structuredClone(file) as Mutable;

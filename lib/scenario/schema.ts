@@ -5,7 +5,7 @@ import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 
 export { MAX_SCENARIO_DEPTH };
 import { scenarioLinkIssues } from './scenario-links';
-import { SCENARIO_VERSION, type Scenario } from './types';
+import { SCENARIO_SEARCHES, SCENARIO_VERSION, type Scenario } from './types';
 
 // Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
@@ -180,7 +180,7 @@ export const scenarioSchema = z.looseObject({
   description: nonEmpty,
   question: nonEmpty,
   mode: z.enum(['mcp', 'client']),
-  search: z.enum(['regex', 'bm25', 'custom']),
+  search: z.enum(SCENARIO_SEARCHES),
   source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional() }),
   recorded_at: z.string().optional(),
   mcp_tools: z.record(z.string(), z.array(toolDefinition)).optional(),

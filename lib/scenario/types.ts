@@ -17,6 +17,15 @@ export const SCENARIO_VERSION = 1 as const;
 
 export type ScenarioMode = 'mcp' | 'client';
 
+/**
+ * The search tool a run gives the model: the API's regex or BM25 tool, or `custom`, a client-side
+ * tool (keyword search, Claude Code style) whose results are `tool_reference` blocks. The one list:
+ * the schema, the recorder's flags and live mode's settings are derived from it.
+ */
+export const SCENARIO_SEARCHES = ['regex', 'bm25', 'custom'] as const;
+
+export type ScenarioSearch = (typeof SCENARIO_SEARCHES)[number];
+
 export type MessagesRequest = MessageCreateParamsNonStreaming;
 export type MessagesResponse = BetaMessage;
 export type ContentBlock = BetaContentBlock;
@@ -109,7 +118,7 @@ export interface Scenario {
   description: string;
   question: string;
   mode: ScenarioMode;
-  search: 'regex' | 'bm25' | 'custom';
+  search: ScenarioSearch;
   source: RecordingSource;
   recorded_at?: string;
   /** The Registry: what each MCP server's `tools/list` returned, by server name. */

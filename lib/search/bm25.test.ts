@@ -74,7 +74,7 @@ describe('BM25 search', () => {
     expect(names(gh.search('search code'))[0]).toBe('search_code');
   });
 
-  it('builds a 10,000-tool index and answers queries quickly', () => {
+  it('builds a 10,000-tool index and answers from it (its speed is measured by npm run bench)', () => {
     const words = ['issue', 'pull', 'request', 'file', 'commit', 'branch', 'user', 'label', 'page', 'message', 'channel', 'event'];
     const verbs = ['get', 'list', 'create', 'update', 'delete', 'search'];
     const tools: SearchableTool[] = Array.from({ length: 10_000 }, (_, i) => {
@@ -86,24 +86,10 @@ describe('BM25 search', () => {
         input_schema: { properties: { id: { description: `The ${noun} identifier` }, owner: { description: 'Account that owns it' } } },
       };
     });
-    // CPU time, not wall time: test files run in parallel and a busy machine must not fail this.
-    const cpuMs = (f: () => void) => {
-      const c0 = process.cpuUsage();
-      f();
-      const c = process.cpuUsage(c0);
-      return (c.user + c.system) / 1000;
-    };
-    let big = buildBm25Index([]);
-    const build = cpuMs(() => {
-      big = buildBm25Index(tools);
-    });
-    const times = ['list issues', 'create pull request', 'delete branch', 'owner metadata', 'search messages in channel'].map((q) =>
-      cpuMs(() => expect(big.search(q).ok).toBe(true)),
-    );
-    times.sort((a, b) => a - b);
-    // Targets are 300 ms and 5 ms (see scripts/bench-search.ts); the slack absorbs slow CI machines.
-    expect(build).toBeLessThan(600);
-    expect(times[2]!).toBeLessThan(10);
+    const big = buildBm25Index(tools);
+    expect(big.size).toBe(10_000);
+    expect(names(big.search('list issues'))[0]).toMatch(/^list_issue_/);
+    expect(names(big.search('search messages in channel')).every((n) => /message|channel/.test(n))).toBe(true);
     expect(names(big.search('delete branch'))[0]).toMatch(/^delete_branch_/);
   });
 });

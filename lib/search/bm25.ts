@@ -1,6 +1,6 @@
 import { extractFields, type ToolField } from './fields';
 import { BM25_K1, buildPostings } from './bm25-postings';
-import { charLength, failure, now, resolveOptions, success } from './outcome';
+import { charLength, failure, resolveOptions, startSearch, success } from './outcome';
 import { queryTerms, tokenize } from './tokenize';
 import { MAX_BM25_QUERY_LENGTH, type FieldMatch, type SearchHit, type SearchIndex, type SearchableTool } from './types';
 
@@ -15,13 +15,13 @@ export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
     variant: 'bm25',
     size: n,
     search(query, options) {
-      const startedAt = now();
-      const resolved = resolveOptions(options, startedAt);
+      const start = startSearch(options);
+      const resolved = resolveOptions(options, start);
       if (!resolved.ok) return resolved.outcome;
-      if (query.trim().length === 0) return failure('invalid_tool_input', 'query must not be empty', startedAt);
+      if (query.trim().length === 0) return failure('invalid_tool_input', 'query must not be empty', start);
       const length = charLength(query);
       if (length > MAX_BM25_QUERY_LENGTH) {
-        return failure('invalid_tool_input', `query is ${length} characters long; the maximum is ${MAX_BM25_QUERY_LENGTH}`, startedAt);
+        return failure('invalid_tool_input', `query is ${length} characters long; the maximum is ${MAX_BM25_QUERY_LENGTH}`, start);
       }
 
       const terms = queryTerms(query).filter((t) => postings.has(t));
@@ -45,7 +45,7 @@ export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
         score: Math.round(scores[d]! * 10_000) / 10_000,
         matches: highlight(fieldsOf[d]!, termSet),
       }));
-      return success(hits, touched.length, startedAt);
+      return success(hits, touched.length, start);
     },
   };
 }

@@ -1,32 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, CatalogTooLargeError, searchInputToQuery, toToolReferences } from './index';
-import { MAX_DEFERRED_TOOLS, type SearchVariant } from './types';
+import { isSearchVariant, MAX_DEFERRED_TOOLS, SEARCH_VARIANTS, type SearchVariant } from './types';
 
 const tools = [
   { name: 'get_weather', description: 'Current weather for a city' },
   { name: 'get_time', description: 'Current time in a timezone' },
 ];
-const VARIANTS: SearchVariant[] = ['regex', 'bm25', 'keyword'];
 
 describe('buildSearchIndex', () => {
-  it.each(VARIANTS)('%s: builds an index with the same interface', (variant) => {
+  it.each(SEARCH_VARIANTS)('%s: builds an index with the same interface', (variant) => {
     const index = buildSearchIndex(variant, tools);
     expect(index.variant).toBe(variant);
     expect(index.size).toBe(2);
-    const outcome = index.search('weather');
-    expect(outcome).toMatchObject({ ok: true, hits: [{ name: 'get_weather' }], total_candidates: 1 });
-    expect(outcome.elapsed_ms).toBeGreaterThanOrEqual(0);
+    // The clock reads 10 when the search starts and 12.5 from then on: elapsed_ms is measured on it.
+    const reads = [10];
+    const outcome = index.search('weather', { clock: () => reads.shift() ?? 12.5 });
+    expect(outcome).toMatchObject({ ok: true, hits: [{ name: 'get_weather' }], total_candidates: 1, elapsed_ms: 2.5 });
   });
 
-  it.each(VARIANTS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
+  it.each(SEARCH_VARIANTS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `t${i}` }));
     expect(() => buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS + 1))).toThrow(CatalogTooLargeError);
     expect(buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS)).size).toBe(MAX_DEFERRED_TOOLS);
+    let refusal: unknown;
     try {
       buildSearchIndex(variant, many(10_001));
     } catch (e) {
-      expect(e).toMatchObject({ name: 'CatalogTooLargeError', code: 'catalog_too_large', size: 10_001, max: 10_000 });
+      refusal = e;
     }
+    expect(refusal).toMatchObject({ name: 'CatalogTooLargeError', code: 'catalog_too_large', size: 10_001, max: 10_000 });
+  });
+});
+
+describe('isSearchVariant', () => {
+  it('knows the variants this app implements, and nothing else', () => {
+    for (const variant of SEARCH_VARIANTS) expect(isSearchVariant(variant)).toBe(true);
+    for (const other of ['custom', 'REGEX', 'toString', undefined, 1]) expect(isSearchVariant(other)).toBe(false);
   });
 });
 

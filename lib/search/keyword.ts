@@ -1,4 +1,4 @@
-import { failure, now, resolveOptions, success } from './outcome';
+import { failure, resolveOptions, startSearch, success } from './outcome';
 import type { FieldMatch, SearchHit, SearchIndex, SearchableTool } from './types';
 
 /**
@@ -65,11 +65,11 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
     variant: 'keyword',
     size: entries.length,
     search(query, options) {
-      const startedAt = now();
-      const resolved = resolveOptions(options, startedAt);
+      const start = startSearch(options);
+      const resolved = resolveOptions(options, start);
       if (!resolved.ok) return resolved.outcome;
       const q = query.trim();
-      if (q.length === 0) return failure('invalid_tool_input', 'query must not be empty', startedAt);
+      if (q.length === 0) return failure('invalid_tool_input', 'query must not be empty', start);
 
       if (SELECT_PREFIX.test(q)) {
         // An explicit selection is not a ranking: every named tool comes back, whatever the limit.
@@ -81,13 +81,13 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
           seen.add(entry.name);
           hits.push({ name: entry.name, score: 1, matches: [{ field: 'name', text: entry.name, ranges: [[0, entry.name.length]] }] });
         }
-        return success(hits, hits.length, startedAt);
+        return success(hits, hits.length, start);
       }
 
       const lower = q.toLowerCase();
       const exact = entries.find((e) => e.lowerName === lower);
       if (exact) {
-        return success([{ name: exact.name, score: 1, matches: [{ field: 'name', text: exact.name, ranges: [[0, exact.name.length]] }] }], 1, startedAt);
+        return success([{ name: exact.name, score: 1, matches: [{ field: 'name', text: exact.name, ranges: [[0, exact.name.length]] }] }], 1, start);
       }
       if (lower.startsWith('mcp__') && lower.length > 5) {
         const prefixed = entries.filter((e) => e.lowerName.startsWith(lower));
@@ -97,7 +97,7 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
             score: 1,
             matches: [{ field: 'name' as const, text: e.name, ranges: [[0, lower.length] as [number, number]] }],
           }));
-          return success(hits, prefixed.length, startedAt);
+          return success(hits, prefixed.length, start);
         }
       }
 
@@ -128,7 +128,7 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
         score,
         matches: highlight(entry, scoring, patterns),
       }));
-      return success(hits, scored.length, startedAt);
+      return success(hits, scored.length, start);
     },
   };
 }

@@ -1,20 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { charLength, failure, resolveOptions, timeExceeded } from './outcome';
+import { charLength, failure, resolveOptions, startSearch, success, timeExceeded } from './outcome';
+
+/** A search that started at 40 ms, and now it is 42.5 ms. */
+const start = { clock: () => 42.5, startedAt: 40 };
 
 describe('outcome helpers', () => {
-  it('builds SDK-shaped error results', () => {
-    expect(failure('invalid_tool_input', 'bad', performance.now())).toMatchObject({
+  it('builds SDK-shaped error results, timed on the search’s own clock', () => {
+    expect(failure('invalid_tool_input', 'bad', start)).toEqual({
       ok: false,
       error: { type: 'tool_search_tool_result_error', error_code: 'invalid_tool_input', error_message: 'bad' },
+      elapsed_ms: 2.5,
     });
-    expect(timeExceeded(1000, performance.now())).toMatchObject({ error: { error_code: 'execution_time_exceeded', error_message: expect.stringMatching(/1000 ms/) } });
+    expect(timeExceeded(1000, start)).toMatchObject({ error: { error_code: 'execution_time_exceeded', error_message: expect.stringMatching(/1000 ms/) } });
+    expect(success([], 0, start)).toEqual({ ok: true, hits: [], total_candidates: 0, elapsed_ms: 2.5 });
+  });
+
+  it('starts on the clock the options give, performance.now by default', () => {
+    expect(startSearch({ clock: () => 7 }).startedAt).toBe(7);
+    const before = performance.now();
+    const { clock, startedAt } = startSearch(undefined);
+    const after = performance.now();
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(after);
+    expect(clock()).toBeGreaterThanOrEqual(after);
   });
 
   it('defaults limit to 5 and the deadline to just under 1 s, and rejects non-positive or fractional limits', () => {
-    const t = 100;
-    expect(resolveOptions(undefined, t)).toEqual({ ok: true, limit: 5, deadline: 1000, deadlineMs: 900 });
-    expect(resolveOptions({ limit: 10, deadlineMs: 50 }, t)).toEqual({ ok: true, limit: 10, deadline: 150, deadlineMs: 50 });
-    for (const limit of [0, -1, 1.5, Number.NaN]) expect(resolveOptions({ limit }, t).ok).toBe(false);
+    const at100 = { clock: () => 100, startedAt: 100 };
+    expect(resolveOptions(undefined, at100)).toEqual({ ok: true, limit: 5, deadline: 1000, deadlineMs: 900, clock: at100.clock });
+    expect(resolveOptions({ limit: 10, deadlineMs: 50 }, at100)).toEqual({ ok: true, limit: 10, deadline: 150, deadlineMs: 50, clock: at100.clock });
+    for (const limit of [0, -1, 1.5, Number.NaN]) expect(resolveOptions({ limit }, at100).ok).toBe(false);
   });
 
   it('counts characters as code points', () => {

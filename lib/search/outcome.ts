@@ -1,37 +1,52 @@
 import type { ToolSearchToolResultErrorCode } from '@anthropic-ai/sdk/resources/messages/messages';
-import { DEFAULT_DEADLINE_MS, DEFAULT_LIMIT, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
+import { DEFAULT_DEADLINE_MS, DEFAULT_LIMIT, type Clock, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
 
 /** `performance.now()` exists in browsers and Node alike, unlike `process.hrtime`. */
-export const now = (): number => performance.now();
+export const now: Clock = () => performance.now();
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
-export function failure(code: ToolSearchToolResultErrorCode, message: string, startedAt: number): SearchOutcome {
+/** When a search started, by the clock it is measured with. */
+export interface SearchStart {
+  clock: Clock;
+  startedAt: number;
+}
+
+export function startSearch(options: SearchOptions | undefined): SearchStart {
+  const clock = options?.clock ?? now;
+  return { clock, startedAt: clock() };
+}
+
+const elapsed = ({ clock, startedAt }: SearchStart) => round(clock() - startedAt);
+
+export function failure(code: ToolSearchToolResultErrorCode, message: string, start: SearchStart): SearchOutcome {
   return {
     ok: false,
     error: { type: 'tool_search_tool_result_error', error_code: code, error_message: message },
-    elapsed_ms: round(now() - startedAt),
+    elapsed_ms: elapsed(start),
   };
 }
 
-export function success(hits: SearchHit[], totalCandidates: number, startedAt: number): SearchOutcome {
-  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: round(now() - startedAt) };
+export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart): SearchOutcome {
+  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start) };
 }
 
-export type ResolvedOptions = { ok: true; limit: number; deadline: number; deadlineMs: number } | { ok: false; outcome: SearchOutcome };
+export type ResolvedOptions =
+  | { ok: true; limit: number; deadline: number; deadlineMs: number; clock: Clock }
+  | { ok: false; outcome: SearchOutcome };
 
-/** Validates `limit` (a positive integer) and turns `deadlineMs` into an absolute deadline. */
-export function resolveOptions(options: SearchOptions | undefined, startedAt: number): ResolvedOptions {
+/** Validates `limit` (a positive integer) and turns `deadlineMs` into an absolute deadline on the search's clock. */
+export function resolveOptions(options: SearchOptions | undefined, start: SearchStart): ResolvedOptions {
   const limit = options?.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1) {
-    return { ok: false, outcome: failure('invalid_tool_input', `limit must be a positive integer, got ${String(limit)}`, startedAt) };
+    return { ok: false, outcome: failure('invalid_tool_input', `limit must be a positive integer, got ${String(limit)}`, start) };
   }
   const deadlineMs = options?.deadlineMs ?? DEFAULT_DEADLINE_MS;
-  return { ok: true, limit, deadline: startedAt + deadlineMs, deadlineMs };
+  return { ok: true, limit, deadline: start.startedAt + deadlineMs, deadlineMs, clock: start.clock };
 }
 
-export function timeExceeded(deadlineMs: number, startedAt: number): SearchOutcome {
-  return failure('execution_time_exceeded', `search did not finish within ${deadlineMs} ms`, startedAt);
+export function timeExceeded(deadlineMs: number, start: SearchStart): SearchOutcome {
+  return failure('execution_time_exceeded', `search did not finish within ${deadlineMs} ms`, start);
 }
 
 /** Code points, not UTF-16 units: the limits are the API's, whose server counts characters. */

@@ -1,5 +1,6 @@
 import { UNBOUNDED, type AssertKind, type ParsedRegex, type RegexNode } from './regex-ast';
 import { folder, isAsciiWord, isUnicodeWord, setPredicate } from './regex-chars';
+import type { Clock } from './types';
 
 export { fold, toCodePoints } from './regex-chars';
 
@@ -21,8 +22,9 @@ export class BudgetExceeded extends Error {
 }
 
 export interface Budget {
-  /** `performance.now()` value after which matching stops. */
+  /** `clock()` value after which matching stops. */
   deadline: number;
+  clock: Clock;
   steps: number;
 }
 
@@ -198,7 +200,7 @@ function run(prog: Inst[], cps: Int32Array, start: number, caps: Int32Array, bud
   let pos = start;
 
   for (;;) {
-    if ((++budget.steps & DEADLINE_CHECK_MASK) === 0 && performance.now() > budget.deadline) throw new BudgetExceeded();
+    if ((++budget.steps & DEADLINE_CHECK_MASK) === 0 && budget.clock() > budget.deadline) throw new BudgetExceeded();
     const inst = prog[pc]!;
     let ok = true;
     switch (inst.op) {

@@ -59,7 +59,8 @@ const CPYTHON_CASES: ReadonlyArray<readonly [string, string, readonly [number, n
   ["(?<=\ud83d\ude00)x", "\ud83d\ude00x", [2, 3]],
 ];
 
-const budget = (): Budget => ({ deadline: performance.now() + 1000, steps: 0 });
+// Time stands still: the matcher's answers, not its speed, are under test here.
+const budget = (): Budget => ({ deadline: 1, clock: () => 0, steps: 0 });
 const isAscii = (s: string) => /^[\u0000-\u007f]*$/.test(s);
 const compile = (p: string) => {
   const r = compilePattern(p);

@@ -1,7 +1,7 @@
 import { extractFields, type ToolField } from './fields';
 import { BudgetExceeded, compilePattern, type Budget } from './regex-matcher';
 import { foldForLiterals } from './regex-literals';
-import { charLength, failure, now, resolveOptions, success, timeExceeded } from './outcome';
+import { charLength, failure, resolveOptions, startSearch, success, timeExceeded } from './outcome';
 import { MAX_REGEX_LENGTH, type FieldMatch, type SearchHit, type SearchIndex, type SearchableTool, type SearchField } from './types';
 
 interface Entry {
@@ -35,25 +35,25 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
     variant: 'regex',
     size: entries.length,
     search(query, options) {
-      const startedAt = now();
-      const resolved = resolveOptions(options, startedAt);
+      const start = startSearch(options);
+      const resolved = resolveOptions(options, start);
       if (!resolved.ok) return resolved.outcome;
       const length = charLength(query);
-      if (length === 0) return failure('invalid_tool_input', 'pattern must not be empty', startedAt);
+      if (length === 0) return failure('invalid_tool_input', 'pattern must not be empty', start);
       if (length > MAX_REGEX_LENGTH) {
-        return failure('invalid_tool_input', `pattern is ${length} characters long; the maximum is ${MAX_REGEX_LENGTH}`, startedAt);
+        return failure('invalid_tool_input', `pattern is ${length} characters long; the maximum is ${MAX_REGEX_LENGTH}`, start);
       }
       const compiled = compilePattern(query);
-      if (!compiled.ok) return failure('invalid_tool_input', `invalid regular expression: ${compiled.message}`, startedAt);
+      if (!compiled.ok) return failure('invalid_tool_input', `invalid regular expression: ${compiled.message}`, start);
       const pattern = compiled.pattern;
-      const budget: Budget = { deadline: resolved.deadline, steps: 0 };
+      const budget: Budget = { deadline: resolved.deadline, clock: resolved.clock, steps: 0 };
 
       try {
         const candidates: Array<{ index: number; tier: number }> = [];
         for (let i = 0; i < entries.length; i++) {
           // Each field is matched in bounded time (RE2 is linear; the backtracker checks the
           // deadline itself), so checking between tools is enough to honour the budget.
-          if (now() > budget.deadline) throw new BudgetExceeded();
+          if (budget.clock() > budget.deadline) throw new BudgetExceeded();
           const entry = entries[i]!;
           if (!pattern.mayMatch(entry.folded)) continue;
           const f = entry.fields.findIndex((field, k) => pattern.test(field.text, entry.ascii[k]!, budget));
@@ -72,9 +72,9 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
           });
           return { name: entry.name, score: tier, matches };
         });
-        return success(hits, candidates.length, startedAt);
+        return success(hits, candidates.length, start);
       } catch (e) {
-        if (e instanceof BudgetExceeded) return timeExceeded(resolved.deadlineMs, startedAt);
+        if (e instanceof BudgetExceeded) return timeExceeded(resolved.deadlineMs, start);
         throw e;
       }
     },

@@ -1,6 +1,17 @@
 import type { ToolSearchToolResultErrorObject } from '@anthropic-ai/sdk/resources/messages/messages';
 
-export type SearchVariant = 'regex' | 'bm25' | 'keyword';
+/**
+ * The searches this app implements, in the order the playground offers them. (Which search tool a
+ * scenario gives the model, where `custom` is a client-side tool running `keyword`, is a fact of
+ * the format: lib/scenario's SCENARIO_SEARCHES.)
+ */
+export const SEARCH_VARIANTS = ['regex', 'bm25', 'keyword'] as const;
+
+export type SearchVariant = (typeof SEARCH_VARIANTS)[number];
+
+export function isSearchVariant(value: unknown): value is SearchVariant {
+  return (SEARCH_VARIANTS as readonly unknown[]).includes(value);
+}
 
 export interface SearchableTool {
   name: string;
@@ -34,10 +45,18 @@ export type SearchOutcome =
   | { ok: true; hits: SearchHit[]; total_candidates: number; elapsed_ms: number }
   | { ok: false; error: ToolSearchToolResultErrorObject; elapsed_ms: number };
 
+/** Milliseconds from an arbitrary origin, like `performance.now()`. */
+export type Clock = () => number;
+
 export interface SearchOptions {
   limit?: number;
   /** Time budget for one search, measured from its start. */
   deadlineMs?: number;
+  /**
+   * What the deadline and `elapsed_ms` are measured with; `performance.now` unless given. A
+   * test passes its own to reach the deadline, or never reach it, whatever the machine's speed.
+   */
+  clock?: Clock;
 }
 
 export interface SearchIndex {

@@ -1,3 +1,4 @@
+import { isCatalogId, type CatalogId } from '@/lib/scenario/catalog-info';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import atlassianConfluence from '@/data/catalogs/atlassian-confluence.json';
 import atlassianJira from '@/data/catalogs/atlassian-jira.json';
@@ -15,8 +16,9 @@ import refTime from '@/data/catalogs/ref-time.json';
 import slackKorotovsky from '@/data/catalogs/slack-korotovsky.json';
 
 // Static imports rather than fs reads so the route handler bundles the data and
-// works wherever Next deploys it, and tests need no working directory.
-const DATA: Record<string, unknown> = {
+// works wherever Next deploys it, and tests need no working directory. Typed by
+// CATALOGS' ids (lib/scenario/catalog-info.ts), so tsc fails when one is missing.
+const BUNDLED: Record<CatalogId, unknown> = {
   'atlassian-confluence': atlassianConfluence,
   'atlassian-jira': atlassianJira,
   'demo-weather': demoWeather,
@@ -33,12 +35,10 @@ const DATA: Record<string, unknown> = {
   'slack-korotovsky': slackKorotovsky,
 };
 
-export function hasCatalog(id: string): boolean {
-  return Object.hasOwn(DATA, id);
-}
+export const hasCatalog = isCatalogId;
 
-/** The tool definitions of a shipped catalog, as its MCP server's `tools/list` gives them. */
-export function loadCatalog(id: string): ToolDefinition[] {
-  if (!hasCatalog(id)) throw new Error(`unknown catalog "${id}"`);
-  return DATA[id] as ToolDefinition[];
+/** A shipped catalog's definitions, bundled with the server code, as its MCP server's `tools/list` gives them. */
+export function bundledCatalogTools(id: string): ToolDefinition[] {
+  if (!isCatalogId(id)) throw new Error(`unknown catalog "${id}"`);
+  return BUNDLED[id] as ToolDefinition[];
 }

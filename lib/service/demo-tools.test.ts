@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
-import { loadCatalog } from './catalog-data';
+import { bundledCatalogTools } from './catalog-data';
 import { DEMO_LABEL, runDemoTool } from './demo-tools';
 
 describe('runDemoTool', () => {
@@ -34,7 +34,7 @@ describe('runDemoTool', () => {
 
   it('answers every tool of every shipped catalog deterministically, labelled as demo output', () => {
     for (const { id } of CATALOGS) {
-      for (const tool of loadCatalog(id)) {
+      for (const tool of bundledCatalogTools(id)) {
         const input = { query: 'x', owner: 'demo', repo: 'app', channel_id: '#general', jql: 'project = WEB' };
         const first = runDemoTool(id, tool.name, input);
         expect(runDemoTool(id, tool.name, input), `${id}/${tool.name}`).toEqual(first);

@@ -2,7 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { BetaMessageParam, BetaToolResultBlockParam } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from './catalog-data';
+import { bundledCatalogTools } from './catalog-data';
 import { CLIENT_SEARCH_TOOL, runClientSearch } from './client-search-tool';
 import { runDemoTool } from './demo-tools';
 import { createEmulatorClient } from './emulator-client';
@@ -18,7 +18,7 @@ const client = new Anthropic({
 
 const QUESTION = 'What is the weather in San Francisco?';
 const SEARCH = { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' } as const;
-const deferredWeatherTools = loadCatalog('demo-weather').map((t) => ({
+const deferredWeatherTools = bundledCatalogTools('demo-weather').map((t) => ({
   name: t.name,
   description: t.description ?? '',
   input_schema: t.input_schema,

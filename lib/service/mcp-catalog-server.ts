@@ -1,6 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { loadCatalog } from './catalog-data';
+import { bundledCatalogTools } from './catalog-data';
 import { runDemoTool } from './demo-tools';
 
 /**
@@ -11,7 +11,7 @@ import { runDemoTool } from './demo-tools';
  * which `McpServer.registerTool` would want as zod.
  */
 export function createCatalogServer(catalogId: string): Server {
-  const definitions = loadCatalog(catalogId);
+  const definitions = bundledCatalogTools(catalogId);
   const tools: Tool[] = definitions.map((d) => ({
     name: d.name,
     ...(d.description ? { description: d.description } : {}),

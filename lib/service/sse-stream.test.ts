@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import captureRequest from './fixtures/haiku-4-5-tool-search.request.json';
+import { parseSseFrames } from '@/lib/sse/parse-sse';
 import { handleMessages } from './http-handler';
 import { builtinMcpUrl } from './mcp-builtin-urls';
 
@@ -12,18 +13,11 @@ const client = new Anthropic({
   fetch: (url, init) => handleMessages(new Request(url, init)),
 });
 
+// These checks walk the wire JSON by path whatever its shape, so its honest type here is `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Event = { event: string; data: Record<string, any> };
 
-function parseSse(text: string): Event[] {
-  return text
-    .split(/\n\n+/)
-    .filter((frame) => frame.trim())
-    .map((frame) => {
-      const event = /^event: (.*)$/m.exec(frame)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}');
-      return { event, data };
-    });
-}
+const parseSse = (text: string): Event[] => parseSseFrames(text).map((frame) => ({ event: frame.event ?? '', data: JSON.parse(frame.data) }));
 
 /** Event types with the block / delta type, repeated deltas folded: the order without the chunking. */
 function shape(events: Event[]): string[] {

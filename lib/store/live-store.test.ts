@@ -131,10 +131,9 @@ describe('the live store', () => {
     store.getState().update({ target: 'emulator', timeoutSeconds: 60, simulate: { failure: 'timeout', onRequest: 2 } });
     const running = store.getState().start();
     await expect.poll(() => store.getState().run?.phase).toEqual({ kind: 'sending', request: 2 });
-    const stoppedAt = Date.now();
     store.getState().stop();
+    // The request would hang for the 60 s timeout: ending as "aborted", not "timeout", is Stop's doing.
     await running;
-    expect(Date.now() - stoppedAt).toBeLessThan(2_000);
     expect(store.getState().run).toMatchObject({ status: 'stopped', failure: { kind: 'aborted' } });
     expect(store.getState().run?.record.exchanges.map((e) => e.kind)).toEqual(['messages', 'tool_run']);
     await store.getState().retry();
@@ -166,7 +165,8 @@ describe('the live store', () => {
       expect(credentialed.length).toBeGreaterThan(0);
       // …not into settings kept between visits, nor into any export.
       expect([...local.data.values()].join('')).not.toContain(KEY);
-      expect(local.data.get(SETTINGS_STORAGE)).toBeDefined();
+      // The settings were kept (the question with the key masked), only the key left out.
+      expect(JSON.parse(local.data.get(SETTINGS_STORAGE) ?? 'null')).toMatchObject({ target: 'emulator', question: expect.stringContaining('What is the weather?') });
       for (const text of exportsOf(store)) expect(text).not.toContain(KEY);
 
       store.getState().forgetKey();

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { loadCatalog } from '@/lib/catalogs/load-catalog';
+import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 import { buildSearchIndex, DEFAULT_LIMIT, type SearchIndex, type SearchOutcome, type SearchVariant } from '@/lib/search';
 import type { ToolDefinition } from '@/lib/scenario/types';
 
@@ -61,7 +61,7 @@ export function createPlaygroundStore(initial: Pick<PlaygroundState, 'catalogIds
         const token = ++loadToken;
         set({ catalogIds: ids, status: 'loading', loadError: null });
         try {
-          const lists = await Promise.all(ids.map(loadCatalog));
+          const lists = await Promise.all(ids.map(loadCatalogChunk));
           // A slower, older load must not overwrite the reader's latest choice.
           if (token !== loadToken) return;
           set({ tools: lists.flat(), status: 'ready' });

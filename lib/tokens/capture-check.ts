@@ -1,5 +1,7 @@
 import type { ContentBlock, MessagesRequest } from '@/lib/scenario/types';
 import { referencedNames } from '@/lib/engine/tool-catalog';
+import { parseMessageStream } from '@/lib/sse/parse-sse';
+import { StreamRecorder } from '@/lib/sse/stream-recorder';
 import { estimateRequestContext } from './context-budget';
 
 /**
@@ -24,62 +26,23 @@ interface SseMessage {
   content: ContentBlock[];
 }
 
-type Event = { type: string; index?: number; [key: string]: unknown };
-
-function events(sse: string): Event[] {
-  return sse
-    .split('\n')
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => JSON.parse(line.slice(5).trim()) as Event);
-}
-
 /**
- * Rebuilds the message from SSE text, as the SDK's accumulator does for the block
- * types tool search uses: text deltas are appended, tool inputs arrive as JSON
- * fragments to be parsed at the block's end, result blocks arrive whole.
+ * Rebuilds the message from SSE text with the same parser and accumulator live runs use (which
+ * a test holds to the SDK's own), keeping the one figure the final message loses: the first
+ * iteration's input, which only `message_start` reports.
  */
 export function readSse(sse: string): SseMessage {
-  const content: ContentBlock[] = [];
-  const partialJson = new Map<number, string>();
+  const recorder = new StreamRecorder();
   let startInput = 0;
-  let finalInput = 0;
-  let output = 0;
-  for (const event of events(sse)) {
-    switch (event.type) {
-      case 'message_start': {
-        const usage = (event.message as { usage: { input_tokens: number; output_tokens: number } }).usage;
-        startInput = usage.input_tokens;
-        finalInput = usage.input_tokens;
-        output = usage.output_tokens;
-        break;
-      }
-      case 'content_block_start':
-        content[event.index ?? content.length] = structuredClone(event.content_block) as ContentBlock;
-        break;
-      case 'content_block_delta': {
-        const index = event.index ?? 0;
-        const delta = event.delta as { type: string; text?: string; partial_json?: string };
-        const block = content[index];
-        if (delta.type === 'text_delta' && block?.type === 'text') block.text += delta.text ?? '';
-        if (delta.type === 'input_json_delta') partialJson.set(index, (partialJson.get(index) ?? '') + (delta.partial_json ?? ''));
-        break;
-      }
-      case 'content_block_stop': {
-        const index = event.index ?? 0;
-        const json = partialJson.get(index);
-        const block = content[index];
-        if (json && block && 'input' in block) (block as { input: unknown }).input = JSON.parse(json);
-        break;
-      }
-      case 'message_delta': {
-        const usage = event.usage as { input_tokens?: number | null; output_tokens: number };
-        if (typeof usage.input_tokens === 'number') finalInput = usage.input_tokens;
-        output = usage.output_tokens;
-        break;
-      }
-    }
+  for (const event of parseMessageStream(sse)) {
+    if (event.type === 'message_start') startInput = event.message.usage.input_tokens;
+    recorder.push(event);
   }
-  return { usage: { startInput, finalInput, output }, content };
+  const message = recorder.final();
+  return {
+    usage: { startInput, finalInput: message.usage.input_tokens, output: message.usage.output_tokens },
+    content: message.content as ContentBlock[],
+  };
 }
 
 export interface Measured {

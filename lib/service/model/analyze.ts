@@ -193,7 +193,9 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   // ("Which Jira bugs are assigned to me?" wants issues, not users).
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
   if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
-  let { concepts, words, plural } = readConcepts(reading);
+  const read = readConcepts(reading);
+  const { words } = read;
+  let { concepts, plural } = read;
   const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.

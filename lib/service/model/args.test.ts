@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../catalog-data';
+import { bundledCatalogTools } from '../catalog-data';
 import { analyzeQuestion } from './analyze';
 import { fillArguments } from './args';
 
-const schemaOf = (catalog: string, name: string) => loadCatalog(catalog).find((t) => t.name === name)!.input_schema;
+const schemaOf = (catalog: string, name: string) => bundledCatalogTools(catalog).find((t) => t.name === name)!.input_schema;
 const fill = (q: string, catalog: string, name: string, earlier: string[] = []) =>
   fillArguments(schemaOf(catalog, name), { intent: analyzeQuestion(q).at(-1)!, toolName: name, earlier });
 

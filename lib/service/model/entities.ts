@@ -66,11 +66,11 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
   text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
-  text = take(text, /(?<=\s)(~?\/[\w.\/-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
+  text = take(text, /(?<=\s)(~?\/[\w./-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
   for (const m of text.matchAll(/(?<=\s)(\*?\.[a-z0-9]{1,6})(?=\s+files?\b)/gi)) e.glob = m[1]!.startsWith('*') ? m[1]! : `*${m[1]}`;
   text = text.replace(/(?<=\s)\*?\.[a-z0-9]{1,6}(?=\s+files?\b)/gi, ' ');
   // Branches come before repositories: `from feature/login`, `called hotfix/typo`, `into main`.
-  text = take(text, /\b(?:(?:from|into|onto|called|named|branch|on branch)\s+((?:feature|feat|fix|hotfix|bugfix|release|chore|dev|users?|topic|docs|refactor|test|exp)\/[\w.\/-]+|main|master|develop|dev|trunk|staging)|(?:called|named|branch)\s+([\w.-]+\/[\w.\/-]+))\b/gi, (m) => {
+  text = take(text, /\b(?:(?:from|into|onto|called|named|branch|on branch)\s+((?:feature|feat|fix|hotfix|bugfix|release|chore|dev|users?|topic|docs|refactor|test|exp)\/[\w./-]+|main|master|develop|dev|trunk|staging)|(?:called|named|branch)\s+([\w.-]+\/[\w./-]+))\b/gi, (m) => {
     e.branches.push((m[1] ?? m[2])!);
     return undefined;
   });

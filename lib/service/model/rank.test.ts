@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { loadCatalog } from '../catalog-data';
+import { bundledCatalogTools } from '../catalog-data';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
 import { fits, profile, rankTools } from './rank';
 
 const tools = (...catalogs: string[]): ModelTool[] =>
-  catalogs.flatMap((c) => loadCatalog(c)).map((definition: ToolDefinition) => ({ kind: 'mcp', name: definition.name, definition, how: 'discovered' }) as unknown as ModelTool);
+  catalogs.flatMap((c) => bundledCatalogTools(c)).map((definition: ToolDefinition) => ({ kind: 'mcp', name: definition.name, definition, how: 'discovered' }) as unknown as ModelTool);
 const best = (q: string, ...catalogs: string[]) => {
   const ranked = rankTools(tools(...catalogs), analyzeQuestion(q)[0]!);
   return { ranked, top: fits(ranked[0]) ? ranked[0]!.tool.name : undefined };

@@ -3,7 +3,7 @@ import type { LiveFailure } from '@/lib/live/failure';
 import { runId, type Inflight, type RunRecord } from '@/lib/live/live-scenario';
 import type { RunEnd } from '@/lib/live/run-driver';
 import { DEFAULT_SETTINGS, type LiveSettings, type RunPlan, type ServerInfo } from '@/lib/live/settings';
-import type { StreamingBlock } from '@/lib/live/stream-recorder';
+import type { StreamingBlock } from '@/lib/sse/stream-recorder';
 import type { MessageParam } from '@/lib/scenario/types';
 
 /**

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '@/scenarios/library';
 import type { MessagesExchange, Scenario } from '@/lib/scenario/types';
 import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
+import { parseMessageStream } from './parse-sse';
 import { StreamProtocolError, StreamRecorder } from './stream-recorder';
 
 const fixtures = path.resolve(__dirname, '../service/fixtures');
@@ -13,12 +14,7 @@ const captureRequest = JSON.parse(readFileSync(path.join(fixtures, 'haiku-4-5-to
 const stored = readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.response.sse'), 'utf8');
 const captureSse = stored.endsWith('\n\n') ? stored : `${stored.trimEnd()}\n\n`;
 
-function eventsOf(sse: string): BetaRawMessageStreamEvent[] {
-  return sse
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as BetaRawMessageStreamEvent);
-}
+const eventsOf = parseMessageStream;
 
 /** What the SDK's own accumulator makes of the same bytes: the reference. */
 async function sdkMessage(sse: string, request: unknown): Promise<unknown> {

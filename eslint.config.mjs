@@ -1,0 +1,96 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * The layers, top to bottom. A file may import its own layer and anything in a row below it,
+ * never a row above nor a sibling in its own row. Worked out from the real import graph:
+ * - lib/i18n sits under the code that shows text (components, and lib/files, which names
+ *   exported files) and over lib/live, whose failure kinds and settings it describes, so
+ *   lib/live and lib/service can never import a UI string;
+ * - lib/store drives runs (lib/live) and compares modes (lib/compare), and reads files;
+ * - lib/tokens, lib/diagram and lib/catalogs read steps (lib/engine) and the format, never each other;
+ * - lib/sse, lib/search and lib/json are pure and depend on the format at most;
+ * - lib/scenario is the format, and reads the recorded library (scenarios/) and data/.
+ * scripts/, e2e/ and tests may import anything (see the block that switches the rule off).
+ */
+export const LAYERS = [
+  ['app'],
+  ['components'],
+  ['hooks'],
+  ['lib/store'],
+  // The diagram's source is built from the UI's words (actor names, step titles), so it sits above lib/i18n.
+  ['lib/files', 'lib/compare', 'lib/diagram'],
+  ['lib/i18n'],
+  ['lib/live'],
+  ['lib/service'],
+  ['lib/tokens', 'lib/catalogs'],
+  ['lib/engine'],
+  ['lib/sse', 'lib/search'],
+  ['lib/scenario'],
+  // Pure JSON helpers with no imports: the schema's syntax errors and the payload viewer's rows.
+  ['lib/json'],
+  ['data', 'scenarios'],
+];
+
+const elements = LAYERS.flat().map((folder) => ({ type: folder, pattern: `${folder}/**`, partialMatch: false }));
+
+const layerPolicies = LAYERS.flatMap((row, level) => {
+  const below = LAYERS.slice(level + 1).flat();
+  return row.map((type) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: [type, ...below] } } } } }));
+});
+
+/** Files that are tools around the app rather than layers of it. */
+const OUTSIDE_THE_LAYERS = [
+  'scripts/**',
+  'e2e/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  // The recorder's list of what to record: configuration for scripts/record.ts, not data the app reads.
+  'scenarios/manifest.ts',
+  '*.config.{ts,mts,mjs}',
+];
+
+export default defineConfig([
+  js.configs.recommended,
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose (`const { a: _a, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['lib/search/**', 'lib/diagram/sequence-source.ts'],
+    // The regex engine folds fields with \u0000 separators and tests ASCII ranges on purpose;
+    // the diagram's escaping replaces control characters in labels.
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['e2e/**'],
+    // Playwright's fixture callback is called `use`, not React's hook; `async ({}, testInfo)` is its way to ask for no fixture.
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['app/**', 'components/**', 'hooks/**', 'lib/**', 'data/**', 'scenarios/**', 'scripts/**', 'e2e/**'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+    },
+  },
+  {
+    files: OUTSIDE_THE_LAYERS,
+    rules: { 'boundaries/dependencies': 'off' },
+  },
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/**']),
+]);
