@@ -30,8 +30,8 @@ export const LAYERS = [
   ['lib/engine'],
   ['lib/sse', 'lib/search'],
   ['lib/scenario'],
-  // Pure JSON helpers with no imports: the schema's syntax errors and the payload viewer's rows.
-  ['lib/json'],
+  // Pure helpers with no imports: JSON syntax errors and the viewer's rows; the security headers.
+  ['lib/json', 'lib/security'],
   ['data', 'scenarios'],
 ];
 

@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { LAYERS } from '../eslint.config.mjs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -15,6 +17,11 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('the layer rule', () => {
+  it('knows every folder under lib/: a new folder must be given its place in LAYERS', () => {
+    const folders = readdirSync(path.join(root, 'lib'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `lib/${d.name}`);
+    expect(folders.filter((f) => !LAYERS.flat().includes(f))).toEqual([]);
+  });
+
   it('fails an import that points up: lib/engine may not use a store', async () => {
     const errors = await boundaryErrors('lib/engine/x.ts', "import { createPlayerStore } from '@/lib/store/player-store';\nexport const x = createPlayerStore;\n");
     expect(errors).toEqual([expect.stringMatching(/lib\/engine.*lib\/store/)]);
