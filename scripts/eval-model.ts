@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import type { MessagesExchange, Scenario, ToolDefinition } from '@/lib/scenario/types';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
-import { createEmulatorClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/service/emulator-client';
 import { recordScenario } from './record-scenario';
 import type { RecordArgs } from './record-spec';
 
@@ -103,7 +103,7 @@ export async function runQuestion(question: EvalQuestion, variant: Variant): Pro
     description: 'eval',
     args: { catalogs: question.catalogs, questions: [question.question], mode: variant.mode, search: variant.search } satisfies RecordArgs,
   };
-  const scenario = await recordScenario(spec, { client: createEmulatorClient(), kind: 'emulator' });
+  const scenario = await recordScenario(spec, { client: createRecordingClient(), kind: 'emulator' });
   const calls: CallRecord[] = [];
   const searches: string[] = [];
   let finalText = '';

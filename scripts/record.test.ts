@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
 import type { MessagesExchange, Scenario } from '@/lib/scenario/types';
-import { createEmulatorClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/service/emulator-client';
 import { MANIFEST } from '@/scenarios/manifest';
 import { parseCommand } from './record-args';
 import { recordScenario, serializeScenario } from './record-scenario';
@@ -22,7 +22,7 @@ const messagesOf = (s: Scenario) => s.exchanges.filter((e): e is MessagesExchang
 describe('the scenario library', () => {
   it.each(MANIFEST.map((spec) => [spec.id, spec] as const))('re-records %s byte for byte (but recorded_at)', async (id, spec) => {
     const { text, scenario } = committed(id);
-    const recorded = await recordScenario(spec, { client: createEmulatorClient(), kind: 'emulator' });
+    const recorded = await recordScenario(spec, { client: createRecordingClient(), kind: 'emulator' });
     recorded.recorded_at = scenario.recorded_at;
     expect(serializeScenario(recorded)).toBe(text);
   });

@@ -4,7 +4,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { MANIFEST } from '@/scenarios/manifest';
 import { parseScenario } from '@/lib/scenario/schema';
 import { deriveSteps } from '@/lib/engine/derive-steps';
-import { createEmulatorClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/service/emulator-client';
 import { builtinCatalogOf } from '@/lib/service/mcp-builtin-urls';
 import { parseCommand, USAGE } from './record-args';
 import { mcpServersOf } from './record-request';
@@ -12,7 +12,7 @@ import { recordScenario, serializeScenario, type RecordTarget } from './record-s
 import type { RecordSpec } from './record-spec';
 
 function targetFor(spec: RecordSpec, forceEmulator: boolean): RecordTarget {
-  if (forceEmulator || !process.env.ANTHROPIC_API_KEY) return { client: createEmulatorClient(), kind: 'emulator' };
+  if (forceEmulator || !process.env.ANTHROPIC_API_KEY) return { client: createRecordingClient(), kind: 'emulator' };
   const demoServers = spec.args.mode === 'mcp' ? mcpServersOf(spec.args).filter((s) => builtinCatalogOf(s.url)) : [];
   if (demoServers.length > 0) {
     throw new Error(

@@ -24,3 +24,11 @@ export function emulatorFetch(options: HandlerOptions = {}) {
 export function createEmulatorClient(options: HandlerOptions = {}): Anthropic {
   return new Anthropic({ apiKey: 'emulator', baseURL: IN_PROCESS_BASE_URL, fetch: emulatorFetch(options), maxRetries: 0 });
 }
+
+/**
+ * The emulator as the recorder and the model's eval use it: no time limit on a search, so what a
+ * recording holds never depends on how busy the machine was when it was made.
+ */
+export function createRecordingClient(): Anthropic {
+  return createEmulatorClient({ searchDeadlineMs: Infinity });
+}

@@ -34,6 +34,11 @@ export interface EmulatorOptions {
   mcpConnector?: McpConnector;
   /** Server-side iterations before the response stops with `pause_turn`, as the API does for long loops. */
   maxIterations?: number;
+  /**
+   * The search's time limit (`execution_time_exceeded` past it). Served over HTTP it guards the server;
+   * the recorder turns it off, so that a recording never depends on how busy the machine was.
+   */
+  searchDeadlineMs?: number;
 }
 
 export type Rejected = { ok: false; error: ApiRequestError };
@@ -93,7 +98,7 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
 
 async function runLoop(request: MessagesRequest, context: ModelContext, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
-  const search = new ToolSearchRunner(context.deferredTools());
+  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs);
   const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
   const turn: BetaContentBlock[] = [];
   const decisions: string[] = [];

@@ -19,6 +19,7 @@ export { DECISIONS_HEADER, EMULATOR_HEADER };
 
 export interface HandlerOptions {
   mcpConnector?: EmulatorOptions['mcpConnector'];
+  searchDeadlineMs?: EmulatorOptions['searchDeadlineMs'];
 }
 
 const MAX_DECISIONS_HEADER = 8 * 1024;
@@ -101,7 +102,11 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
   const pace = requestedPace(request.headers);
   const betas = betasOf(request);
   const shape = shapeOf(request, betas);
-  const outcome = await emulateMessage(read.body, { betas, ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}) });
+  const outcome = await emulateMessage(read.body, {
+    betas,
+    ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}),
+    ...(options.searchDeadlineMs !== undefined ? { searchDeadlineMs: options.searchDeadlineMs } : {}),
+  });
   if (!outcome.ok) return errorResponse(outcome.error);
 
   const message = shape === 'beta' ? outcome.message : toGaMessage(outcome.message);

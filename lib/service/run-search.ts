@@ -15,7 +15,10 @@ const definitionOf = (tool: CatalogTool) => tool.definition as { name: string; d
 export class ToolSearchRunner {
   private readonly indexes = new Map<SearchVariant, SearchIndex>();
 
-  constructor(private readonly corpus: readonly CatalogTool[]) {}
+  constructor(
+    private readonly corpus: readonly CatalogTool[],
+    private readonly deadlineMs?: number,
+  ) {}
 
   run(variant: SearchVariant, input: unknown): SearchResultContent {
     const parsed = searchInputToQuery(variant, input);
@@ -25,7 +28,7 @@ export class ToolSearchRunner {
       index = buildSearchIndex(variant, this.corpus.map(definitionOf));
       this.indexes.set(variant, index);
     }
-    return toToolReferences(index.search(parsed.query, { limit: parsed.limit }));
+    return toToolReferences(index.search(parsed.query, { limit: parsed.limit, ...(this.deadlineMs !== undefined ? { deadlineMs: this.deadlineMs } : {}) }));
   }
 }
 
