@@ -57,4 +57,26 @@ describe('analyzeQuestion', () => {
     expect(intent.entities).toMatchObject({ owner: 'acme', repo: 'site' });
     expect(intent.entities.paths).toContain('docs/old.md');
   });
+
+  it("lets the verb's own object lead the containers it goes to", () => {
+    expect(first("Tag page 5512 with the label 'archived'").concepts[0]?.id).toBe('label');
+    expect(first("Rename the title of PR #12 in acme/web to 'Fix login flow'").concepts[0]?.id).toBe('pull_request');
+    expect(first('Rename notes.txt to notes-old.txt').concepts[0]?.id).toBe('file');
+  });
+
+  it('reads a thumbs up as a reaction and adding numbers as arithmetic', () => {
+    const react = first('Give the last message in #design a thumbs up');
+    expect(react.verb.id).toBe('react');
+    expect(react.concepts[0]?.id).toBe('reaction');
+    const sum = first('Add 12 and 30 together');
+    expect(sum.verb.class).toBe('read');
+    expect(sum.concepts[0]?.id).toBe('sum');
+  });
+
+  it("reads who wrote a file's lines as blame and a file's size or date as its info", () => {
+    expect(first('Who wrote line 40 of src/index.ts in acme/api?').concepts[0]?.id).toBe('blame');
+    expect(first('How big is /var/data/dump.sql and when was it modified?').concepts[0]?.id).toBe('fileinfo');
+    expect(first('Which files have I modified but not staged in /repos/api?').concepts[0]?.id).not.toBe('fileinfo');
+  });
 });
+

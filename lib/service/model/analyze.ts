@@ -95,10 +95,10 @@ function readVerb(clause: string): { verb: Verb; word: string; from: Intent['ver
 const IMPLIED: Record<string, string> = {
   post: 'message', send: 'message', tell: 'message', message: 'message', notify: 'message', ping: 'message', dm: 'message',
   announce: 'message', share: 'message', say: 'message', broadcast: 'message', let: 'message', alert: 'message', inform: 'message',
-  reply: 'message', respond: 'message', answer: 'message', comment: 'comment', remember: 'memory', 'note down': 'memory',
+  reply: 'message', respond: 'message', answer: 'message', comment: 'comment', remember: 'memory', record: 'memory', 'note down': 'memory',
   react: 'reaction', 'thumbs up': 'reaction', upvote: 'reaction', star: 'repository', fork: 'repository', merge: 'pull_request',
   commit: 'commit', checkout: 'branch', 'check out': 'branch', stage: 'file', assign: 'issue', reassign: 'issue', label: 'label', tag: 'label',
-  rename: 'file', transition: 'transition', close: 'issue', reopen: 'issue', resolve: 'issue', convert: 'units', translate: 'units',
+  transition: 'transition', close: 'issue', reopen: 'issue', resolve: 'issue', convert: 'units',
 };
 /** Concepts that name where something goes, not what it is: an implied object leads them. */
 const CONTAINERS = new Set(['channel', 'user', 'usergroup', 'team', 'issue', 'pull_request', 'page', 'repository', 'project', 'space', 'me', 'thread', 'file', 'directory']);
@@ -179,7 +179,19 @@ function splitClauses(question: string): string[] {
 }
 
 export function analyzeClause(clause: string, shared: Entities): Intent {
-  const { verb, word, from, rest } = readVerb(clause);
+  const read0 = readVerb(clause);
+  const { from, rest } = read0;
+  let { verb, word } = read0;
+  // "Give the last message a thumbs up": the reaction is the action, whatever verb carries it.
+  if (verb.class === 'write' && verb.id !== 'react' && /\b(?:thumbs[ -]up|upvote|an? (?:emoji|reaction))\b/i.test(clause)) {
+    verb = VERB_BY_ID.get('react')!;
+    word = /thumbs[ -]up/i.test(clause) ? 'thumbs up' : /upvote/i.test(clause) ? 'upvote' : 'react';
+  }
+  // Adding numbers is arithmetic, not creating something ("Add 12 and 30 together").
+  if (/^(?:add|sum)\s+-?\d+(?:\.\d+)?\s+(?:and|to|plus|\+)\s+-?\d+/i.test(clause.replace(LEADING, '').trim())) {
+    verb = VERB_BY_ID.get('convert')!;
+    word = 'add up';
+  }
   const own = extractEntities(clause);
   const entities: Entities = { ...shared, ...Object.fromEntries(Object.entries(own.entities).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) } as Entities;
   let reading = extractEntities(rest).rest;
@@ -207,8 +219,22 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   if (concepts.length > 1) concepts = concepts.filter((c) => !(c.id === 'user' && /^\s*who\b/i.test(clause) && !/\b(users?|people|members?)\b/i.test(reading)));
   if (/\bwho am i\b|\blogged in\b|\bmy (account|profile|user)\b|\babout me\b/i.test(clause)) concepts = [CONCEPT_BY_ID.get('me')!, ...concepts.filter((c) => c.id !== 'user')];
   if (word.startsWith('who') && concepts.length === 0) concepts = [CONCEPT_BY_ID.get('user')!];
-  const implied = IMPLIED[word] ? CONCEPT_BY_ID.get(IMPLIED[word]) : undefined;
-  if (implied && !concepts.includes(implied) && concepts.every((c) => CONTAINERS.has(c.id))) concepts = [implied, ...concepts];
+  // The object decides, not "who": who wrote or last changed a file's lines is its blame, not a user.
+  if (verb.class === 'read' && /\bwho\b/i.test(clause) && /\b(?:wrote|written|changed|touched|edited|authored|modified|last (?:changed|edited|touched))\b/i.test(clause) && (/\blines?\b/i.test(clause) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)))) {
+    concepts = [CONCEPT_BY_ID.get('blame')!, ...concepts.filter((c) => !['user', 'diff', 'blame', 'me'].includes(c.id))];
+  }
+  // A file's size or dates are its info, not its contents or a diff ("How big is /x?", "When was /x last modified?").
+  if (verb.class === 'read' && entities.paths.length > 0 && /\b(?:how (?:big|large)|size|when was\b.*\b(?:modified|created|changed|updated|written|touched)|last (?:modified|changed|updated))\b/i.test(clause)) {
+    concepts = [CONCEPT_BY_ID.get('fileinfo')!, ...concepts.filter((c) => !['diff', 'fileinfo'].includes(c.id))];
+  }
+  const impliedId = IMPLIED[word];
+  const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
+  // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
+  if (implied && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id))) concepts = [implied, ...concepts.filter((c) => c !== implied)];
+  // Renaming a file name, or nothing named, is a file's ("Rename notes.txt to notes-old.txt"); a PR's title is the PR's.
+  if (word === 'rename' && (concepts.length === 0 || /\b[\w-]+\.[a-z0-9]{1,5}\b/i.test(clause))) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts.filter((c) => c.id !== 'file')];
+  if (verb.id === 'react') concepts = [CONCEPT_BY_ID.get('reaction')!, ...concepts.filter((c) => c.id !== 'reaction')];
+  if (word === 'add up' && concepts.length === 0) concepts = [CONCEPT_BY_ID.get('sum')!];
   if (word === 'log' && entities.duration) concepts = [CONCEPT_BY_ID.get('worklog')!, ...concepts.filter((c) => c.id !== 'worklog')];
   // Values imply objects when no word names one: a key is an issue, a URL a web page, a path a file or folder.
   const add = (id: string) => {

@@ -1,6 +1,7 @@
 import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
 import type { Intent } from './analyze';
 import { conceptRegex, VERB_HINTS } from './lexicon';
+import { stem } from './text';
 
 /**
  * The search queries the scripted model writes for an intent, in the order it
@@ -37,12 +38,18 @@ function regexQueries(intent: Intent): string[] {
   }
   const object = conceptRegex(head);
   const prefix = intent.platform && PREFIXED.has(intent.platform) ? intent.platform : undefined;
+  // The user's own distinctive words that no concept took ("issue types"): a name where they follow the object.
+  const own = intent.words.filter((w) => /^[a-z]{4,}$/.test(w)).slice(0, 3).map((w) => w.replace(/s$/, '') + 's?');
+  const compound = own.length > 0 ? `|${alternation([object])}[\\w-]*${alternation([own.join('|')])}` : '';
   if (head.broad || intent.verb.class === 'write') {
-    const core = `${verbs}[\\w-]*${alternation([object])}|${alternation([object])}[\\w-]*${verbs}`;
+    const core = `${verbs}[\\w-]*${alternation([object])}|${alternation([object])}[\\w-]*${verbs}${intent.verb.class === 'read' ? compound : ''}`;
     const general = intent.verb.class === 'read' && !intent.specific && prefix ? `|${prefix}_search$` : '';
     out.push(prefix ? `${prefix}[\\w-]*(${core})${general}` : core);
   } else {
-    out.push(prefix ? `${prefix}[\\w-]*${alternation([object])}` : object);
+    // The concept's name words the user wrote themselves ("secret scanning"): a narrower pattern than all its synonyms.
+    const said = head.tool.filter((t) => /^[a-z]{4,}$/.test(t) && intent.literals.includes(stem(t)));
+    const narrow = said.length > 0 && said.length < head.tool.length ? [...new Set(said.map((t) => t.replace(/s$/, '')))].map((t) => `${t}s?`).join('|') : object;
+    out.push(prefix ? `${prefix}[\\w-]*${alternation([narrow])}` : narrow);
   }
   // Other words for the same thing, and the other objects the question names.
   const synonyms = head.says.filter((s) => /^[a-z]+$/.test(s) && s.length > 2 && !new RegExp(`^(${object})$`).test(s)).slice(0, 4);
@@ -65,8 +72,13 @@ function bm25Queries(intent: Intent): string[] {
     return [words ? `${intent.verbWord || verb} ${words}`.trim() : intent.clause.replace(/[?!.]+$/, '')].filter(Boolean);
   }
   const single = intent.specific && !intent.plural ? `${head.phrase.replace(/s$/, '')} details` : head.phrase;
-  const phrase = head.broad ? `${verb} ${state} ${platform} ${single}` : `${head.phrase} ${platform}`;
-  const first = [phrase, ...others.slice(0, 2).map((o) => o.phrase)].join(' ');
+  // "Find the X for …" with no id wants a search tool first: say so, or only tools that need the X's id come back.
+  const phrase = head.broad ? `${verb} ${state} ${platform} ${single}` : `${intent.verb.id === 'search' && !intent.specific ? 'search ' : ''}${head.phrase} ${platform}`;
+  // The user's own distinctive words beside the concept's phrase: the concept's name words they wrote ("secret scanning")
+  // and, for a noun many tools share, words no concept took ("child pages", "issue types"), so the tool named for them ranks.
+  const said = head.tool.filter((t) => /^[a-z]{4,}$/.test(t) && intent.literals.includes(stem(t)) && !phrase.includes(t));
+  const own = head.broad ? intent.words.filter((w) => /^[a-z]{4,}$/.test(w)).slice(0, 2) : [];
+  const first = [phrase, ...said.slice(0, 2), ...own, ...others.slice(0, 2).map((o) => o.phrase)].join(' ');
   const synonyms = head.says.filter((s) => s !== head.phrase).slice(0, 4).join(' ');
   const second = `${intent.verbWord && intent.verb.class === 'write' ? intent.verbWord : verb} ${synonyms} ${intent.words.slice(0, 3).join(' ')} ${platform}`;
   return [...new Set([first, second].map((q) => q.replace(/\s+/g, ' ').trim()))];

@@ -3,7 +3,7 @@ import type { ToolDefinition } from '@/lib/scenario/types';
 import { bundledCatalogTools } from '../catalog-data';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
-import { fits, profile, rankTools } from './rank';
+import { fits, headNoun, profile, rankTools } from './rank';
 
 const tools = (...catalogs: string[]): ModelTool[] =>
   catalogs.flatMap((c) => bundledCatalogTools(c)).map((definition: ToolDefinition) => ({ kind: 'mcp', name: definition.name, definition, how: 'discovered' }) as unknown as ModelTool);
@@ -47,5 +47,27 @@ describe('rankTools', () => {
     expect(profile(catalog.find((t) => t.name === 'jira_get_project_issues')!).many).toBe(true);
     expect(profile(catalog.find((t) => t.name === 'jira_get_issue')!).many).toBe(false);
     expect(best('Which Jira bugs are assigned to me?', 'atlassian-jira').top).toMatch(/^jira_(search|get_project_issues)$/);
+  });
+
+  it("reads a tool name's last noun as its object and earlier nouns as modifiers", () => {
+    const jira = tools('atlassian-jira');
+    expect(headNoun(profile(jira.find((t) => t.name === 'jira_get_project_issue_types')!))).toBe('type');
+    expect(best('Which tickets are still open in project OPS?', 'atlassian-jira').top).toMatch(/^jira_(search|get_project_issues)$/);
+    expect(best('What issue types can I use in project HR?', 'atlassian-jira').top).toBe('jira_get_project_issue_types');
+    expect(best('What are the child pages of page 7781?', 'atlassian-confluence').top).toMatch(/^confluence_get_(page_children|space_page_tree)$/);
+  });
+
+  it('lets the object decide over "who": the lines of a file are its blame', () => {
+    expect(best('Who wrote line 40 of src/index.ts in acme/api?', 'github').top).toBe('get_file_blame');
+    expect(best('Who last changed the lines in lib/auth.go in acme/gate?', 'github').top).toBe('get_file_blame');
+  });
+
+  it("answers a file's size or dates with a file info tool", () => {
+    expect(best('How big is /var/data/dump.sql?', 'ref-filesystem').top).toBe('get_file_info');
+    expect(best('When was /srv/app/config.yaml last modified?', 'ref-filesystem').top).toBe('get_file_info');
+  });
+
+  it('does not read "translate" as a unit conversion', () => {
+    expect(best("Translate 'good morning' into Japanese", 'demo-weather').top).toBeUndefined();
   });
 });

@@ -139,6 +139,23 @@ function doesVerb(p: ToolProfile, word: string): boolean {
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
 
+/** Words that are no object in a tool name: verbs, platforms, filler. */
+const NOT_HEAD = new Set(['get', 'list', 'search', 'read', 'write', 'retrieve', 'query', 'find', 'fetch', 'create', 'update', 'delete', 'add', 'remove', 'set', 'edit', 'patch', 'post', 'api', 'a', 'from', 'to', 'for', 'by', 'with', 'of', 'in', 'on', 'all', 'my', 'me', 'current', 'latest', 'new', 'details', 'detail', 'info', 'data', 'multiple', 'single', 'batch']);
+
+/** The last noun of a tool's name, its object (`types` in jira_get_project_issue_types); undefined for one-noun names. */
+export function headNoun(p: ToolProfile): string | undefined {
+  const platformWords = new Set(Object.values(PLATFORMS).flat());
+  const nouns = p.stems.filter((w) => !NOT_HEAD.has(w) && !platformWords.has(w) && w.length > 1);
+  return nouns.length > 1 ? nouns.at(-1) : undefined;
+}
+
+/** One word, allowing for inflection (child/children, type/types). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short);
+}
+
 export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   const p = profile(tool);
   const why: string[] = [];
@@ -163,9 +180,21 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   }
   let score = 0;
   let objectHit = false;
+  // A tool name's last noun is its object; earlier nouns modify it (jira_get_project_issue_types is about types).
+  const nameHead = headNoun(p);
+  const askedStems = [...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.literals, ...intent.words.map(stem), ...(VERB_HINTS[intent.verbWord] ?? []).map(stem)];
+  const headAsked = nameHead === undefined || askedStems.some((w) => sameWord(w, nameHead));
   intent.concepts.forEach((concept, i) => {
     const head = i === 0;
     if (conceptInName(p, concept)) {
+      const viaVerb = p.verbWord !== undefined && concept.tool.some((t) => [stem(p.verbWord!), stem(p.verbWord!).replace(/^un/, '')].includes(stem(t)));
+      if (head && !headAsked && !viaVerb) {
+        // The concept only modifies the tool's object: it fits less than a tool named for it.
+        score += 5;
+        objectHit = true;
+        why.push(`${concept.id} in name (modifies ${nameHead})`);
+        return;
+      }
       score += head ? 10 : 4;
       if (head) objectHit = true;
       why.push(`${concept.id} in name`);
