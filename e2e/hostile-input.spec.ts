@@ -47,6 +47,8 @@ test.describe('a payload of thousands of rows, nested as deep as a file may go',
   test('"Expand all" renders only the rows in view, and scrolling reaches the deepest level', async ({ page, player }) => {
     await player.open(1);
     await new ScenarioFiles(page).importFile('wide.json', JSON.stringify(scenario));
+    // The file has the shipped scenario's title, so the title cannot tell that the import has landed.
+    await expect(page.getByTestId('imported-from')).toHaveText(t.files.import.fromFile('wide.json'));
     await expect(page.getByTestId('scenario-title')).toHaveText(shipped.title);
     await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
 
