@@ -5,8 +5,8 @@ import type { LiveFailure } from '@/lib/live/failure';
 import { assertNoSecrets, scrubSecrets } from '@/lib/live/scrub';
 import type { RunPlan } from '@/lib/live/settings';
 import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import { maxDepthExceeded } from '@/lib/scenario/json-depth';
-import { MAX_SCENARIO_DEPTH } from '@/lib/scenario/schema';
+// json-depth, not the schema: the schema brings zod, which the player's first load must not carry.
+import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from '@/lib/scenario/json-depth';
 import type { MessagesRequest, Scenario } from '@/lib/scenario/types';
 
 /**
