@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { t } from '@/lib/i18n';
-import { MAX_SCENARIO_DEPTH } from '@/lib/scenario/schema';
+import { MAX_SCENARIO_DEPTH } from '@/lib/scenario/json-depth';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID } from './pages/player-page';
 import { ScenarioFiles } from './pages/scenario-files';

@@ -1,23 +1,14 @@
-import type { LiveFailure } from '@/lib/live/failure';
 import { runScenario, type Inflight, type RunRecord } from '@/lib/live/live-scenario';
 import { viewOf } from '@/lib/live/run-view';
-import { baseUrlFor, type LiveSettings, type RunPlan } from '@/lib/live/settings';
-import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { baseUrlFor, type LiveSettings } from '@/lib/live/settings';
 import type { RunExportInput } from './scenario-file';
 
 /**
  * A live run as the "Export run" file sees it. Structural, so the files layer
  * needs nothing from the store: the store's run is one of these.
  */
-export interface ExportableRun {
-  plan: RunPlan;
+export interface ExportableRun extends Pick<RunExportInput, 'plan' | 'status' | 'requestsSent' | 'end' | 'failure' | 'simulated' | 'partial'> {
   record: RunRecord;
-  status: string;
-  requestsSent: number;
-  end: unknown;
-  failure: LiveFailure | null;
-  simulated: boolean;
-  partial: BetaMessage | null;
   inflight: Inflight | null;
 }
 

@@ -5,7 +5,8 @@ import { LIBRARY } from '@/scenarios/library';
 import weatherClient from '@/scenarios/weather-client.json';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { deriveSteps } from '@/lib/engine/derive-steps';
-import { formatPath, MAX_SCENARIO_DEPTH, parseScenario, parseScenarioText } from './schema';
+import { MAX_SCENARIO_DEPTH } from './json-depth';
+import { formatPath, parseScenario, parseScenarioText } from './schema';
 import { SCENARIO_SEARCHES } from './types';
 
 const dir = path.resolve(__dirname, '../../scenarios');

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syntax-error';
 import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
-
-export { MAX_SCENARIO_DEPTH };
 import { scenarioLinkIssues } from './scenario-links';
 import { SCENARIO_SEARCHES, SCENARIO_VERSION, type Scenario } from './types';
 

@@ -35,8 +35,6 @@ const BUNDLED: Record<CatalogId, unknown> = {
   'slack-korotovsky': slackKorotovsky,
 };
 
-export const hasCatalog = isCatalogId;
-
 /** A shipped catalog's definitions, bundled with the server code, as its MCP server's `tools/list` gives them. */
 export function bundledCatalogTools(id: string): ToolDefinition[] {
   if (!isCatalogId(id)) throw new Error(`unknown catalog "${id}"`);

@@ -1,4 +1,4 @@
-import { hasCatalog } from './catalog-data';
+import { isCatalogId } from '@/lib/scenario/catalog-info';
 import { BUILTIN_MCP_ORIGIN } from './mcp-urls';
 
 export { BUILTIN_MCP_ORIGIN, builtinMcpUrl, isLoopbackUrl } from './mcp-urls';
@@ -13,5 +13,5 @@ export function builtinCatalogOf(url: string): string | undefined {
   }
   if (parsed.origin !== BUILTIN_MCP_ORIGIN) return undefined;
   const id = parsed.pathname.replace(/^\/+|\/+$/g, '');
-  return hasCatalog(id) ? id : undefined;
+  return isCatalogId(id) ? id : undefined;
 }
