@@ -54,7 +54,7 @@ export const common = {
       },
       'search-limit': {
         point: 'the search’s limit',
-        hint: 'A real capture shows the model sending "limit" with its search, but the docs do not list it as a parameter: the API may ignore it.',
+        hint: 'A real capture shows the model sending "limit" with its search, but it is not confirmed as an official parameter: the API may ignore it.',
       },
       'defer-builtin': {
         point: 'deferring built-in tools',
