@@ -123,6 +123,7 @@ function deriveExchange(
         deferred: view.deferred,
         followUp: followUp ? 1 : 0,
         remembered: view.loaded.filter((t) => t.how === 'discovered').length,
+        listed: catalog.some((t) => t.kind === 'mcp') ? 1 : 0,
       },
     },
     view,

@@ -208,3 +208,10 @@ describe('an HTTP error', () => {
     expect(said(find(steps, 'error-response'))).not.toContain('modelled');
   });
 });
+
+describe('what the model sees', () => {
+  it('names the servers’ listings as a source only in MCP mode', () => {
+    expect(said(find(deriveSteps(load(weatherMcp)), 'model-input'))).toContain('the MCP servers’ tool listings');
+    expect(said(find(deriveSteps(load(weatherClient)), 'model-input'))).not.toContain('MCP');
+  });
+});

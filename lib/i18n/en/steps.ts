@@ -85,8 +85,8 @@ export const steps = {
       `The client sends ${f.followUp ? 'the next' : 'one'} HTTP request to POST /v1/messages with ${requestCarries(f)}. ${requestWhy(f)}`.trimEnd(),
     'model-input': (f) =>
       (n(f.deferred) > 0
-        ? `The service builds the model’s prompt from the request, leaving out the deferred definitions. The model sees ${plural(n(f.visible), 'tool definition', 'tool definitions')}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.`
-        : `The service builds the model’s prompt from the request. Nothing is deferred: the model sees all ${plural(n(f.visible), 'tool definition', 'tool definitions')}.`) +
+        ? `The service builds the model’s prompt from the request${f.listed ? ' and the MCP servers’ tool listings' : ''}, leaving out the deferred definitions. The model sees ${plural(n(f.visible), 'tool definition', 'tool definitions')}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.`
+        : `The service builds the model’s prompt from the request${f.listed ? ' and the MCP servers’ tool listings' : ''}. Nothing is deferred: the model sees all ${plural(n(f.visible), 'tool definition', 'tool definitions')}.`) +
       (n(f.remembered) > 0
         ? ` ${f.remembered} of the visible ones were discovered earlier: the tool_reference blocks in the conversation history keep them loaded, with no new search.`
         : ''),
