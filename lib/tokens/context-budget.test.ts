@@ -6,8 +6,8 @@ import type { Scenario } from '@/lib/scenario/types';
 import demoWeather from '@/data/catalogs/demo-weather.json';
 import { LIBRARY } from '@/scenarios/library';
 import { BUDGET_PARTS, stepBudgets } from './context-budget';
-import { estimateTokens } from './estimate';
-import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
+import { estimateTokens } from '@/lib/engine/estimate';
+import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/overheads';
 
 function load(id: string): { scenario: Scenario; steps: Step[] } {
   const parsed = loadLibraryScenario(id);
