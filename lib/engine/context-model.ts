@@ -1,8 +1,8 @@
-import type { ContentBlock, MessageParam, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
+import type { ContentBlock, MessageParam, MessagesRequest, MessagesResponse, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
 import { estimateTokens } from './estimate';
 import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
 import type { ModelView } from './step';
-import { asVisibleDefinition, discoveredInHistory, resolveCatalog, type CatalogTool } from './tool-catalog';
+import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
 
 /**
  * The one place that decides what the model sees in a sampling iteration and what
@@ -155,4 +155,33 @@ export class ContextModel {
   inputTokens(turn: readonly ContentBlock[] = []): number {
     return this.cost(turn).total;
   }
+}
+
+/**
+ * Where each sampling iteration of a response starts, as a count of content blocks
+ * already in the turn. The model samples again after every result the service put
+ * back (a search, an MCP call), except a last one a `pause_turn` stopped before.
+ */
+export function iterationStarts(response: Pick<MessagesResponse, 'content' | 'stop_reason'>): number[] {
+  const starts = [0];
+  response.content.forEach((block, i) => {
+    const isResult = block.type === 'tool_search_tool_result' || block.type === 'mcp_tool_result';
+    const last = i === response.content.length - 1;
+    if (isResult && !(last && response.stop_reason === 'pause_turn')) starts.push(i + 1);
+  });
+  return starts;
+}
+
+/**
+ * Each iteration's input, in order: what `usage.input_tokens` sums (the first is
+ * what `message_start` reports). References in the turn load their definitions
+ * for the iterations after them. `model` is advanced as it goes.
+ */
+export function iterationInputs(model: ContextModel, response: Pick<MessagesResponse, 'content' | 'stop_reason'>): number[] {
+  const content = response.content as ContentBlock[];
+  return iterationStarts(response).map((end) => {
+    const turn = content.slice(0, end);
+    model.discover(referencedNames(turn));
+    return model.cost(turn).total;
+  });
 }

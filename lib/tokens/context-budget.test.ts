@@ -65,8 +65,11 @@ describe('the context budget, client-side weather', () => {
   const budgets = stepBudgets(scenario, steps);
 
   it('while the client runs the tool the model holds what it held at the tool_use response', () => {
-    expect(budgets[8]).toEqual(budgets[7]);
-    expect(budgets[9]).toEqual(budgets[7]);
+    // The response step also carries the estimate of its usage; the context is what is held.
+    const { usageEstimate, ...held } = budgets[7]!;
+    expect(usageEstimate).toBeGreaterThan(held.total);
+    expect(budgets[8]).toEqual(held);
+    expect(budgets[9]).toEqual(held);
   });
 
   it('the second request still carries the discovered tools, found in the history, with no new search', () => {
@@ -108,5 +111,32 @@ describe('the context budget across the library', () => {
   it('a refused request says so', () => {
     const { scenario, steps } = load('all-deferred-400');
     expect(stepBudgets(scenario, steps).at(-1)?.rejected).toBe(true);
+  });
+});
+
+describe('the estimate beside a response’s recorded usage', () => {
+  it('is the estimator summed over the response’s sampling iterations, the capture check’s figure', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { checkCapture, readSse } = await import('./capture-check');
+    const request = JSON.parse(readFileSync('lib/service/fixtures/haiku-4-5-tool-search.request.json', 'utf8'));
+    const sse = readFileSync('lib/service/fixtures/haiku-4-5-tool-search.response.sse', 'utf8');
+    const { content } = readSse(sse);
+    const response = {
+      id: 'msg_capture',
+      type: 'message',
+      role: 'assistant',
+      model: request.model,
+      content,
+      stop_reason: 'tool_use',
+      stop_sequence: null,
+      usage: { input_tokens: 1641, output_tokens: 163 },
+    };
+    const scenario = { id: 'capture', source: { kind: 'api' }, exchanges: [{ kind: 'messages', request, response }] } as unknown as Scenario;
+    const steps = deriveSteps(scenario);
+    const budgets = stepBudgets(scenario, steps);
+    const last = budgets.at(-1)!;
+    expect(steps.at(-1)?.kind).toBe('response');
+    expect(last.usageEstimate).toBe(checkCapture(request, sse).cumulative.predicted);
+    expect(budgets.slice(0, -1).every((b) => b.usageEstimate === undefined)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { BUDGET_PARTS, ContextModel, EMPTY_PARTS, type BudgetPart, type ContextCost } from '@/lib/engine/context-model';
+import { BUDGET_PARTS, ContextModel, EMPTY_PARTS, iterationInputs, type BudgetPart, type ContextCost } from '@/lib/engine/context-model';
 import type { ModelView, Step } from '@/lib/engine/step';
 import type { ContentBlock, MessagesRequest, Scenario } from '@/lib/scenario/types';
 
@@ -9,6 +9,11 @@ export interface StepBudget extends ContextCost {
   model: string;
   /** The API refused the request: these are the tokens it would have used. */
   rejected: boolean;
+  /**
+   * At a response: the estimator's figure for its `usage.input_tokens` (every
+   * sampling iteration's input, summed), to set beside the recorded one.
+   */
+  usageEstimate?: number;
 }
 
 interface ExchangeContext {
@@ -64,18 +69,11 @@ export function stepBudgets(scenario: Scenario, steps: readonly Step[]): StepBud
   const budgets = steps.map((step): StepBudget => {
     const ctx = contextFor(step);
     if (!ctx) return { parts: { ...EMPTY_PARTS }, total: 0, notLoaded: { tools: 0, tokens: 0 }, model: '', rejected: false };
-    return budgetOf(step.view, step.turn.blocks, ctx);
+    const budget = budgetOf(step.view, step.turn.blocks, ctx);
+    if (step.kind !== 'response') return budget;
+    const iterations = iterationInputs(ContextModel.ofRequest(ctx.request, scenario.mcp_tools), step.payload);
+    return { ...budget, usageEstimate: iterations.reduce((a, b) => a + b, 0) };
   });
   cache.set(steps, budgets);
   return budgets;
-}
-
-/**
- * One request outside a scenario: the context of a sampling iteration that starts
- * after `turn`, with the tools its `tool_reference`s named expanded.
- */
-export function estimateRequestContext(request: MessagesRequest, turn: readonly ContentBlock[] = [], discovered: readonly string[] = [], mcpTools: Scenario['mcp_tools'] = {}): StepBudget {
-  const model = ContextModel.ofRequest(request, mcpTools);
-  model.discover(discovered);
-  return { ...model.cost(turn), model: request.model, rejected: false };
 }

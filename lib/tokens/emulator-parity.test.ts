@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stepsOf } from '@/lib/engine/steps-of';
-import { referencedNames } from '@/lib/engine/tool-catalog';
+import { ContextModel, iterationInputs } from '@/lib/engine/context-model';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { parseScenario } from '@/lib/scenario/schema';
-import type { ContentBlock, MessagesRequest, Scenario } from '@/lib/scenario/types';
+import type { MessagesRequest, Scenario } from '@/lib/scenario/types';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
 import { emulateCountTokens, emulateMessage } from '@/lib/service/emulator';
 import { LIBRARY } from '@/scenarios/library';
-import { stepBudgets, estimateRequestContext } from './context-budget';
+import { stepBudgets } from './context-budget';
 import { COUNT_REQUEST_KINDS, countRequests, estimateCountRequest } from './exact-requests';
 
 /**
@@ -67,10 +67,7 @@ describe('every shipped scenario', () => {
       const { betas } = countBody(exchange.request);
       const outcome = await emulateMessage(exchange.request, { betas, searchDeadlineMs: Infinity });
       if (!outcome.ok) throw new Error(outcome.error.message);
-      const content = outcome.message.content as ContentBlock[];
-      // A new iteration starts after each result the service put back into the turn.
-      const starts = [0, ...content.flatMap((b, i) => (b.type === 'tool_search_tool_result' || b.type === 'mcp_tool_result' ? [i + 1] : []))];
-      const iterations = starts.map((end) => estimateRequestContext(exchange.request, content.slice(0, end), referencedNames(content.slice(0, end)), scenario.mcp_tools).total);
+      const iterations = iterationInputs(ContextModel.ofRequest(exchange.request, scenario.mcp_tools), outcome.message);
       expect(outcome.firstInputTokens).toBe(iterations[0]);
       expect(outcome.message.usage.input_tokens).toBe(iterations.reduce((a, b) => a + b, 0));
     }
