@@ -148,4 +148,12 @@ describe('MCP-hosted and client-side requests', () => {
     const model = new ContextModel({ catalog, messages: question });
     expect(model.deferredTools().map((t) => [t.name, t.source])).toEqual([['get_weather', 'mcp:weather']]);
   });
+
+  it('loads an MCP tool referenced by its composed {server}_{name}, as the API names it', () => {
+    const model = ContextModel.ofRequest(mcpRequest, { weather: [weather, time] });
+    model.discover(['weather_get_weather']);
+    expect(model.view().loaded).toContainEqual({ name: 'get_weather', how: 'discovered' });
+    expect(model.isDiscovered('weather_get_weather')).toBe(true);
+    expect(model.cost().parts.discovered).toBe(estimateTokens(weather));
+  });
 });

@@ -71,13 +71,20 @@ export class ContextModel {
   readonly catalog: readonly CatalogTool[];
   private readonly byName: Map<string, CatalogTool>;
   private readonly discovered: Set<string>;
+  private readonly composed = new Map<string, string>();
   private readonly tokens = new Map<string, number>();
   private readonly fixed: { system: number; messages: number };
 
   constructor(readonly input: ContextInput) {
     this.catalog = input.catalog;
     this.byName = new Map(input.catalog.map((t) => [t.name, t]));
-    this.discovered = new Set(discoveredInHistory(input.messages));
+    // A tool_reference may name an MCP tool in the composed `{server}_{name}` form the API assigns (PROTOCOL.md).
+    for (const tool of input.catalog) {
+      const composed = tool.kind === 'mcp' ? `${tool.source.replace(/^mcp:/, '')}_${tool.name}` : null;
+      if (composed && !this.byName.has(composed)) this.composed.set(composed, tool.name);
+    }
+    this.discovered = new Set();
+    this.discover(discoveredInHistory(input.messages));
     this.fixed = { system: estimateTokens(input.system), messages: estimateTokens(input.messages) };
   }
 
@@ -86,12 +93,13 @@ export class ContextModel {
   }
 
   discover(names: Iterable<string>) {
-    for (const name of names) this.discovered.add(name);
+    for (const name of names) this.discovered.add(this.composed.get(name) ?? name);
   }
 
   /** Loaded because a reference expanded it, not because it was never deferred. */
   isDiscovered(name: string): boolean {
-    return this.discovered.has(name) && this.byName.get(name)?.deferred === true;
+    const own = this.composed.get(name) ?? name;
+    return this.discovered.has(own) && this.byName.get(own)?.deferred === true;
   }
 
   /** The corpus the search tool runs over: every deferred definition. */
