@@ -96,10 +96,15 @@ export class ContextModel {
     for (const name of names) this.discovered.add(this.composed.get(name) ?? name);
   }
 
+  /** The tool a `tool_reference` names, by its own name or its composed MCP one. */
+  toolNamed(name: string): CatalogTool | undefined {
+    return this.byName.get(this.composed.get(name) ?? name);
+  }
+
   /** Loaded because a reference expanded it, not because it was never deferred. */
   isDiscovered(name: string): boolean {
-    const own = this.composed.get(name) ?? name;
-    return this.discovered.has(own) && this.byName.get(own)?.deferred === true;
+    const tool = this.toolNamed(name);
+    return !!tool && tool.deferred && this.discovered.has(tool.name);
   }
 
   /** The corpus the search tool runs over: every deferred definition. */

@@ -27,7 +27,7 @@ class ContextTracker extends ContextModel {
 
   definitionsOf(names: readonly string[]): ToolDefinition[] {
     return names.flatMap((name) => {
-      const tool = this.catalog.find((t) => t.name === name);
+      const tool = this.toolNamed(name);
       return tool ? [asVisibleDefinition(tool) as ToolDefinition] : [];
     });
   }
