@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { emulateCountTokens } from '@/lib/service/emulator';
+import { captureRequest, captureSse, replayCapture } from '@/lib/service/fixtures/capture';
 import { checkCapture, readSse } from './capture-check';
 
-const fixtures = path.resolve(__dirname, '../service/fixtures');
-const request = JSON.parse(readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.request.json'), 'utf8'));
-const sse = readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.response.sse'), 'utf8');
+const request = captureRequest;
+const sse = captureSse;
 
 describe('reading the real capture', () => {
   it('rebuilds the same content the SDK’s own accumulator does', async () => {
-    const client = new Anthropic({
-      apiKey: 'capture-replay',
-      baseURL: 'http://capture.invalid',
-      maxRetries: 0,
-      fetch: async () => new Response(`${sse.trimEnd()}\n\n`, { headers: { 'content-type': 'text/event-stream' } }),
-    });
-    const message = await client.messages.stream(request).finalMessage();
+    const message = await replayCapture();
     expect(readSse(sse).content).toEqual(message.content);
   });
 

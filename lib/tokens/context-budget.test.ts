@@ -5,6 +5,8 @@ import { loadLibraryScenario } from '@/lib/scenario/load-library';
 import type { Scenario } from '@/lib/scenario/types';
 import demoWeather from '@/data/catalogs/demo-weather.json';
 import { LIBRARY } from '@/scenarios/library';
+import { captureRequest, captureScenario, captureSse } from '@/lib/service/fixtures/capture';
+import { checkCapture } from './capture-check';
 import { BUDGET_PARTS, stepBudgets } from './context-budget';
 import { estimateTokens } from '@/lib/engine/estimate';
 import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/overheads';
@@ -116,27 +118,11 @@ describe('the context budget across the library', () => {
 
 describe('the estimate beside a response’s recorded usage', () => {
   it('is the estimator summed over the response’s sampling iterations, the capture check’s figure', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { checkCapture, readSse } = await import('./capture-check');
-    const request = JSON.parse(readFileSync('lib/service/fixtures/haiku-4-5-tool-search.request.json', 'utf8'));
-    const sse = readFileSync('lib/service/fixtures/haiku-4-5-tool-search.response.sse', 'utf8');
-    const { content } = readSse(sse);
-    const response = {
-      id: 'msg_capture',
-      type: 'message',
-      role: 'assistant',
-      model: request.model,
-      content,
-      stop_reason: 'tool_use',
-      stop_sequence: null,
-      usage: { input_tokens: 1641, output_tokens: 163 },
-    };
-    const scenario = { id: 'capture', source: { kind: 'api' }, exchanges: [{ kind: 'messages', request, response }] } as unknown as Scenario;
+    const scenario = (await captureScenario()) as unknown as Scenario;
     const steps = deriveSteps(scenario);
     const budgets = stepBudgets(scenario, steps);
-    const last = budgets.at(-1)!;
     expect(steps.at(-1)?.kind).toBe('response');
-    expect(last.usageEstimate).toBe(checkCapture(request, sse).cumulative.predicted);
+    expect(budgets.at(-1)?.usageEstimate).toBe(checkCapture(captureRequest, captureSse).cumulative.predicted);
     expect(budgets.slice(0, -1).every((b) => b.usageEstimate === undefined)).toBe(true);
   });
 });
