@@ -82,5 +82,8 @@ test.describe('the token budget page', () => {
     const check = page.getByTestId('estimator-check');
     await expect(check.getByTestId('check-first').getByRole('cell').first()).toHaveText('737');
     await expect(check.getByTestId('check-cumulative').getByRole('cell').first()).toHaveText(f.num(1641));
+    // The emulator's count_tokens is the estimator's first-iteration figure, not a second opinion.
+    const first = check.getByTestId('check-first').getByRole('cell');
+    await expect(check.getByTestId('check-emulator').getByRole('cell').nth(1)).toHaveText((await first.nth(1).textContent()) ?? '');
   });
 });

@@ -111,6 +111,11 @@ export function ContextBudgetBar() {
           <ProvenanceBadge kind={usageProvenance(scenario.source)} />
         </p>
       )}
+      {response && usageProvenance(scenario.source) === 'exact' && budget.usageEstimate !== undefined && response.usage.input_tokens > 0 && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="usage-estimate">
+          {s.usageEstimate(budget.usageEstimate, (budget.usageEstimate - response.usage.input_tokens) / response.usage.input_tokens)} <ProvenanceBadge kind="estimate" />
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         {s.method}{' '}
         <Link href="/budget#estimator" className="text-sky-700 underline dark:text-sky-300">

@@ -11,21 +11,29 @@ function summary(id: string) {
   return summarize(parsed.scenario, deriveSteps(parsed.scenario));
 }
 
+/** The recorded input of each response: the summary must read it, whatever the emulator's estimator made of it. */
+function recordedInputs(id: string): number[] {
+  const parsed = loadLibraryScenario(id);
+  if (!parsed?.ok) throw new Error(id);
+  return parsed.scenario.exchanges.flatMap((e) => (e.kind === 'messages' && e.response ? [e.response.usage.input_tokens] : []));
+}
+
 describe('the summary of each mode, counted from its transcript', () => {
   const client = summary('weather-client');
   const mcp = summary('weather-mcp');
 
   it('client-side: two requests, the client runs the tool, the API runs the search', () => {
     expect(client).toMatchObject({ httpRequests: 2, mcpCalls: 0, clientToolRuns: 1, steps: 13, searchRunsAt: 'api', toolRunsAt: 'client', usage: 'estimate' });
+    const [first, second] = recordedInputs('weather-client');
     expect(client.perRequest).toEqual([
-      { input: 1063, output: 119, stopReason: 'tool_use', iterations: 2 },
-      { input: 800, output: 41, stopReason: 'end_turn', iterations: 1 },
+      { input: first, output: 119, stopReason: 'tool_use', iterations: 2 },
+      { input: second, output: 41, stopReason: 'end_turn', iterations: 1 },
     ]);
   });
 
   it('MCP-hosted: one request, the API calls the MCP server, no token in this demo', () => {
     expect(mcp).toMatchObject({ httpRequests: 1, mcpCalls: 1, clientToolRuns: 0, steps: 11, searchRunsAt: 'api', toolRunsAt: 'mcp-server', sendsToken: false });
-    expect(mcp.perRequest).toEqual([{ input: 1866, output: 161, stopReason: 'end_turn', iterations: 3 }]);
+    expect(mcp.perRequest).toEqual([{ input: recordedInputs('weather-mcp')[0], output: 161, stopReason: 'end_turn', iterations: 3 }]);
   });
 
   it('a client-side search tool runs in the client, and its run is not counted as the tool', () => {

@@ -1,21 +1,12 @@
+import { iterationStarts } from '@/lib/engine/context-model';
 import type { Step } from '@/lib/engine/step';
 import { isSearchToolEntry } from '@/lib/engine/tool-catalog';
 import type { MessagesExchange, MessagesResponse, Scenario } from '@/lib/scenario/types';
 import { usageProvenance, type Provenance } from '@/lib/tokens/provenance';
 
-/**
- * A response runs the model once, then once more after every result the service
- * fed back into the turn (a search, an MCP call). A response that stops with
- * pause_turn after a result has not run the model on it yet.
- */
+/** How many times the model ran for this response (the engine's context model splits it). */
 export function samplingIterations(response: MessagesResponse): number {
-  let results = 0;
-  response.content.forEach((block, i) => {
-    const isResult = block.type === 'tool_search_tool_result' || block.type === 'mcp_tool_result';
-    const last = i === response.content.length - 1;
-    if (isResult && !(last && response.stop_reason === 'pause_turn')) results += 1;
-  });
-  return 1 + results;
+  return iterationStarts(response).length;
 }
 
 export interface RequestUsage {

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '@/lib/scenario/schema';
+import { captureRequest, captureScenario, replayCapture } from '@/lib/service/fixtures/capture';
 import { deriveSteps } from './derive-steps';
 
 /**
@@ -11,22 +9,7 @@ import { deriveSteps } from './derive-steps';
  * then through the engine. If our schema or engine only fitted our own emulator,
  * this is where it would show.
  */
-const fixtures = path.resolve(__dirname, '../service/fixtures');
-const request = JSON.parse(readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.request.json'), 'utf8'));
-// The stored file ends its last event with one newline; on the wire a blank line ends
-// every event, and an SSE parser (the SDK's included) drops an unterminated last event.
-const stored = readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.response.sse'), 'utf8');
-const sse = stored.endsWith('\n\n') ? stored : `${stored.trimEnd()}\n\n`;
-
-async function replayCapture() {
-  const client = new Anthropic({
-    apiKey: 'capture-replay',
-    baseURL: 'http://capture.invalid',
-    maxRetries: 0,
-    fetch: async () => new Response(sse, { headers: { 'content-type': 'text/event-stream' } }),
-  });
-  return client.messages.stream(request).finalMessage();
-}
+const request = captureRequest;
 
 describe('the real captured response', () => {
   it('accumulates through the SDK into the message the API meant', async () => {
@@ -37,21 +20,7 @@ describe('the real captured response', () => {
   });
 
   it('is a valid scenario and derives the client-side search steps', async () => {
-    const response = await replayCapture();
-    const parsed = parseScenario(
-      {
-        version: 1,
-        id: 'haiku-capture',
-        title: 'capture',
-        description: 'real bytes',
-        question: request.messages[0].content,
-        mode: 'client',
-        search: 'regex',
-        source: { kind: 'api' },
-        exchanges: [{ kind: 'messages', request, response }],
-      },
-      'capture',
-    );
+    const parsed = parseScenario(await captureScenario(), 'capture');
     if (!parsed.ok) throw new Error(parsed.error);
     const steps = deriveSteps(parsed.scenario);
     expect(steps.map((s) => s.kind)).toEqual([

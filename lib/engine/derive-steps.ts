@@ -8,51 +8,33 @@ import type {
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
 import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import { ContextModel } from './context-model';
 import { messageOrigin, nextBlockType, requestFacts, responseFacts, searchCallFacts } from './step-facts';
-import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
+import { asVisibleDefinition, referencedNames, resolveCatalog } from './tool-catalog';
 
 type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts };
 
-/** Tracks what the model can see while one exchange is walked block by block. */
-class ContextTracker {
-  private readonly discovered = new Set<string>();
+/**
+ * The model's context (context-model.ts decides what is loaded) while one exchange
+ * is walked block by block, plus what the steps show of it.
+ */
+class ContextTracker extends ContextModel {
   /** How many of the response's blocks the model holds so far (see TurnSnapshot). */
   inTurn = 0;
-  constructor(private readonly catalog: CatalogTool[]) {}
-
-  discover(names: Iterable<string>) {
-    for (const name of names) this.discovered.add(name);
-  }
-
-  isDiscovered(name: string): boolean {
-    return this.discovered.has(name) && this.catalog.some((t) => t.name === name && t.deferred);
-  }
-
-  view(): ModelView {
-    const loaded: ModelView['loaded'] = [];
-    let deferred = 0;
-    for (const tool of this.catalog) {
-      if (tool.kind === 'search' && !tool.deferred) loaded.push({ name: tool.name, how: 'search' });
-      else if (!tool.deferred) loaded.push({ name: tool.name, how: 'always' });
-      else if (this.discovered.has(tool.name)) loaded.push({ name: tool.name, how: 'discovered' });
-      else deferred += 1;
-    }
-    return { loaded, deferred };
-  }
 
   visibleDefinitions() {
-    return this.catalog.filter((t) => !t.deferred || this.discovered.has(t.name)).map(asVisibleDefinition);
+    return this.loadedTools().map(asVisibleDefinition);
   }
 
   definitionsOf(names: readonly string[]): ToolDefinition[] {
     return names.flatMap((name) => {
-      const tool = this.catalog.find((t) => t.name === name);
+      const tool = this.toolNamed(name);
       return tool ? [asVisibleDefinition(tool) as ToolDefinition] : [];
     });
   }
 
   deferredSources() {
-    const deferred = this.catalog.filter((t) => t.deferred);
+    const deferred = this.deferredTools();
     return { count: deferred.length, sources: [...new Set(deferred.map((t) => t.source))] };
   }
 }
@@ -71,9 +53,8 @@ function deriveExchange(
 ) {
   const { request } = exchange;
   const catalog = resolveCatalog(request, scenario.mcp_tools);
-  const context = new ContextTracker(catalog);
+  const context = new ContextTracker({ catalog, system: request.system, messages: request.messages });
   const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
-  context.discover(discoveredInHistory(request.messages));
 
   emit(
     {

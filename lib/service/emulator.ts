@@ -10,13 +10,14 @@ import type {
   BetaToolUseBlock,
   BetaUsage,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { ContextModel } from '@/lib/engine/context-model';
 import type { MessagesRequest } from '@/lib/scenario/types';
-import { estimateTokens } from '@/lib/tokens/estimate';
+import { estimateTokens } from '@/lib/engine/estimate';
 import { ApiRequestError } from './api-error';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
-import { ModelContext } from './model-context';
+import { visibleModelTools } from './model-context';
 import { ToolSearchRunner, variantOfSearchTool } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
 import { validateCatalog, validateRequestShape } from './validate-request';
@@ -69,13 +70,13 @@ async function withRequest<T>(
   body: unknown,
   options: EmulatorOptions,
   endpoint: 'messages' | 'count_tokens',
-  run: (request: MessagesRequest, context: ModelContext, mcp: McpSession) => Promise<T>,
+  run: (request: MessagesRequest, context: ContextModel, mcp: McpSession) => Promise<T>,
 ): Promise<T | Rejected> {
   let mcp: McpSession | undefined;
   try {
     const request = validateRequestShape(body, { betas: options.betas ?? [], endpoint });
     mcp = await McpSession.open(request.mcp_servers ?? [], options.mcpConnector ?? defaultMcpConnector);
-    const context = new ModelContext(request, mcp.tools);
+    const context = ContextModel.ofRequest(request, mcp.tools);
     validateCatalog(request, context.catalog);
     return await run(request, context, mcp);
   } catch (e) {
@@ -96,7 +97,7 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
   return withRequest(body, options, 'count_tokens', async (_request, context) => ({ ok: true as const, input_tokens: context.inputTokens([]) }));
 }
 
-async function runLoop(request: MessagesRequest, context: ModelContext, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
+async function runLoop(request: MessagesRequest, context: ContextModel, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
   const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs);
   const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
@@ -116,7 +117,7 @@ async function runLoop(request: MessagesRequest, context: ModelContext, mcp: Mcp
       system: systemText(request.system),
       messages: request.messages,
       turn,
-      tools: context.visibleTools(),
+      tools: visibleModelTools(context),
       deferredCount: context.deferredTools().length,
     });
     decisions.push(step.decision);

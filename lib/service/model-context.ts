@@ -1,9 +1,12 @@
-import { asVisibleDefinition, discoveredInHistory, resolveCatalog, type CatalogTool } from '@/lib/engine/tool-catalog';
-import type { ContentBlock, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
-import { estimateTokens } from '@/lib/tokens/estimate';
-import { TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/tokens/overheads';
+import type { ContextModel } from '@/lib/engine/context-model';
+import { asVisibleDefinition, type CatalogTool } from '@/lib/engine/tool-catalog';
+import type { ToolDefinition, ToolEntry } from '@/lib/scenario/types';
 
-/** A tool as the model sees it: a loaded definition, never a deferred one. */
+/**
+ * The scripted model's picture of a tool. Which tools it gets is decided by the
+ * engine's ContextModel (the same one the token views count with); this only
+ * adds what the script needs to call one: its server and its definition.
+ */
 export interface ModelTool {
   name: string;
   kind: CatalogTool['kind'];
@@ -13,57 +16,12 @@ export interface ModelTool {
   definition: ToolDefinition | ToolEntry;
 }
 
-// One figure for the token views and the emulator's usage (see lib/tokens/overheads.ts).
-export { TOOL_USE_SYSTEM_PROMPT_TOKENS };
-
-/**
- * What the model can see during one request: the request's catalog with
- * deferral resolved, plus every tool a `tool_reference` has expanded so far
- * (earlier in the history, or earlier in this response).
- */
-export class ModelContext {
-  readonly catalog: CatalogTool[];
-  private readonly discovered: Set<string>;
-
-  constructor(
-    readonly request: MessagesRequest,
-    mcpTools: Scenario['mcp_tools'] = {},
-  ) {
-    this.catalog = resolveCatalog(request, mcpTools);
-    this.discovered = new Set(discoveredInHistory(request.messages));
-  }
-
-  discover(names: Iterable<string>) {
-    for (const name of names) this.discovered.add(name);
-  }
-
-  /** The corpus the search tool runs over: every deferred definition. */
-  deferredTools(): CatalogTool[] {
-    return this.catalog.filter((t) => t.deferred);
-  }
-
-  visibleTools(): ModelTool[] {
-    return this.catalog
-      .filter((t) => !t.deferred || this.discovered.has(t.name))
-      .map((t) => ({
-        name: t.name,
-        kind: t.kind,
-        ...(t.kind === 'mcp' ? { server: t.source.replace(/^mcp:/, '') } : {}),
-        how: t.kind === 'search' ? 'search' : t.deferred ? 'discovered' : 'always',
-        definition: asVisibleDefinition(t),
-      }));
-  }
-
-  /** Estimated input of one sampling iteration: system, tools in view, history, and this response so far. */
-  inputTokens(turn: readonly ContentBlock[]): number {
-    const tools = this.visibleTools();
-    const overhead = tools.length > 0 ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0;
-    return (
-      overhead +
-      estimateTokens(this.request.system) +
-      estimateTokens(tools.map((t) => t.definition)) +
-      estimateTokens(this.request.messages) +
-      (turn.length > 0 ? estimateTokens(turn) : 0)
-    );
-  }
+export function visibleModelTools(context: ContextModel): ModelTool[] {
+  return context.loadedTools().map((t) => ({
+    name: t.name,
+    kind: t.kind,
+    ...(t.kind === 'mcp' ? { server: t.source.replace(/^mcp:/, '') } : {}),
+    how: t.kind === 'search' ? 'search' : t.deferred ? 'discovered' : 'always',
+    definition: asVisibleDefinition(t),
+  }));
 }

@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { emulateCountTokens } from '@/lib/service/emulator';
+import { captureRequest, captureSse, replayCapture } from '@/lib/service/fixtures/capture';
 import { checkCapture, readSse } from './capture-check';
-import { TOOL_USE_SYSTEM_PROMPT_TOKENS as SERVICE_OVERHEAD } from '@/lib/service/model-context';
-import { TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
 
-const fixtures = path.resolve(__dirname, '../service/fixtures');
-const request = JSON.parse(readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.request.json'), 'utf8'));
-const sse = readFileSync(path.join(fixtures, 'haiku-4-5-tool-search.response.sse'), 'utf8');
+const request = captureRequest;
+const sse = captureSse;
 
 describe('reading the real capture', () => {
   it('rebuilds the same content the SDK’s own accumulator does', async () => {
-    const client = new Anthropic({
-      apiKey: 'capture-replay',
-      baseURL: 'http://capture.invalid',
-      maxRetries: 0,
-      fetch: async () => new Response(`${sse.trimEnd()}\n\n`, { headers: { 'content-type': 'text/event-stream' } }),
-    });
-    const message = await client.messages.stream(request).finalMessage();
+    const message = await replayCapture();
     expect(readSse(sse).content).toEqual(message.content);
   });
 
@@ -47,13 +36,9 @@ describe('the estimator against the capture', () => {
     expect(Math.abs(check.growth!.relative)).toBeLessThan(0.1);
   });
 
-  it('beats the emulator’s count, which has no allowance for the search tool’s own description', async () => {
+  it('is what the emulator’s count_tokens answers for the same request: one estimator', async () => {
     const emulated = await emulateCountTokens(request);
     if (!emulated.ok) throw new Error('the emulator rejected the captured request');
-    expect(Math.abs(emulated.input_tokens - 737)).toBeGreaterThan(Math.abs(check.first.error));
-  });
-
-  it('uses the same tool-use overhead as the emulator', () => {
-    expect(TOOL_USE_SYSTEM_PROMPT_TOKENS).toBe(SERVICE_OVERHEAD);
+    expect(emulated.input_tokens).toBe(check.first.predicted);
   });
 });

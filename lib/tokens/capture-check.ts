@@ -1,8 +1,7 @@
-import type { ContentBlock, MessagesRequest } from '@/lib/scenario/types';
-import { referencedNames } from '@/lib/engine/tool-catalog';
+import { ContextModel, iterationInputs } from '@/lib/engine/context-model';
+import type { ContentBlock, MessagesRequest, MessagesResponse } from '@/lib/scenario/types';
 import { parseMessageStream } from '@/lib/sse/parse-sse';
 import { StreamRecorder } from '@/lib/sse/stream-recorder';
-import { estimateRequestContext } from './context-budget';
 
 /**
  * The estimator measured against the one exact recording we have: a real Haiku 4.5
@@ -24,6 +23,7 @@ interface SseUsage {
 interface SseMessage {
   usage: SseUsage;
   content: ContentBlock[];
+  stop_reason: MessagesResponse['stop_reason'];
 }
 
 /**
@@ -42,6 +42,7 @@ export function readSse(sse: string): SseMessage {
   return {
     usage: { startInput, finalInput: message.usage.input_tokens, output: message.usage.output_tokens },
     content: message.content as ContentBlock[],
+    stop_reason: message.stop_reason,
   };
 }
 
@@ -72,19 +73,13 @@ export interface CaptureCheck {
 }
 
 /**
- * Splits the response into sampling iterations (a new one starts after each
- * server-side result) and predicts each one's input with the app's estimator.
+ * Predicts each sampling iteration's input with the engine's ContextModel, the
+ * same one behind the emulator's usage and every estimate the app shows.
  */
 export function checkCapture(request: MessagesRequest, sse: string): CaptureCheck {
-  const { usage, content } = readSse(sse);
-  const starts = [0];
-  content.forEach((block, i) => {
-    if (block.type === 'tool_search_tool_result' || block.type === 'mcp_tool_result') starts.push(i + 1);
-  });
-  const predicted = starts.map((end) => {
-    const turn = content.slice(0, end);
-    return estimateRequestContext(request, turn, referencedNames(turn)).total;
-  });
+  const message = readSse(sse);
+  const { usage } = message;
+  const predicted = iterationInputs(ContextModel.ofRequest(request), message);
   const first = predicted[0] ?? 0;
   const sum = predicted.reduce((a, b) => a + b, 0);
   const growth = predicted.length === 2 ? measure(usage.finalInput - 2 * usage.startInput, (predicted[1] ?? 0) - first) : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { compareBudgets, countCatalog, growthCurve, searchTurnTokens, sumCounts, toolsThatFill } from './catalog-budget';
-import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
+import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/overheads';
 
 /** A fixed catalog whose every definition is exactly 400 characters of JSON: 100 estimated tokens each. */
 function fixedCatalog(n: number): ToolDefinition[] {

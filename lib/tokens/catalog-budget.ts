@@ -1,6 +1,5 @@
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { estimateTokens } from './estimate';
-import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
+import { SEARCH_TOOL_COST, toolDefinitionTokens, toolUsePromptTokens, turnTokens } from '@/lib/engine/context-model';
 
 /** A catalog's definitions, counted one by one as the model would see each. */
 export interface CatalogCount {
@@ -10,7 +9,7 @@ export interface CatalogCount {
 
 export function countCatalog(tools: readonly ToolDefinition[]): CatalogCount {
   let tokens = 0;
-  for (const tool of tools) tokens += estimateTokens(tool);
+  for (const tool of tools) tokens += toolDefinitionTokens(tool);
   return { tools: tools.length, tokens };
 }
 
@@ -58,7 +57,7 @@ export interface BudgetComparison {
  * and one tool_reference per loaded tool, counted as the estimator counts blocks.
  */
 export function searchTurnTokens(names: readonly string[]): number {
-  return estimateTokens([
+  return turnTokens([
     { type: 'server_tool_use', id: 'srvtoolu_012pYSZAhwNQzdNDvN7LCoKY', name: 'tool_search_tool_regex', input: { pattern: 'keyword', limit: 5 } },
     {
       type: 'tool_search_tool_result',
@@ -81,10 +80,10 @@ function setup(context: number, billed: number, a: BudgetAssumptions): SetupBudg
  */
 export function compareBudgets(catalog: CatalogCount, a: BudgetAssumptions, sampleNames: readonly string[] = []): BudgetComparison {
   const loaded = Math.min(a.discovered, catalog.tools);
-  const fixed = TOOL_USE_SYSTEM_PROMPT_TOKENS + a.base;
+  const fixed = toolUsePromptTokens(1) + a.base;
   const all = fixed + catalog.tokens;
   const discoveredTokens = Math.round(loaded * meanPerTool(catalog));
-  const firstIteration = fixed + SEARCH_TOOL_TOKENS;
+  const firstIteration = fixed + SEARCH_TOOL_COST;
   const names = sampleNames.length >= loaded ? sampleNames.slice(0, loaded) : Array.from({ length: loaded }, (_, i) => `tool_${i + 1}`);
   const secondIteration = firstIteration + discoveredTokens + searchTurnTokens(names);
   const search = firstIteration + discoveredTokens;
@@ -106,16 +105,16 @@ export interface GrowthPoint {
 
 /** Both contexts for a catalog of n tools of the given mean size. */
 export function growthCurve(mean: number, a: Pick<BudgetAssumptions, 'base' | 'discovered'>, points: readonly number[] = GROWTH_POINTS): GrowthPoint[] {
-  const fixed = TOOL_USE_SYSTEM_PROMPT_TOKENS + a.base;
+  const fixed = toolUsePromptTokens(1) + a.base;
   return points.map((n) => ({
     tools: n,
     allLoaded: Math.round(fixed + n * mean),
-    toolSearch: Math.round(fixed + SEARCH_TOOL_TOKENS + Math.min(a.discovered, n) * mean),
+    toolSearch: Math.round(fixed + SEARCH_TOOL_COST + Math.min(a.discovered, n) * mean),
   }));
 }
 
 /** The catalog size at which loading every definition fills the window. */
 export function toolsThatFill(mean: number, a: Pick<BudgetAssumptions, 'base' | 'window'>): number {
   if (mean <= 0) return Infinity;
-  return Math.floor((a.window - TOOL_USE_SYSTEM_PROMPT_TOKENS - a.base) / mean);
+  return Math.floor((a.window - toolUsePromptTokens(1) - a.base) / mean);
 }

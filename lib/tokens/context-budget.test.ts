@@ -5,9 +5,11 @@ import { loadLibraryScenario } from '@/lib/scenario/load-library';
 import type { Scenario } from '@/lib/scenario/types';
 import demoWeather from '@/data/catalogs/demo-weather.json';
 import { LIBRARY } from '@/scenarios/library';
+import { captureRequest, captureScenario, captureSse } from '@/lib/service/fixtures/capture';
+import { checkCapture } from './capture-check';
 import { BUDGET_PARTS, stepBudgets } from './context-budget';
-import { estimateTokens } from './estimate';
-import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
+import { estimateTokens } from '@/lib/engine/estimate';
+import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/overheads';
 
 function load(id: string): { scenario: Scenario; steps: Step[] } {
   const parsed = loadLibraryScenario(id);
@@ -65,8 +67,11 @@ describe('the context budget, client-side weather', () => {
   const budgets = stepBudgets(scenario, steps);
 
   it('while the client runs the tool the model holds what it held at the tool_use response', () => {
-    expect(budgets[8]).toEqual(budgets[7]);
-    expect(budgets[9]).toEqual(budgets[7]);
+    // The response step also carries the estimate of its usage; the context is what is held.
+    const { usageEstimate, ...held } = budgets[7]!;
+    expect(usageEstimate).toBeGreaterThan(held.total);
+    expect(budgets[8]).toEqual(held);
+    expect(budgets[9]).toEqual(held);
   });
 
   it('the second request still carries the discovered tools, found in the history, with no new search', () => {
@@ -108,5 +113,16 @@ describe('the context budget across the library', () => {
   it('a refused request says so', () => {
     const { scenario, steps } = load('all-deferred-400');
     expect(stepBudgets(scenario, steps).at(-1)?.rejected).toBe(true);
+  });
+});
+
+describe('the estimate beside a response’s recorded usage', () => {
+  it('is the estimator summed over the response’s sampling iterations, the capture check’s figure', async () => {
+    const scenario = (await captureScenario()) as unknown as Scenario;
+    const steps = deriveSteps(scenario);
+    const budgets = stepBudgets(scenario, steps);
+    expect(steps.at(-1)?.kind).toBe('response');
+    expect(budgets.at(-1)?.usageEstimate).toBe(checkCapture(captureRequest, captureSse).cumulative.predicted);
+    expect(budgets.slice(0, -1).every((b) => b.usageEstimate === undefined)).toBe(true);
   });
 });

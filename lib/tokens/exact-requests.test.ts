@@ -1,7 +1,7 @@
 import type { MessageCountTokensParams, Tool } from '@anthropic-ai/sdk/resources/messages/messages';
 import { describe, expect, it, vi } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { estimateTokens } from './estimate';
+import { estimateTokens } from '@/lib/engine/estimate';
 import {
   allLoadedRequest,
   COUNT_MESSAGE,
@@ -15,7 +15,7 @@ import {
   toolSearchRequest,
   type CountSubject,
 } from './exact-requests';
-import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
+import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/overheads';
 
 const defs: ToolDefinition[] = [
   { name: 'get_weather', description: 'Weather for a city', input_schema: { type: 'object', properties: { city: { type: 'string' } } } },

@@ -1,7 +1,6 @@
 import type { MessageCountTokensParams, MessageCountTokensTool, Tool, ToolSearchToolRegex20251119 } from '@anthropic-ai/sdk/resources/messages/messages';
-import type { ToolDefinition } from '@/lib/scenario/types';
-import { estimateTokens } from './estimate';
-import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
+import { ContextModel } from '@/lib/engine/context-model';
+import type { MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
 
 /**
  * The count_tokens requests behind the budget page's "Exact counts" panel.
@@ -66,20 +65,13 @@ export function countRequests(definitions: readonly ToolDefinition[], model: str
 
 /**
  * Our estimator on the very request that is counted, so its error is measured
- * like for like: deferred definitions cost nothing, the search tool its quoted
- * ~500, and any tool at all brings the tool-use system prompt.
+ * like for like. It is the engine's ContextModel, which the emulator's
+ * count_tokens answers with too: count_tokens prices a request's first
+ * sampling iteration.
  */
 export function estimateCountRequest(request: MessageCountTokensParams): number {
-  const tools = request.tools ?? [];
-  let tokens = estimateTokens(request.messages);
-  let visible = 0;
-  for (const tool of tools) {
-    if ('defer_loading' in tool && tool.defer_loading) continue;
-    visible += 1;
-    if (tool.type === 'tool_search_tool_regex_20251119' || tool.type === 'tool_search_tool_bm25_20251119') tokens += SEARCH_TOOL_TOKENS;
-    else tokens += estimateTokens(tool);
-  }
-  return tokens + (visible > 0 ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0);
+  // The GA count_tokens body is a subset of the beta request the engine reads (tools, system, messages).
+  return ContextModel.ofRequest(request as unknown as MessagesRequest).inputTokens();
 }
 
 /** (estimate − counted) / counted; null when there is nothing to divide by. */

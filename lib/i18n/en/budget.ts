@@ -48,7 +48,7 @@ export const budget = {
       },
       serverUnavailable: 'The app’s server has no ANTHROPIC_API_KEY (or no server route), so this route cannot count.',
       serverChecking: 'Asking the app’s server whether it holds a key…',
-      emulatorNote: 'The emulator counts with our own estimator: its figures are estimates, whatever they are called.',
+      emulatorNote: 'The emulator counts with our own estimator, the one behind “Our estimate”: the two agree by construction, and both are estimates.',
       keyMissing: 'Type an API key to count from this browser.',
       count: 'Count with the API',
       counting: 'Counting…',
@@ -151,10 +151,10 @@ export const budget = {
         first: 'First sampling iteration (message_start)',
         cumulative: (n: number) => `Whole response, ${plural(n, 'iteration', 'iterations')} (message_delta, cumulative)`,
         growth: 'Growth from iteration 1 to 2 (content only: the turn + 1 expanded definition)',
-        emulator: 'The emulator’s count_tokens for the same request (no search-tool allowance)',
+        emulator: 'The emulator’s count_tokens for the same request (the same estimator)',
       },
       reading:
-        'Content alone is close (the growth row); the fixed parts carry most of the error. The scenarios’ recorded usage comes from the emulator, which leaves the search tool’s description out and so reads low.',
+        'Content alone is close (the growth row); the fixed parts carry most of the error. The emulator’s count_tokens and the scenarios’ recorded usage come from this same estimator, so they carry the same error.',
       source: 'Recording: lib/service/fixtures (mdegans/misanthropic, MIT).',
     },
 };

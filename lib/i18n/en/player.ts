@@ -1,4 +1,4 @@
-import { num, pct, plural, signed } from './format';
+import { num, pct, plural, signed, signedPct } from './format';
 
 /** Strings of the player page: controls, step card, model's view, diagram, context bar. */
 export const player = {
@@ -86,6 +86,7 @@ export const player = {
     rejected: 'The API refused this request, so no model ran: these are the tokens it would have used.',
     usage: (input: number, output: number, iterations: number) =>
       `Recorded usage of this response: ${num(input)} input and ${num(output)} output tokens, summed over ${plural(iterations, 'sampling iteration', 'sampling iterations')} — so more than the context at any one moment.`,
+    usageEstimate: (estimate: number, error: number) => `Our estimator gives ${num(estimate)} input tokens for the same response (${signedPct(error)} against the API’s exact figure).`,
     method: 'Estimated: compact JSON at ~4 characters per token, plus the tool-use system prompt (346, docs) and the search tool (~500, quoted from the article). Measured error: see the token budget page.',
     methodLink: 'How these are estimated',
   },

@@ -8,7 +8,8 @@
 /**
  * The system prompt the API adds when a request has tools: 346 tokens for the
  * 4.5 models with `tool_choice: auto` in one version of the docs, 496 in another
- * (PROTOCOL.md). The smaller one; the emulator's usage adds the same figure.
+ * (PROTOCOL.md). The smaller one. Used only through context-model.ts, so the
+ * emulator's usage and every estimate add the same figure.
  */
 export const TOOL_USE_SYSTEM_PROMPT_TOKENS = 346;
 

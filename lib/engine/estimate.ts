@@ -9,7 +9,7 @@
  * a little denser, so the estimate errs low for large tool definitions.
  *
  * Measured against the one exact recording (Haiku 4.5, lib/service/fixtures; see
- * capture-check.ts): on content alone — what the second sampling iteration added
+ * lib/tokens/capture-check.ts): on content alone — what the second sampling iteration added
  * to the first — this gives 154 tokens where the API counted 167 (−7.8%). Whole
  * requests also need the fixed parts in overheads.ts; with them the first
  * iteration is estimated at 876 against 737 (+18.9%), the response at 1,906

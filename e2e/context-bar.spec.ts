@@ -1,0 +1,35 @@
+import { t } from '@/lib/i18n';
+import { captureRequest, captureScenario, captureSse } from '@/lib/service/fixtures/capture';
+import { checkCapture } from '@/lib/tokens/capture-check';
+import { expect, test } from './fixtures';
+import { ScenarioFiles } from './pages/scenario-files';
+
+/**
+ * The player's context bar on a response the real API sent (the Haiku 4.5
+ * capture, imported as a scenario): the recorded usage is exact and says so, and
+ * the estimator's figure for the same input stands beside it, labelled an estimate.
+ */
+
+test('a real response: exact usage, and the estimate for the same input beside it', async ({ page, player }) => {
+  await player.open(1);
+  await new ScenarioFiles(page).importFile('haiku-capture.json', JSON.stringify(await captureScenario('The real Haiku 4.5 capture')));
+  await expect(page.getByTestId('scenario-title')).toHaveText('The real Haiku 4.5 capture');
+  await player.press('End');
+
+  const bar = page.getByRole('region', { name: t.player.contextBar.title });
+  const usage = bar.getByTestId('recorded-usage');
+  await expect(usage).toContainText(t.player.contextBar.usage(1641, 163, 2));
+  await expect(usage.locator('[data-provenance="exact"]')).toHaveCount(1);
+
+  const { predicted, relative } = checkCapture(captureRequest, captureSse).cumulative;
+  const estimate = bar.getByTestId('usage-estimate');
+  await expect(estimate).toContainText(t.player.contextBar.usageEstimate(predicted, relative));
+  await expect(estimate.locator('[data-provenance="estimate"]')).toHaveCount(1);
+});
+
+test('an emulator recording has no second figure: its usage is the estimate', async ({ page, player }) => {
+  await player.open(11);
+  const bar = page.getByRole('region', { name: t.player.contextBar.title });
+  await expect(bar.getByTestId('recorded-usage').locator('[data-provenance="estimate"]')).toHaveCount(1);
+  await expect(bar.getByTestId('usage-estimate')).toHaveCount(0);
+});
