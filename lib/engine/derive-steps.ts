@@ -7,7 +7,8 @@ import type {
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
-import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import { derivedHttpRequest, wireBody, type HttpResponse } from '@/lib/scenario/wire';
+import type { Actor, HttpOrigin, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
 import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
 
 type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts };
@@ -74,11 +75,13 @@ function deriveExchange(
   const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
   context.discover(discoveredInHistory(request.messages));
   const model = request.model;
+  const recorded = exchange.http;
 
   emit(
     {
       kind: 'request',
-      payload: request,
+      payload: wireBody(request, recorded?.request.stream),
+      http: recorded ? { ...recorded.request, origin: 'recorded' } : { ...derivedHttpRequest(request), origin: 'derived' },
       from: 'client',
       to: 'service',
       seen: 'wire',
@@ -93,6 +96,7 @@ function deriveExchange(
       {
         kind: 'error-response',
         payload: exchange.error,
+        http: responseHttp(exchange, exchange.error.status, exchange.error.body.request_id),
         from: 'service',
         to: 'client',
         seen: 'wire',
@@ -205,6 +209,7 @@ function deriveExchange(
     {
       kind: 'response',
       payload: response,
+      http: responseHttp(exchange, 200),
       from: 'service',
       to: 'client',
       seen: 'wire',
@@ -218,6 +223,13 @@ function deriveExchange(
     },
     context.view(),
   );
+}
+
+/** The answer's status line: as observed, or — for files that predate it — the status the transcript implies. */
+function responseHttp(exchange: MessagesExchange, status: number, requestId?: string): HttpResponse & { origin: HttpOrigin } {
+  const observed = exchange.http?.response;
+  if (observed) return { ...observed, origin: 'recorded' };
+  return { status, ...(requestId ? { request_id: requestId } : {}), origin: 'derived' };
 }
 
 function emitSearchCall(block: BetaServerToolUseBlock, pending: ContentBlock[], context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
