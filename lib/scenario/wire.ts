@@ -13,7 +13,7 @@ import type { MessagesRequest } from './types';
 export const ANTHROPIC_VERSION = '2026-10-21';
 
 /** Stands in for the key everywhere a request is stored or shown: its value is never kept. */
-export const MASKED_AUTHORIZATION = 'Bearer sk-ant-…(masked)';
+export const MASKED_AUTHORIZATION = 'Bearer ‹key masked›';
 
 /** The headers a request step shows; the SDK's telemetry headers (`x-stainless-*`, user agent) are left out. */
 export const SHOWN_HEADERS = ['authorization', 'anthropic-version', 'anthropic-beta', 'content-type'] as const;
@@ -100,13 +100,16 @@ export function observedHttpResponse(response: { status: number; headers: Header
 }
 
 /**
- * A `fetch` for the SDK's `fetch` option that notes each request and answer
- * (masked, as above) before passing it on untouched.
+ * A `fetch` for the SDK's `fetch` option that notes each Messages request and
+ * its answer (masked, as above) and passes both on untouched. `take()` hands
+ * over the last one noted, once.
  */
 export function observingFetch(inner: typeof fetch): { fetch: typeof fetch; take(): HttpExchange | undefined } {
   let last: HttpExchange | undefined;
   const observed: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
+    // Only Messages calls are transcript exchanges; count_tokens and the rest pass unobserved.
+    if (apiPath(new URL(url)).split('?')[0] !== '/v1/messages') return inner(input, init);
     const exchange: HttpExchange = { request: observedHttpRequest(url, init ?? {}) };
     last = exchange;
     const response = await inner(input, init);
