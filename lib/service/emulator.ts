@@ -13,6 +13,7 @@ import type {
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/tokens/estimate';
 import { ApiRequestError } from './api-error';
+import { respondingModel } from './dated-model';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
@@ -178,7 +179,7 @@ async function runLoop(request: MessagesRequest, context: ModelContext, mcp: Mcp
     id: ids.messageId,
     type: 'message',
     role: 'assistant',
-    model: request.model,
+    model: respondingModel(request.model),
     content: turn,
     stop_reason: stopReason,
     stop_sequence: null,

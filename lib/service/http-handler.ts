@@ -142,7 +142,7 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
     return new Response(pacedBody([json.slice(0, half), json.slice(half)], { cutAfter: 1 }), { status: 200, headers });
   }
   headers.set('cache-control', 'no-cache');
-  const events = messageStreamEvents(message, outcome.firstInputTokens, shape);
+  const events = messageStreamEvents(message, outcome.firstInputTokens);
   if (failure !== 'cut' && pace === 0) return new Response(encodeSse(events), { status: 200, headers });
   const pieces = events.map((event) => encodeSse([event]));
   const cutAfter = failure === 'cut' ? cutPoint(pieces.length) : undefined;
