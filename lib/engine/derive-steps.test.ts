@@ -51,14 +51,26 @@ describe('deriveSteps on the canonical weather-mcp scenario', () => {
     const step = steps[0];
     if (step?.kind !== 'request') throw new Error('step 1 is not the request');
     expect(step.payload).not.toHaveProperty('betas');
-    expect(step.http).toMatchObject({ method: 'POST', path: '/v1/messages', origin: 'derived' });
+    expect(step.http).toMatchObject({ method: 'POST', path: '/v1/messages', origin: 'recorded' });
     expect(step.http.headers['anthropic-beta']).toBe('mcp-client-2025-11-20');
     expect(step.http.headers.authorization).toBe(MASKED_AUTHORIZATION);
     expect(Object.keys(step.http.headers)).toEqual(['authorization', 'anthropic-version', 'anthropic-beta', 'content-type']);
   });
 
-  it('step 11 shows the answer’s status', () => {
-    expect(steps[10]).toMatchObject({ kind: 'response', http: { status: 200, origin: 'derived' } });
+  it('step 11 shows the answer’s status and request id', () => {
+    expect(steps[10]).toMatchObject({ kind: 'response', http: { status: 200, request_id: expect.stringMatching(/^req_/), origin: 'recorded' } });
+  });
+
+  it('derives, for a file recorded before headers were kept, the same request line and headers that were recorded', () => {
+    const scenario = load(weatherMcp);
+    for (const exchange of scenario.exchanges) if (exchange.kind === 'messages') delete exchange.http;
+    const derived = deriveSteps(scenario);
+    const [recordedStep, derivedStep] = [steps[0], derived[0]];
+    if (recordedStep?.kind !== 'request' || derivedStep?.kind !== 'request') throw new Error('step 1 is not the request');
+    expect(derivedStep.http.origin).toBe('derived');
+    expect({ ...derivedStep.http, origin: 'recorded' }).toEqual(recordedStep.http);
+    expect(derivedStep.payload).toEqual(recordedStep.payload);
+    expect(derived.at(-1)).toMatchObject({ kind: 'response', http: { status: 200, origin: 'derived' } });
   });
 
   it('uses the request line and status a recording kept, instead of deriving them', () => {
