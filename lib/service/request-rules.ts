@@ -11,36 +11,7 @@ import type { MessageCreateParamsBase as GaCreateParams } from '@anthropic-ai/sd
 /** Params the SDK sends as headers, never in the body (resources/beta/messages/messages.js). */
 type HeaderParams = 'betas' | 'user_profile_id' | 'workspace_id';
 
-/** Top-level body fields of the beta endpoint: every `create()` param but the header ones. */
-export const BETA_BODY_FIELDS = {
-  max_tokens: true,
-  messages: true,
-  model: true,
-  billing_policy: true,
-  cache_control: true,
-  compaction: true,
-  container: true,
-  context_management: true,
-  diagnostics: true,
-  fallback_credit_token: true,
-  fallbacks: true,
-  inference_geo: true,
-  mcp_servers: true,
-  metadata: true,
-  output_config: true,
-  output_format: true,
-  service_tier: true,
-  speed: true,
-  stop_sequences: true,
-  stream: true,
-  system: true,
-  thinking: true,
-  thread: true,
-  tool_choice: true,
-  tools: true,
-} as const satisfies Record<Exclude<keyof BetaCreateParams, HeaderParams>, true>;
-
-/** Top-level body fields of the GA endpoint. */
+/** Top-level body fields of the GA endpoint: every `create()` param but the header ones. */
 export const GA_BODY_FIELDS = {
   max_tokens: true,
   messages: true,
@@ -60,6 +31,19 @@ export const GA_BODY_FIELDS = {
   tool_choice: true,
   tools: true,
 } as const satisfies Record<Exclude<keyof GaCreateParams, HeaderParams>, true>;
+
+/** Top-level body fields of the beta endpoint: the GA ones and the beta-only params. */
+export const BETA_BODY_FIELDS = {
+  ...GA_BODY_FIELDS,
+  billing_policy: true,
+  compaction: true,
+  context_management: true,
+  fallback_credit_token: true,
+  fallbacks: true,
+  mcp_servers: true,
+  output_format: true,
+  thread: true,
+} as const satisfies Record<Exclude<keyof BetaCreateParams, HeaderParams>, true>;
 
 type TypedTool = Exclude<BetaToolUnion, BetaTool>;
 type ToolType = TypedTool['type'];
