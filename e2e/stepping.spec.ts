@@ -1,4 +1,6 @@
 import { STEP_MS } from '@/lib/store/player-store';
+import { t } from '@/lib/i18n';
+import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { expect, test } from './fixtures';
 
 test.describe('walking through the canonical scenario', () => {
@@ -14,6 +16,27 @@ test.describe('walking through the canonical scenario', () => {
     await player.press('ArrowRight');
     await player.expectStep(steps.at(-1)!, steps.length);
     await expect(player.getNextButton()).toBeDisabled();
+  });
+
+  test('step 1 shows what went on the wire: request line, headers with the key masked, and a body without betas', async ({ player, steps }) => {
+    await player.open(1);
+    const http = player.getHttp('request');
+    await expect(http).toContainText('POST /v1/messages');
+    await expect(http).toContainText('anthropic-beta: mcp-client-2025-11-20');
+    await expect(http).toContainText(`authorization: ${MASKED_AUTHORIZATION}`);
+    await expect(http).toContainText(`anthropic-version: ${ANTHROPIC_VERSION}`);
+    await expect(player.getPayload()).not.toContainText('"betas"');
+    await player.press('End');
+    await player.expectStep(steps.at(-1)!, steps.length);
+    await expect(player.getHttp('response')).toContainText('HTTP 200');
+    await expect(player.getHttp('response')).toContainText(/request-id: req_/);
+  });
+
+  test('the article’s own steps are badged as published, never as on the wire', async ({ player }) => {
+    await player.open(1, 'article-original');
+    await expect(player.getSeenBadge()).toHaveText(new RegExp(t.seen.published.label));
+    await expect(player.getSeenBadge()).not.toHaveText(new RegExp(t.seen.wire.label));
+    await expect(player.getHttp('request')).toHaveCount(0);
   });
 
   test('with the Next and Previous buttons, there and back', async ({ player, steps }) => {

@@ -7,6 +7,8 @@ import { initialAgentState, runAgentLoop, type SendResult } from '@/lib/live/age
 import type { ApiErrorBody, MessagesRequest, RecordingSource, Scenario, ToolDefinition } from '@/lib/scenario/types';
 import { SCENARIO_VERSION } from '@/lib/scenario/types';
 import { EMULATOR_NOTE } from '@/lib/service/emulator';
+import { createRecordingClient } from '@/lib/service/emulator-client';
+import { observingFetch } from '@/lib/scenario/wire';
 import { decisionsFrom } from '@/lib/service/emulator-headers';
 import { builtinCatalogOf } from '@/lib/service/mcp-builtin-urls';
 import { connectBuiltin, connectHttp } from '@/lib/service/mcp-connection';
@@ -18,6 +20,21 @@ import type { RecordSpec } from './record-spec';
 export interface RecordTarget {
   client: Anthropic;
   kind: 'emulator' | 'api';
+  /** Sees what the client's SDK really sent (key masked), so the recording keeps the request line and headers. */
+  observer?: ReturnType<typeof observingFetch>;
+}
+
+/** The in-process emulator, through the real SDK, with its requests observed. */
+export function emulatorTarget(): RecordTarget {
+  let observer: ReturnType<typeof observingFetch> | undefined;
+  const client = createRecordingClient((inner) => (observer = observingFetch(inner)).fetch);
+  return { client, kind: 'emulator', ...(observer ? { observer } : {}) };
+}
+
+/** The real API: the SDK reads the key from the environment itself; it is never copied anywhere else. */
+export function apiTarget(): RecordTarget {
+  const observer = observingFetch((input, init) => globalThis.fetch(input, init));
+  return { client: new Anthropic({ fetch: observer.fetch }), kind: 'api', observer };
 }
 
 // A runaway loop (a model that keeps asking for tools) must not record forever.
@@ -42,15 +59,20 @@ async function listRegistry(servers: readonly BetaRequestMCPServerURLDefinition[
 }
 
 async function send(target: RecordTarget, request: MessagesRequest): Promise<SendResult> {
+  target.observer?.take();
   const call = request.betas
     ? target.client.beta.messages.create(request).withResponse()
     : target.client.messages.create(request as MessageCreateParamsNonStreaming).withResponse();
+  const observed = () => {
+    const http = target.observer?.take();
+    return http ? { http } : {};
+  };
   try {
     const { data, response } = await call;
-    return { ok: true, message: data as BetaMessage, emulator: target.kind === 'emulator', decisions: decisionsFrom(response.headers) };
+    return { ok: true, message: data as BetaMessage, emulator: target.kind === 'emulator', decisions: decisionsFrom(response.headers), ...observed() };
   } catch (e) {
     if (!(e instanceof Anthropic.APIError) || e.status === undefined) throw e;
-    return { ok: false, error: { status: e.status, body: e.error as ApiErrorBody } };
+    return { ok: false, error: { status: e.status, body: e.error as ApiErrorBody }, ...observed() };
   }
 }
 
@@ -58,8 +80,8 @@ async function send(target: RecordTarget, request: MessagesRequest): Promise<Sen
  * Runs a question through the real `@anthropic-ai/sdk` client, as an agent
  * would (the shared loop of lib/live): in client mode it runs each requested
  * tool and sends the results back until the model ends its turn; follow-up
- * questions are asked after each answer. Only request bodies and responses are
- * kept: never headers, never a key.
+ * questions are asked after each answer. Request bodies, responses, the request
+ * line and the shown headers are kept; the key only as its placeholder.
  */
 export async function recordScenario(spec: RecordSpec, target: RecordTarget, now: Date = new Date()): Promise<Scenario> {
   const { args } = spec;

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
 import type { MessagesExchange, Scenario } from '@/lib/scenario/types';
-import { createRecordingClient } from '@/lib/service/emulator-client';
+import { MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { MANIFEST } from '@/scenarios/manifest';
 import { parseCommand } from './record-args';
-import { recordScenario, serializeScenario } from './record-scenario';
+import { emulatorTarget, recordScenario, serializeScenario } from './record-scenario';
 
 const fileOf = (id: string) => new URL(`../scenarios/${id}.json`, import.meta.url);
 
@@ -22,7 +22,7 @@ const messagesOf = (s: Scenario) => s.exchanges.filter((e): e is MessagesExchang
 describe('the scenario library', () => {
   it.each(MANIFEST.map((spec) => [spec.id, spec] as const))('re-records %s byte for byte (but recorded_at)', async (id, spec) => {
     const { text, scenario } = committed(id);
-    const recorded = await recordScenario(spec, { client: createRecordingClient(), kind: 'emulator' });
+    const recorded = await recordScenario(spec, emulatorTarget());
     recorded.recorded_at = scenario.recorded_at;
     expect(serializeScenario(recorded)).toBe(text);
   });
@@ -88,7 +88,13 @@ describe('the scenario library', () => {
       expect(scenario.source.kind).toBe('emulator');
       expect(scenario.source.note).toMatch(/scripted model/);
       expect(scenario.catalogs?.length).toBeGreaterThan(0);
-      expect(text).not.toMatch(/api[-_]key|authorization|sk-ant-|x-api-key/i);
+      // The one header naming the key holds only its placeholder.
+      const placeholder = `"authorization": ${JSON.stringify(MASKED_AUTHORIZATION)}`;
+      expect(text.split(placeholder).join('')).not.toMatch(/api[-_]key|authorization|sk-ant-|x-api-key|bearer/i);
+      for (const exchange of messagesOf(scenario)) {
+        expect(exchange.http?.request.headers.authorization).toBe(MASKED_AUTHORIZATION);
+        expect(exchange.http?.response?.status).toBe(exchange.error?.status ?? 200);
+      }
       expect(text).not.toMatch(/127\.0\.0\.1|localhost/);
     }
   });

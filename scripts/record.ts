@@ -1,18 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import Anthropic from '@anthropic-ai/sdk';
 import { MANIFEST } from '@/scenarios/manifest';
 import { parseScenario } from '@/lib/scenario/schema';
 import { deriveSteps } from '@/lib/engine/derive-steps';
-import { createRecordingClient } from '@/lib/service/emulator-client';
 import { builtinCatalogOf } from '@/lib/service/mcp-builtin-urls';
 import { parseCommand, USAGE } from './record-args';
 import { mcpServersOf } from './record-request';
-import { recordScenario, serializeScenario, type RecordTarget } from './record-scenario';
+import { apiTarget, emulatorTarget, recordScenario, serializeScenario, type RecordTarget } from './record-scenario';
 import type { RecordSpec } from './record-spec';
 
 function targetFor(spec: RecordSpec, forceEmulator: boolean): RecordTarget {
-  if (forceEmulator || !process.env.ANTHROPIC_API_KEY) return { client: createRecordingClient(), kind: 'emulator' };
+  if (forceEmulator || !process.env.ANTHROPIC_API_KEY) return emulatorTarget();
   const demoServers = spec.args.mode === 'mcp' ? mcpServersOf(spec.args).filter((s) => builtinCatalogOf(s.url)) : [];
   if (demoServers.length > 0) {
     throw new Error(
@@ -21,8 +19,7 @@ function targetFor(spec: RecordSpec, forceEmulator: boolean): RecordTarget {
         .join(', ')}). Pass --mcp-url <catalog-id>=<https url> for each catalog, or --emulator.`,
     );
   }
-  // The SDK reads the key from the environment itself; it is never copied anywhere else.
-  return { client: new Anthropic(), kind: 'api' };
+  return apiTarget();
 }
 
 async function write(spec: RecordSpec, out: string, target: RecordTarget) {

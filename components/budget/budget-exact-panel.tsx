@@ -61,7 +61,7 @@ function ExactCounts() {
   const [simulate, setSimulate] = useState<SimulatedFailure | 'none'>('none');
   const [cache] = useState(exactCountCache);
   const [counting, setCounting] = useState(false);
-  const [failure, setFailure] = useState<{ failure: LiveFailure; simulated: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ failure: LiveFailure; simulated: boolean; emulated: boolean } | null>(null);
   const [fromMemory, setFromMemory] = useState(false);
   // The cache is not React state: bumping this re-reads it after a count.
   const [, setVersion] = useState(0);
@@ -95,7 +95,7 @@ function ExactCounts() {
         await budget.measureExactly();
       }
     } catch (e) {
-      setFailure({ failure: countFailureOf(e), simulated });
+      setFailure({ failure: countFailureOf(e), simulated, emulated: route === 'emulator' });
     } finally {
       setCounting(false);
     }
@@ -150,9 +150,16 @@ function ExactCounts() {
             testId="exact-failure"
             advice={countAdvised(failure.failure.kind)}
             notes={
-              <p className="text-sm">
-                {p.failed} {failure.simulated && p.simulated}
-              </p>
+              <>
+                <p className="text-sm">
+                  {p.failed} {failure.simulated && p.simulated}
+                </p>
+                {failure.emulated && failure.failure.apiMessage && (
+                  <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="failure-modelled">
+                    {t.live.failure.modelled}
+                  </p>
+                )}
+              </>
             }
           />
         </div>

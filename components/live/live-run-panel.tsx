@@ -132,6 +132,11 @@ export function LiveRunPanel() {
           notes={
             <>
               {run.simulated && <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{t.live.failure.simulated}</p>}
+              {run.plan.target === 'emulator' && run.failure.apiMessage && (
+                <p className="text-xs font-medium text-amber-800 dark:text-amber-300" data-testid="failure-modelled">
+                  {t.live.failure.modelled}
+                </p>
+              )}
               <p className="text-xs text-slate-600 dark:text-slate-400">{t.live.failure.kept}</p>
             </>
           }

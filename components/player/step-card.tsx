@@ -8,6 +8,7 @@ import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
 import { t } from '@/lib/i18n';
 import { CopyButton } from '@/components/shared/copy-button';
 import { FactChecks } from './fact-checks';
+import { HttpSummary } from './http-summary';
 import { JsonView } from '@/components/shared/json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
@@ -44,8 +45,13 @@ export function StepCard() {
         </Link>
       )}
       <FactChecks />
+      {(step.kind === 'request' || step.kind === 'response' || step.kind === 'error-response') && (
+        <HttpSummary step={step} emulated={scenario.source.kind === 'emulator'} />
+      )}
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="mr-auto text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{t.player.step.payload}</h3>
+        <h3 className="mr-auto text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          {'http' in step ? t.player.http.body : t.player.step.payload}
+        </h3>
         <button type="button" className="btn-secondary" onClick={() => setFold((f) => ({ all: false, generation: f.generation + 1 }))}>
           {t.player.step.expandAll}
         </button>

@@ -5,9 +5,10 @@ const STYLE: Record<Seen, string> = {
   wire: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/40 dark:text-emerald-200',
   inside: 'bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-900/40 dark:text-amber-200',
   client: 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-900/40 dark:text-sky-200',
+  published: 'bg-slate-200 text-slate-800 ring-slate-500/30 dark:bg-slate-700 dark:text-slate-100',
 };
 
-const ICON: Record<Seen, string> = { wire: '⇄', inside: '◌', client: '⚙' };
+const ICON: Record<Seen, string> = { wire: '⇄', inside: '◌', client: '⚙', published: '“' };
 
 export function SeenBadge({ seen }: { seen: Seen }) {
   const { label, hint } = t.seen[seen];

@@ -116,6 +116,15 @@ export class PlayerPage {
     return this.page.getByTestId('payload-json');
   }
 
+  /** The request line and headers of a request step, or the status of a response step. */
+  getHttp(kind: 'request' | 'response') {
+    return this.getStepCard().getByRole('region', { name: kind === 'request' ? t.player.http.request : t.player.http.response });
+  }
+
+  getSeenBadge() {
+    return this.getStepCard().getByTestId('seen-badge');
+  }
+
   /** The polite live region screen readers read at each step. */
   getCaption() {
     return this.page.locator('[aria-live="polite"]');

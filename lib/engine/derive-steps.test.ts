@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scenario } from '@/lib/scenario/types';
 import { parseScenario } from '@/lib/scenario/schema';
 import weatherMcp from '@/scenarios/weather-mcp.json';
+import { MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { deriveSteps } from './derive-steps';
 import type { PayloadOf, Step, StepKind } from './step';
 
@@ -44,6 +45,48 @@ describe('deriveSteps on the canonical weather-mcp scenario', () => {
     const request = payloadOf(steps[0], 'request');
     expect(request.tools?.[0]).toMatchObject({ type: 'tool_search_tool_regex_20251119' });
     expect(request.tools?.[1]).toMatchObject({ type: 'mcp_toolset', default_config: { defer_loading: true } });
+  });
+
+  it('step 1 shows the wire: betas moved from the body to the anthropic-beta header, the key masked', () => {
+    const step = steps[0];
+    if (step?.kind !== 'request') throw new Error('step 1 is not the request');
+    expect(step.payload).not.toHaveProperty('betas');
+    expect(step.http).toMatchObject({ method: 'POST', path: '/v1/messages', origin: 'recorded' });
+    expect(step.http.headers['anthropic-beta']).toBe('mcp-client-2025-11-20');
+    expect(step.http.headers.authorization).toBe(MASKED_AUTHORIZATION);
+    expect(Object.keys(step.http.headers)).toEqual(['authorization', 'anthropic-version', 'anthropic-beta', 'content-type']);
+  });
+
+  it('step 11 shows the answer’s status and request id', () => {
+    expect(steps[10]).toMatchObject({ kind: 'response', http: { status: 200, request_id: expect.stringMatching(/^req_/), origin: 'recorded' } });
+  });
+
+  it('derives, for a file recorded before headers were kept, the same request line and headers that were recorded', () => {
+    const scenario = load(weatherMcp);
+    for (const exchange of scenario.exchanges) if (exchange.kind === 'messages') delete exchange.http;
+    const derived = deriveSteps(scenario);
+    const [recordedStep, derivedStep] = [steps[0], derived[0]];
+    if (recordedStep?.kind !== 'request' || derivedStep?.kind !== 'request') throw new Error('step 1 is not the request');
+    expect(derivedStep.http.origin).toBe('derived');
+    expect({ ...derivedStep.http, origin: 'recorded' }).toEqual(recordedStep.http);
+    expect(derivedStep.payload).toEqual(recordedStep.payload);
+    expect(derived.at(-1)).toMatchObject({ kind: 'response', http: { status: 200, origin: 'derived' } });
+  });
+
+  it('uses the request line and status a recording kept, instead of deriving them', () => {
+    const scenario = load(weatherMcp);
+    const [first] = scenario.exchanges;
+    if (first?.kind !== 'messages') throw new Error('expected a messages exchange');
+    first.http = {
+      request: { method: 'POST', path: '/v1/messages', headers: { authorization: MASKED_AUTHORIZATION, 'anthropic-beta': 'x' }, stream: true },
+      response: { status: 200, request_id: 'req_recorded' },
+    };
+    const recorded = deriveSteps(scenario);
+    const request = recorded[0];
+    if (request?.kind !== 'request') throw new Error('step 1 is not the request');
+    expect(request.http).toMatchObject({ origin: 'recorded', headers: { 'anthropic-beta': 'x' } });
+    expect(request.payload).toMatchObject({ stream: true });
+    expect(recorded.at(-1)).toMatchObject({ kind: 'response', http: { status: 200, request_id: 'req_recorded', origin: 'recorded' } });
   });
 
   it('step 2 holds no deferred definition: only the search tool', () => {

@@ -7,7 +7,8 @@ import type {
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
-import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import { derivedHttpRequest, wireBody, type HttpResponse } from '@/lib/scenario/wire';
+import type { Actor, HttpOrigin, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
 import { ContextModel } from './context-model';
 import { messageOrigin, nextBlockType, requestFacts, responseFacts, searchCallFacts } from './step-facts';
 import { asVisibleDefinition, referencedNames, resolveCatalog } from './tool-catalog';
@@ -55,11 +56,13 @@ function deriveExchange(
   const catalog = resolveCatalog(request, scenario.mcp_tools);
   const context = new ContextTracker({ catalog, system: request.system, messages: request.messages });
   const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
+  const recorded = exchange.http;
 
   emit(
     {
       kind: 'request',
-      payload: request,
+      payload: wireBody(request, recorded?.request.stream),
+      http: recorded ? { ...recorded.request, origin: 'recorded' } : { ...derivedHttpRequest(request), origin: 'derived' },
       from: 'client',
       to: 'service',
       seen: 'wire',
@@ -74,6 +77,7 @@ function deriveExchange(
       {
         kind: 'error-response',
         payload: exchange.error,
+        http: responseHttp(exchange, exchange.error.status, exchange.error.body.request_id),
         from: 'service',
         to: 'client',
         seen: 'wire',
@@ -193,6 +197,7 @@ function deriveExchange(
     {
       kind: 'response',
       payload: response,
+      http: responseHttp(exchange, 200),
       from: 'service',
       to: 'client',
       seen: 'wire',
@@ -200,6 +205,13 @@ function deriveExchange(
     },
     context.view(),
   );
+}
+
+/** The answer's status line: as observed, or — for files that predate it — the status the transcript implies. */
+function responseHttp(exchange: MessagesExchange, status: number, requestId?: string): HttpResponse & { origin: HttpOrigin } {
+  const observed = exchange.http?.response;
+  if (observed) return { ...observed, origin: 'recorded' };
+  return { status, ...(requestId ? { request_id: requestId } : {}), origin: 'derived' };
 }
 
 function emitSearchCall(

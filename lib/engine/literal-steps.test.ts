@@ -18,6 +18,11 @@ describe('the article scenario, played as written', () => {
     expect(steps[2]?.payload).toMatchObject({ input: { query: 'weather' } });
   });
 
+  it('badges every quoted step as published, never as on the wire, whatever the file says it was', () => {
+    expect(parsed.scenario.literal_steps!.some((s) => s.seen === 'wire')).toBe(true);
+    expect(steps.map((s) => s.seen)).toEqual(steps.map(() => 'published'));
+  });
+
   it('computes the model’s view from the article’s own request: get_weather appears at step 6', () => {
     expect(steps[1]?.view).toEqual({ loaded: [{ name: 'tool_search_tool_regex', how: 'search' }], deferred: 1 });
     expect(steps[5]?.view.loaded).toContainEqual({ name: 'get_weather', how: 'discovered' });

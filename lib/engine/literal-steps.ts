@@ -26,7 +26,8 @@ export function literalSteps(scenario: Scenario, literal: readonly LiteralStep[]
       number: i + 1,
       from: step.from,
       to: step.to,
-      seen: step.seen,
+      // Whatever the source says it shows, a quoted payload was never observed here: it is badged as published.
+      seen: 'published',
       exchange: 0,
       facts: { title: step.title, explanation: step.explanation },
       view,

@@ -14,6 +14,7 @@ import type {
   ToolDefinition,
   ToolEntry,
 } from '@/lib/scenario/types';
+import type { HttpRequest, HttpResponse, WireBody } from '@/lib/scenario/wire';
 
 /** The five actors, in the order the diagram draws them. */
 export const ACTORS = ['client', 'service', 'model', 'registry', 'tool'] as const;
@@ -24,8 +25,16 @@ export type Actor = (typeof ACTORS)[number];
  * - `wire`: bytes the client really sent to or received from the API.
  * - `inside`: traffic inside the service that no client can observe; its payload is derived from the wire data.
  * - `client`: the client's own code running a tool (client-side execution): observed, but not API traffic.
+ * - `published`: a payload quoted as a source (the article) printed it: neither recorded nor derived.
  */
-export type Seen = 'wire' | 'inside' | 'client';
+export type Seen = 'wire' | 'inside' | 'client' | 'published';
+
+/**
+ * Where a wire step's request line, headers and status come from: `recorded` when the
+ * scenario kept what the SDK really sent, `derived` when it predates that and the
+ * engine rebuilt them as the SDK does (lib/scenario/wire.ts).
+ */
+export type HttpOrigin = 'recorded' | 'derived';
 
 /** Used in the JSON-RPC of steps 8/9: the MCP method the service calls on the server. */
 export interface JsonRpcCall {
@@ -64,7 +73,7 @@ export interface ClientToolCall {
 
 /** Each step kind fixes its actors, its payload type and its explanation template. */
 export type StepPayload =
-  | { kind: 'request'; payload: MessagesRequest }
+  | { kind: 'request'; payload: WireBody; http: HttpRequest & { origin: HttpOrigin } }
   | { kind: 'model-input'; payload: ModelInput }
   | { kind: 'model-search-call'; payload: ContentBlock[] }
   | { kind: 'search-run'; payload: SearchRun }
@@ -74,8 +83,8 @@ export type StepPayload =
   | { kind: 'mcp-call'; payload: JsonRpcCall }
   | { kind: 'mcp-result'; payload: JsonRpcResult }
   | { kind: 'tool-result-inject'; payload: BetaMCPToolResultBlock }
-  | { kind: 'response'; payload: MessagesResponse }
-  | { kind: 'error-response'; payload: ApiError }
+  | { kind: 'response'; payload: MessagesResponse; http: HttpResponse & { origin: HttpOrigin } }
+  | { kind: 'error-response'; payload: ApiError; http: HttpResponse & { origin: HttpOrigin } }
   | { kind: 'client-tool-run'; payload: ClientToolCall }
   | { kind: 'client-tool-result'; payload: BetaToolResultBlockParam }
   | { kind: 'as-written'; payload: unknown };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
 import type { MessagesExchange } from '@/lib/scenario/types';
+import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { emulatorFetch } from '@/lib/service/emulator-client';
 import { FAIL_HEADER } from '@/lib/service/failure-injection';
 import { askFollowUp, initialAgentState, runAgentLoop, type AgentIO, type MeasuredExchange } from './agent-loop';
@@ -16,12 +17,14 @@ import { planRun, DEFAULT_SETTINGS, type LiveSettings } from './settings';
  * transcript it leaves plays in the engine.
  */
 
+const USER_KEY = 'sk-ant-api03-user-key-that-must-stay-out-of-transcripts';
+
 const settings = (patch: Partial<LiveSettings> = {}): LiveSettings => ({ ...DEFAULT_SETTINGS, target: 'emulator', ...patch });
 
 async function setup(patch: Partial<LiveSettings> = {}, failOn: Record<number, string> = {}) {
   const plan = planRun(settings(patch), false);
   const tools = await prepareTools(plan);
-  const client = createClient({ baseURL: 'http://lab.test/api/emulator', apiKey: 'not-needed', timeoutMs: 5_000, fetch: emulatorFetch() });
+  const client = createClient({ baseURL: 'http://lab.test/api/emulator', apiKey: USER_KEY, timeoutMs: 5_000, fetch: emulatorFetch() });
   let sent = 0;
   const progress: number[] = [];
   const io: AgentIO = {
@@ -76,6 +79,17 @@ describe('the live agent loop against the emulator', () => {
     expect(only?.request).toMatchObject({ betas: ['mcp-client-2025-11-20'], mcp_servers: [{ name: 'weather', url: 'https://mcp.tool-search-lab.example/demo-weather' }] });
     expect(only?.response?.content.map((b) => b.type)).toEqual(expect.arrayContaining(['mcp_tool_use', 'mcp_tool_result']));
     expect(Object.keys(tools.registry)).toEqual(['weather']);
+    // What the SDK really sent: betas as the header, not in the body; the key only as its placeholder.
+    expect(only?.http).toEqual({
+      request: {
+        method: 'POST',
+        path: '/v1/messages',
+        headers: { authorization: MASKED_AUTHORIZATION, 'anthropic-version': ANTHROPIC_VERSION, 'anthropic-beta': 'mcp-client-2025-11-20', 'content-type': 'application/json' },
+        stream: true,
+      },
+      response: { status: 200, request_id: expect.stringMatching(/^req_emu_/) },
+    });
+    expect(JSON.stringify(state)).not.toContain(USER_KEY);
   });
 
   it('keeps chosen tools out of deferral', async () => {
@@ -93,6 +107,7 @@ describe('the live agent loop against the emulator', () => {
     expect(state.exchanges.map((e) => e.kind)).toEqual(['messages', 'tool_run', 'messages']);
     const failed = messagesOf(state.exchanges)[1];
     expect(failed?.error?.body.error.type).toBe('overloaded_error');
+    expect(failed?.http?.response).toEqual({ status: 529, request_id: failed?.error?.body.request_id });
 
     const resumed = await runAgentLoop(state, build, io);
     expect(resumed).toEqual({ kind: 'done', stopReason: 'end_turn' });

@@ -1,6 +1,7 @@
 import type { BetaMessage, BetaToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ApiError, Exchange, MessageParam, MessagesExchange, MessagesRequest } from '@/lib/scenario/types';
 import type { ClientToolRun } from './client-tools';
+import type { HttpExchange } from '@/lib/scenario/wire';
 
 /**
  * The agent loop of a run, shared by the recorder and live mode: send the
@@ -23,9 +24,9 @@ export interface AgentState {
 }
 
 export type SendResult =
-  | { ok: true; message: BetaMessage; emulator: boolean; decisions: readonly string[] }
+  | { ok: true; message: BetaMessage; emulator: boolean; decisions: readonly string[]; http?: HttpExchange }
   /** The API answered with an HTTP error: recorded as an exchange, like any other answer. */
-  | { ok: false; error: ApiError; retryAfter?: string | null; requestId?: string | null };
+  | { ok: false; error: ApiError; retryAfter?: string | null; requestId?: string | null; http?: HttpExchange };
 
 /**
  * `count_tokens` for a request, next to it in the transcript: the exact input
@@ -70,6 +71,11 @@ export function askFollowUp(state: AgentState, question: string): void {
   state.messages.push({ role: 'user', content: question });
 }
 
+/** What the SDK really sent, when the transport saw it (lib/scenario/wire.ts): a copy, like the rest of the transcript. */
+function httpOf(result: SendResult): { http?: HttpExchange } {
+  return result.http ? { http: clone(result.http) } : {};
+}
+
 export async function runAgentLoop(
   state: AgentState,
   build: (messages: MessageParam[]) => MessagesRequest,
@@ -83,13 +89,13 @@ export async function runAgentLoop(
     const counted = measured === undefined ? {} : { count_tokens: { input_tokens: measured } };
     const result = await io.send(request);
     if (!result.ok) {
-      state.exchanges.push({ kind: 'messages', request, ...counted, error: result.error } satisfies MeasuredExchange);
+      state.exchanges.push({ kind: 'messages', request, ...counted, error: result.error, ...httpOf(result) } satisfies MeasuredExchange);
       io.onChange?.(state);
-      const { ok: _ok, ...failure } = result;
+      const { ok: _ok, http: _http, ...failure } = result;
       return { kind: 'api-error', ...failure };
     }
     const message = clone(result.message);
-    state.exchanges.push({ kind: 'messages', request, ...counted, response: message } satisfies MeasuredExchange);
+    state.exchanges.push({ kind: 'messages', request, ...counted, response: message, ...httpOf(result) } satisfies MeasuredExchange);
     if (result.emulator) {
       const logged = result.decisions.length > 0 ? result.decisions : [DECISIONS_TOO_LONG];
       state.decisions.push(...logged.map((d) => `exchange ${state.exchanges.length}: ${d}`));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { assertNoSecrets, REDACTED, scrubQuestion, scrubSecrets, scrubText, secretsIn, SecretLeakError } from './scrub';
 
 const KEY = 'sk-ant-api03-ABCDEFGHIJKLMNOP_qrstuvwxyz-0123456789';
@@ -17,6 +18,12 @@ describe('scrubbing secrets', () => {
   it('redacts credential fields by name, keeping the field so a reader sees one was sent', () => {
     const request = { mcp_servers: [{ type: 'url', url: 'https://mcp.example.com', name: 'db', authorization_token: 'whatever-it-was' }] };
     expect(scrubSecrets(request, [])).toEqual({ mcp_servers: [{ type: 'url', url: 'https://mcp.example.com', name: 'db', authorization_token: REDACTED }] });
+  });
+
+  it('keeps a recorded request’s key placeholder, and redacts any other authorization header', () => {
+    const http = (authorization: string) => ({ request: { method: 'POST', path: '/v1/messages', headers: { authorization } } });
+    expect(scrubSecrets(http(MASKED_AUTHORIZATION), [KEY])).toEqual(http(MASKED_AUTHORIZATION));
+    expect(scrubSecrets(http(`Bearer ${KEY}`), [])).toEqual(http(REDACTED));
   });
 
   it('catches anything shaped like an Anthropic key, even one it was not told about', () => {

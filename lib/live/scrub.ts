@@ -7,6 +7,8 @@
  * plus the fields that carry credentials by name.
  */
 
+import { MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
+
 export const REDACTED = '[redacted]';
 
 /**
@@ -61,7 +63,9 @@ export function scrubSecrets<T>(value: T, secrets: readonly string[]): T {
       const out: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(node)) {
         const name = scrubText(key, list);
-        out[name] = CREDENTIAL_FIELDS.has(key.toLowerCase()) && typeof child === 'string' && child !== '' ? REDACTED : walk(child);
+        // The recorded header's placeholder (lib/scenario/wire.ts) already stands for the key: it stays, so the file still reads back.
+        const credential = CREDENTIAL_FIELDS.has(key.toLowerCase()) && typeof child === 'string' && child !== '' && child !== MASKED_AUTHORIZATION;
+        out[name] = credential ? REDACTED : walk(child);
       }
       return out;
     }

@@ -6,6 +6,7 @@ import { decisionsFrom, EMULATOR_HEADER } from '@/lib/service/emulator-headers';
 import type { SendResult } from './agent-loop';
 import type { TransportFailure } from './failure';
 import { StreamRecorder } from '@/lib/sse/stream-recorder';
+import { observingFetch, type HttpExchange } from '@/lib/scenario/wire';
 
 /**
  * The one place live mode touches `@anthropic-ai/sdk` at runtime. Client code
@@ -27,8 +28,12 @@ export interface Connection {
   fetch?: typeof fetch;
 }
 
+/** What each client's SDK really sent: the request line, shown headers (key masked) and status of its last Messages call. */
+const observers = new WeakMap<Anthropic, ReturnType<typeof observingFetch>>();
+
 export function createClient(connection: Connection): Anthropic {
-  return new Anthropic({
+  const observer = observingFetch(connection.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const client = new Anthropic({
     apiKey: connection.apiKey ?? SERVER_HELD_KEY,
     baseURL: connection.baseURL,
     // The page is the client: calling from the browser is the point of this mode (PROTOCOL.md: adds the CORS opt-in header).
@@ -39,8 +44,10 @@ export function createClient(connection: Connection): Anthropic {
     // The SDK's own logging could print request details to the console; live mode reports errors itself.
     logLevel: 'off',
     ...(connection.headers ? { defaultHeaders: connection.headers } : {}),
-    ...(connection.fetch ? { fetch: connection.fetch } : {}),
+    fetch: observer.fetch,
   });
+  observers.set(client, observer);
+  return client;
 }
 
 /** A failure with no HTTP answer to record; `partial` is what had arrived when it happened. */
@@ -104,6 +111,7 @@ export async function streamMessage(client: Anthropic, request: MessagesRequest,
     const pending = betas
       ? client.beta.messages.create({ ...body, betas, stream: true } as Parameters<typeof client.beta.messages.create>[0] & { stream: true }, call)
       : client.messages.create({ ...body, stream: true } as MessageCreateParamsStreaming, call);
+    observers.get(client)?.take();
     const { data: stream, response } = await pending.withResponse();
     responded = true;
     arm();
@@ -123,12 +131,13 @@ export async function streamMessage(client: Anthropic, request: MessagesRequest,
       emulator: response.headers.has(EMULATOR_HEADER),
       decisions: decisionsFrom(response.headers),
       requestId: response.headers.get('request-id'),
+      ...httpOf(client),
     };
   } catch (e) {
     if (e instanceof TransportError) throw e;
     if (e instanceof Anthropic.APIError && e.status !== undefined) {
       const error: ApiError = { status: e.status, body: apiErrorBody(e) };
-      return { ok: false, error, retryAfter: e.headers?.get('retry-after') ?? null, requestId: e.requestID ?? null };
+      return { ok: false, error, retryAfter: e.headers?.get('retry-after') ?? null, requestId: e.requestID ?? null, ...httpOf(client) };
     }
     throw new TransportError(
       failureOf(e, { idle, responded, userStop: options.signal?.aborted === true, recorder, timeoutMs: options.idleTimeoutMs }),
@@ -138,6 +147,11 @@ export async function streamMessage(client: Anthropic, request: MessagesRequest,
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);
   }
+}
+
+function httpOf(client: Anthropic): { http?: HttpExchange } {
+  const http = observers.get(client)?.take();
+  return http ? { http } : {};
 }
 
 function finishedBlocks(recorder: StreamRecorder): number {

@@ -8,6 +8,7 @@ import { deriveSteps } from '@/lib/engine/derive-steps';
 import { MAX_SCENARIO_DEPTH } from './json-depth';
 import { formatPath, parseScenario, parseScenarioText } from './schema';
 import { SCENARIO_SEARCHES } from './types';
+import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from './wire';
 
 const dir = path.resolve(__dirname, '../../scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -36,6 +37,16 @@ describe('a broken scenario file', () => {
       (s.exchanges[0]!.response.content[2] as { tool_use_id: unknown }).tool_use_id = 42;
     });
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/^scenarios\/broken\.json: exchanges\[0\]\.response\.content\[2\]\.tool_use_id: /) });
+  });
+
+  it('refuses a file whose recorded request holds a key instead of the placeholder, or a header it does not show', () => {
+    const withHeaders = (headers: Record<string, string>) =>
+      broken((s) => {
+        (s.exchanges[0] as Record<string, unknown>).http = { request: { method: 'POST', path: '/v1/messages', headers } };
+      });
+    expect(withHeaders({ authorization: MASKED_AUTHORIZATION, 'anthropic-version': ANTHROPIC_VERSION }).ok).toBe(true);
+    expect(withHeaders({ authorization: 'Bearer sk-ant-api03-real' })).toEqual({ ok: false, error: expect.stringMatching(/exchanges\[0\]\.http\.request\.headers\.authorization/) });
+    expect(withHeaders({ 'x-api-key': 'sk-ant-api03-real' }).ok).toBe(false);
   });
 
   it('takes each search the format lists, and no other (the playground’s keyword is not one)', () => {

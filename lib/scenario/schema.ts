@@ -4,6 +4,7 @@ import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
 import { SCENARIO_SEARCHES, SCENARIO_VERSION, type Scenario } from './types';
+import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
 
 // Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
@@ -145,8 +146,24 @@ const apiError = z.looseObject({
   }),
 });
 
+const http = z.looseObject({
+  request: z.looseObject({
+    method: z.literal('POST'),
+    path: z.string().startsWith('/'),
+    // Only the shown headers, and the key only as its placeholder: a file holding a real key is refused.
+    headers: z.strictObject({
+      authorization: z.literal(MASKED_AUTHORIZATION).optional(),
+      'anthropic-version': z.string().optional(),
+      'anthropic-beta': z.string().optional(),
+      'content-type': z.string().optional(),
+    } satisfies Record<ShownHeader, unknown>),
+    stream: z.literal(true).optional(),
+  }),
+  response: z.looseObject({ status: z.number().int().min(100).max(599), request_id: z.string().optional() }).optional(),
+});
+
 const messagesExchange = z
-  .looseObject({ kind: z.literal('messages'), request, response: response.optional(), error: apiError.optional() })
+  .looseObject({ kind: z.literal('messages'), request, response: response.optional(), error: apiError.optional(), http: http.optional() })
   .refine((x) => (x.response === undefined) !== (x.error === undefined), {
     message: 'a messages exchange holds exactly one of "response" or "error"; expected one of them, not both or neither',
   });

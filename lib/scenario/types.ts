@@ -6,6 +6,7 @@ import type {
   BetaToolUnion,
   MessageCreateParamsNonStreaming,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { HttpExchange } from './wire';
 
 /**
  * A scenario is a recorded transcript of what a client exchanged with the
@@ -58,6 +59,11 @@ export interface MessagesExchange {
   /** Exactly one of response / error is present. */
   response?: MessagesResponse;
   error?: ApiError;
+  /**
+   * The request line, headers (key masked) and answer status the SDK really sent and got. Absent in
+   * files recorded before it was kept: the engine then derives the request as the SDK would.
+   */
+  http?: HttpExchange;
 }
 
 /** Client-side execution: the client's own code ran a tool the model asked for. */

@@ -21,14 +21,14 @@ export function emulatorFetch(options: HandlerOptions = {}) {
 }
 
 /** The real SDK client, wired to the in-process emulator. No retries: every answer is deterministic. */
-export function createEmulatorClient(options: HandlerOptions = {}): Anthropic {
-  return new Anthropic({ apiKey: 'emulator', baseURL: IN_PROCESS_BASE_URL, fetch: emulatorFetch(options), maxRetries: 0 });
+export function createEmulatorClient(options: HandlerOptions = {}, wrapFetch: (inner: typeof fetch) => typeof fetch = (f) => f): Anthropic {
+  return new Anthropic({ apiKey: 'emulator', baseURL: IN_PROCESS_BASE_URL, fetch: wrapFetch(emulatorFetch(options) as typeof fetch), maxRetries: 0 });
 }
 
 /**
  * The emulator as the recorder and the model's eval use it: no time limit on a search, so what a
  * recording holds never depends on how busy the machine was when it was made.
  */
-export function createRecordingClient(): Anthropic {
-  return createEmulatorClient({ searchDeadlineMs: Infinity });
+export function createRecordingClient(wrapFetch?: (inner: typeof fetch) => typeof fetch): Anthropic {
+  return createEmulatorClient({ searchDeadlineMs: Infinity }, wrapFetch);
 }

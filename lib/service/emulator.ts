@@ -14,6 +14,7 @@ import { ContextModel } from '@/lib/engine/context-model';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/engine/estimate';
 import { ApiRequestError } from './api-error';
+import { respondingModel } from './dated-model';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
@@ -179,7 +180,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     id: ids.messageId,
     type: 'message',
     role: 'assistant',
-    model: request.model,
+    model: respondingModel(request.model),
     content: turn,
     stop_reason: stopReason,
     stop_sequence: null,

@@ -1,5 +1,5 @@
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from '@/lib/scenario/json-depth';
-import { invalidRequest, type ApiRequestError } from './api-error';
+import { invalidRequest, newRequestId, type ApiRequestError } from './api-error';
 import { crossSiteRefusal, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
 import { emulateCountTokens, emulateMessage, type EmulatorOptions } from './emulator';
 import { toGaMessage, type ResponseShape } from './response-shape';
@@ -24,19 +24,34 @@ export interface HandlerOptions {
 
 const MAX_DECISIONS_HEADER = 8 * 1024;
 
-let requestCounter = 0;
+/**
+ * The emulator's `request-id`: a hash of the path and body, not a counter, so that a
+ * recording (which keeps it) comes out the same on every run. The same request sent
+ * twice gets the same id here, unlike the API.
+ */
+function requestIdOf(path: string, text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  const input = `${path}\n${text}`;
+  for (let i = 0; i < input.length; i += 1) {
+    const c = input.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x811c9dc5) + i;
+  }
+  return `req_emu_${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
+}
 
-function baseHeaders(contentType: string): Headers {
-  requestCounter += 1;
+function baseHeaders(contentType: string, requestId: string): Headers {
   return new Headers({
     'content-type': contentType,
-    'request-id': `req_emu_${String(requestCounter).padStart(6, '0')}`,
+    'request-id': requestId,
     [EMULATOR_HEADER]: 'scripted-model; not Claude',
   });
 }
 
-function errorResponse(error: ApiRequestError): Response {
-  return new Response(JSON.stringify(error.body), { status: error.status, headers: baseHeaders('application/json') });
+/** The API's error envelope, `request_id` included (the SDK's `BetaErrorResponse` requires it). */
+function errorResponse(error: ApiRequestError, requestId: string): Response {
+  return new Response(JSON.stringify({ ...error.body, request_id: requestId }), { status: error.status, headers: baseHeaders('application/json', requestId) });
 }
 
 function betasOf(request: Request): string[] {
@@ -56,19 +71,23 @@ function shapeOf(request: Request, betas: readonly string[]): ResponseShape {
  * only, no page of another site, at most MAX_BODY_BYTES read, at most
  * MAX_JSON_DEPTH levels before anything recursive walks it.
  */
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+async function readJson(request: Request): Promise<{ ok: true; body: unknown; requestId: string } | { ok: false; response: Response }> {
   if (request.method !== 'POST') return { ok: false, response: methodResponse(request) };
   const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
   if (refusal) return { ok: false, response: refusal };
   const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
   if (!read.ok) return read;
+  const requestId = requestIdOf(new URL(request.url).pathname, read.text);
   if (exceedsJsonDepth(read.text, MAX_JSON_DEPTH)) {
-    return { ok: false, response: errorResponse(invalidRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects, which this emulator does not accept.`)) };
+    return {
+      ok: false,
+      response: errorResponse(invalidRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects, which this emulator does not accept.`), requestId),
+    };
   }
   try {
-    return { ok: true, body: JSON.parse(read.text) };
+    return { ok: true, body: JSON.parse(read.text), requestId };
   } catch {
-    return { ok: false, response: errorResponse(invalidRequest('There was an error parsing the body of your request: it is not valid JSON.')) };
+    return { ok: false, response: errorResponse(invalidRequest('There was an error parsing the body of your request: it is not valid JSON.'), requestId) };
   }
 }
 
@@ -77,8 +96,9 @@ async function guarded(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (e) {
-    const body = { type: 'error', error: { type: 'api_error', message: `The emulator failed: ${(e as Error).message}` } };
-    return new Response(JSON.stringify(body), { status: 500, headers: baseHeaders('application/json') });
+    const requestId = newRequestId();
+    const body = { type: 'error', error: { type: 'api_error', message: `The emulator failed: ${(e as Error).message}` }, request_id: requestId };
+    return new Response(JSON.stringify(body), { status: 500, headers: baseHeaders('application/json', requestId) });
   }
 }
 
@@ -97,8 +117,8 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
   if (!read.ok) return read.response;
   // A failure asked for with x-tool-search-lab-fail comes first, as a real 401 or 429 precedes any validation.
   const failure = requestedFailure(request.headers);
-  if (failure === 'timeout') return simulatedTimeout(request.signal, baseHeaders('application/json'));
-  if (failure && failure !== 'cut') return simulatedErrorResponse(failure, read.body, baseHeaders('application/json'));
+  if (failure === 'timeout') return simulatedTimeout(request.signal, baseHeaders('application/json', read.requestId));
+  if (failure && failure !== 'cut') return simulatedErrorResponse(failure, read.body, baseHeaders('application/json', read.requestId));
   const pace = requestedPace(request.headers);
   const betas = betasOf(request);
   const shape = shapeOf(request, betas);
@@ -107,11 +127,11 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
     ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}),
     ...(options.searchDeadlineMs !== undefined ? { searchDeadlineMs: options.searchDeadlineMs } : {}),
   });
-  if (!outcome.ok) return errorResponse(outcome.error);
+  if (!outcome.ok) return errorResponse(outcome.error, read.requestId);
 
   const message = shape === 'beta' ? outcome.message : toGaMessage(outcome.message);
   const stream = (read.body as { stream?: unknown }).stream === true;
-  const headers = baseHeaders(stream ? 'text/event-stream; charset=utf-8' : 'application/json');
+  const headers = baseHeaders(stream ? 'text/event-stream; charset=utf-8' : 'application/json', read.requestId);
   const decisions = encodeURIComponent(JSON.stringify(outcome.decisions));
   // HTTP clients cap header sizes (undici at 16 KiB in all); an over-long log is left out rather than break the response.
   if (decisions.length <= MAX_DECISIONS_HEADER) headers.set(DECISIONS_HEADER, decisions);
@@ -122,7 +142,7 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
     return new Response(pacedBody([json.slice(0, half), json.slice(half)], { cutAfter: 1 }), { status: 200, headers });
   }
   headers.set('cache-control', 'no-cache');
-  const events = messageStreamEvents(message, outcome.firstInputTokens, shape);
+  const events = messageStreamEvents(message, outcome.firstInputTokens);
   if (failure !== 'cut' && pace === 0) return new Response(encodeSse(events), { status: 200, headers });
   const pieces = events.map((event) => encodeSse([event]));
   const cutAfter = failure === 'cut' ? cutPoint(pieces.length) : undefined;
@@ -134,11 +154,11 @@ async function countTokens(request: Request, options: HandlerOptions): Promise<R
   if (!read.ok) return read.response;
   // The budget page's count errors are driven through here; a count has no stream to cut.
   const failure = requestedFailure(request.headers);
-  if (failure === 'timeout') return simulatedTimeout(request.signal, baseHeaders('application/json'));
-  if (failure && failure !== 'cut') return simulatedErrorResponse(failure, read.body, baseHeaders('application/json'));
+  if (failure === 'timeout') return simulatedTimeout(request.signal, baseHeaders('application/json', read.requestId));
+  if (failure && failure !== 'cut') return simulatedErrorResponse(failure, read.body, baseHeaders('application/json', read.requestId));
   const betas = betasOf(request);
   const outcome = await emulateCountTokens(read.body, { betas, ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}) });
-  if (!outcome.ok) return errorResponse(outcome.error);
+  if (!outcome.ok) return errorResponse(outcome.error, read.requestId);
   const body = shapeOf(request, betas) === 'beta' ? { input_tokens: outcome.input_tokens, context_management: null } : { input_tokens: outcome.input_tokens };
-  return new Response(JSON.stringify(body), { status: 200, headers: baseHeaders('application/json') });
+  return new Response(JSON.stringify(body), { status: 200, headers: baseHeaders('application/json', read.requestId) });
 }

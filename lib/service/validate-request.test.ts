@@ -57,6 +57,51 @@ describe('HTTP 400s of the emulated Messages API, seen through the real SDK', ()
     );
   });
 
+  it('puts request_id in every error body, as the SDK’s BetaErrorResponse requires, equal to the request-id header', async () => {
+    const error = await rejection({ ...base, tools: [{ ...SEARCH, defer_loading: true }, weatherTool({ defer_loading: true })] });
+    const body = error.error as { request_id?: string };
+    expect(body.request_id).toMatch(/^req_emu_[0-9a-f]{16}$/);
+    expect(error.requestID).toBe(body.request_id);
+  });
+
+  it('refuses an unknown top-level field, betas in the body included (the SDK sends them as a header)', async () => {
+    const direct = (body: object, headers: Record<string, string> = {}) =>
+      handleMessages(new Request('http://emulator.test/v1/messages', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+    const betasInBody = await direct({ ...base, betas: ['mcp-client-2025-11-20'] }, { 'anthropic-beta': 'mcp-client-2025-11-20' });
+    expect(betasInBody.status).toBe(400);
+    expect(await betasInBody.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error', message: 'betas: Extra inputs are not permitted' }, request_id: expect.any(String) });
+    await expect400({ ...base, temprature: 0.5 }, 'temprature: Extra inputs are not permitted');
+    // A beta-only field needs the beta header: on the GA endpoint it is unknown.
+    const gaThread = await direct({ ...base, context_management: {} });
+    expect((await gaThread.json()).error.message).toBe('context_management: Extra inputs are not permitted');
+  });
+
+  it('refuses an unknown tool type, and a known one under a version the SDK does not list', async () => {
+    await expect400({ ...base, tools: [{ type: 'spreadsheet_20250101', name: 'sheet' }, weatherTool()] }, /^tools\.0: Input tag 'spreadsheet_20250101'/);
+    await expect400({ ...base, tools: [{ type: 'tool_search_tool_regex_20250101', name: 'tool_search_tool_regex' }, weatherTool()] }, /^tools\.0: Input tag/);
+  });
+
+  it('refuses a search tool sent under another name', async () => {
+    await expect400(
+      { ...base, tools: [{ type: 'tool_search_tool_bm25_20251119', name: 'find_tools' }, weatherTool()] },
+      "tools.0.tool_search_tool_bm25_20251119.name: Input should be 'tool_search_tool_bm25'",
+    );
+  });
+
+  it('refuses a custom tool without input_schema', async () => {
+    const { input_schema: _schema, ...noSchema } = weatherTool();
+    await expect400({ ...base, tools: [SEARCH, noSchema] }, 'tools.1.custom.input_schema: Field required');
+  });
+
+  it('refuses tool search on a model that has none, and takes it on the 4.5 models', async () => {
+    for (const model of ['claude-opus-4-1', 'claude-sonnet-4-20250514', 'claude-3-7-sonnet-latest']) {
+      await expect400({ ...base, model, tools: [SEARCH, weatherTool({ defer_loading: true })] }, new RegExp(`not supported on model '${model}'`));
+    }
+    // Without a search tool the same model is not refused for it.
+    await expect(client.beta.messages.create({ ...base, model: 'claude-opus-4-1', tools: [weatherTool()] })).resolves.toMatchObject({ type: 'message' });
+    await expect(client.beta.messages.create({ ...base, model: 'claude-haiku-4-5', tools: [SEARCH, weatherTool({ defer_loading: true })] })).resolves.toMatchObject({ type: 'message' });
+  });
+
   it('rejects a tool_reference in a search result that names no tool of the request', async () => {
     const messages = history([
       { type: 'server_tool_use', id: 'srvtoolu_1', name: 'tool_search_tool_regex', input: { pattern: 'x' } },

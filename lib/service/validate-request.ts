@@ -3,6 +3,7 @@ import { referencedNames } from '@/lib/engine/tool-catalog';
 import type { ContentBlockParam, MessagesRequest } from '@/lib/scenario/types';
 import { MAX_DEFERRED_TOOLS } from '@/lib/search/types';
 import { invalidRequest } from './api-error';
+import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isSearchToolType, isToolType, lacksToolSearch, TOOL_NAMES } from './request-rules';
 
 /**
  * The checks behind the API's HTTP 400s.
@@ -37,10 +38,24 @@ export function validateRequestShape(body: unknown, context: RequestContext): Me
     }
   }
   if (body.stream !== undefined && typeof body.stream !== 'boolean') throw invalidRequest('stream: Input should be a valid boolean');
+  if (context.endpoint === 'messages') validateBodyFields(body, context);
   validateMessagesShape(body.messages);
   validateTools(body, context);
   validateToolResultPairing(body.messages as Json[]);
   return body as unknown as MessagesRequest;
+}
+
+/**
+ * The API refuses a top-level field it does not know. `betas` is the classic one: the SDK sends it as
+ * the anthropic-beta header, so a body carrying it was not built by the SDK. `mcp_servers` without the
+ * beta header has its own message (validateTools).
+ */
+function validateBodyFields(body: Json, context: RequestContext) {
+  const fields: Record<string, true> = context.betas.length > 0 ? BETA_BODY_FIELDS : GA_BODY_FIELDS;
+  for (const key of Object.keys(body)) {
+    if (key === 'mcp_servers' || Object.hasOwn(fields, key)) continue;
+    throw invalidRequest(`${key}: Extra inputs are not permitted`);
+  }
 }
 
 function validateMessagesShape(messages: unknown) {
@@ -90,13 +105,35 @@ function validateTools(body: Json, context: RequestContext) {
       referenced.add(name);
       return;
     }
-    if (typeof t.name !== 'string' || t.name === '') throw invalidRequest(`tools.${i}.name: Field required`);
+    validateToolEntry(t, i, String(body.model));
     if (t.defer_loading === true && t.cache_control != null) {
       throw invalidRequest(`tools.${i}: tool "${t.name}" sets both defer_loading and cache_control; a deferred tool cannot carry a cache breakpoint`);
     }
   });
   for (const name of serverNames) {
     if (!referenced.has(name)) throw invalidRequest(`MCP server "${name}" is defined in mcp_servers but no mcp_toolset references it`);
+  }
+}
+
+/**
+ * A tool entry is a custom tool (no `type`, or `custom`) with a name and an input schema, or one of the
+ * SDK's typed tools under the one name its type takes.
+ */
+function validateToolEntry(t: Json, i: number, model: string) {
+  const type = t.type;
+  if (type === undefined || type === null || type === 'custom') {
+    if (typeof t.name !== 'string' || t.name === '') throw invalidRequest(`tools.${i}.custom.name: Field required`);
+    if (t.input_schema === undefined) throw invalidRequest(`tools.${i}.custom.input_schema: Field required`);
+    if (!isObject(t.input_schema)) throw invalidRequest(`tools.${i}.custom.input_schema: Input should be a valid dictionary`);
+    return;
+  }
+  if (typeof type !== 'string' || !isToolType(type)) {
+    throw invalidRequest(`tools.${i}: Input tag '${String(type)}' found using 'type' does not match any of the expected tags`);
+  }
+  const name = TOOL_NAMES[type];
+  if (name !== null && t.name !== name) throw invalidRequest(`tools.${i}.${type}.name: Input should be '${name}'`);
+  if (isSearchToolType(type) && lacksToolSearch(model)) {
+    throw invalidRequest(`tools.${i}: '${type}' is not supported on model '${model}'. Tool search needs Claude Sonnet 4.5, Opus 4.5, Haiku 4.5 or a later model.`);
   }
 }
 

@@ -5,7 +5,7 @@ import type { BetaMessage, BetaRawMessageStreamEvent } from '@anthropic-ai/sdk/r
 import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '@/scenarios/library';
 import type { MessagesExchange, Scenario } from '@/lib/scenario/types';
-import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
+import { encodeSse, messageStreamEvents, streamedContent } from '@/lib/service/sse-events';
 import { parseMessageStream } from './parse-sse';
 import { StreamProtocolError, StreamRecorder } from './stream-recorder';
 
@@ -54,12 +54,12 @@ describe('recording a streamed response', () => {
 
   it.each(libraryResponses)('rebuilds %s from the emulator’s stream exactly as the SDK does', async (_name, exchange) => {
     const message = exchange.response;
-    const events = messageStreamEvents(message, message.usage.input_tokens, 'beta') as BetaRawMessageStreamEvent[];
+    const events = messageStreamEvents(message, message.usage.input_tokens) as BetaRawMessageStreamEvent[];
     const sse = encodeSse(events);
     const recorder = record(events);
     const ours = JSON.parse(JSON.stringify(recorder.final()));
     expect(ours).toEqual(await sdkMessage(sse, exchange.request));
-    expect(ours.content).toEqual(JSON.parse(JSON.stringify(message.content)));
+    expect(ours.content).toEqual(JSON.parse(JSON.stringify(streamedContent(message.content))));
   });
 
   it('shows only finished blocks while streaming, and what is arriving now', () => {

@@ -31,6 +31,10 @@ export const common = {
       hint: 'Traffic inside the API that no client can observe: a model of it, derived from the wire data.',
     },
     client: { label: 'in your code', hint: 'The client ran this tool itself (client-side execution): observed, not API traffic.' },
+    published: {
+      label: 'as published',
+      hint: 'Quoted as the article printed it: not recorded, not derived, and not necessarily what the API sends.',
+    },
   } satisfies Record<Seen, { label: string; hint: string }>,
   provenance: {
     exact: { label: 'exact', hint: 'Counted by the API: count_tokens, or the usage of a response recorded from the real API.' },

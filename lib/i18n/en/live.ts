@@ -154,6 +154,7 @@ export const live = {
   },
 
   failure: {
+    modelled: 'Modelled: the emulator wrote this error text after the API’s rules; the real API’s wording may differ.',
     title: {
       auth: 'The API refused the key (HTTP 401).',
       permission: 'The key has no access to this (HTTP 403).',

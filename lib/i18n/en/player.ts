@@ -27,6 +27,21 @@ export const player = {
     expand: 'Expand',
     collapse: 'Collapse',
   },
+  http: {
+    request: 'Request line and headers',
+    response: 'Status',
+    body: 'Body',
+    requestId: 'request-id',
+    recorded: { label: 'recorded', hint: 'What the SDK really sent or got, seen through its fetch option; the key is masked before it is stored.' },
+    derived: {
+      label: 'derived',
+      hint: 'This file predates recorded headers: rebuilt exactly as @anthropic-ai/sdk 1.12 builds them (betas move to the anthropic-beta header). The key is a placeholder.',
+    },
+    modelled: {
+      label: 'modelled',
+      hint: 'The emulator wrote this error text after the API’s rules; the real API’s wording may differ.',
+    },
+  },
   view: {
     title: "Model's view",
     intro: 'Tool definitions in the model’s context at this step.',
