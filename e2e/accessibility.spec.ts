@@ -41,7 +41,7 @@ test.describe('for screen readers and keyboards', () => {
     const buttons = await page.getByRole('button').all();
     expect(buttons.length).toBeGreaterThan(steps.length);
     for (const button of buttons) await expect(button).toHaveAccessibleName(/\S/);
-    await expect(page.getByRole('img', { name: t.player.diagram.label(await page.getByTestId('scenario-title').innerText()) })).toBeVisible();
+    await expect(page.getByRole('group', { name: t.player.diagram.label(await page.getByTestId('scenario-title').innerText()) })).toBeVisible();
   });
 
   test('Space on a focused button presses the button, it does not also toggle autoplay', async ({ page, player, steps }) => {

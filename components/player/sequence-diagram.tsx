@@ -76,7 +76,8 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
     const wire = (svg: SVGSVGElement) => {
       renders.current += 1;
       el.dataset.renderCount = String(renders.current);
-      svg.setAttribute('role', 'img');
+      // A group, not an image: an image's children are presentational, and these hold the arrows' buttons.
+      svg.setAttribute('role', 'group');
       svg.setAttribute('aria-label', t.player.diagram.label(title));
       const stepEls = indexStepElements(svg, steps.length);
       const playhead = createPlayhead(el, svg, steps.length);
