@@ -1,6 +1,29 @@
 import { t } from '@/lib/i18n';
 import { STEP_MS } from '@/lib/store/player-store';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** The focused element shows a focus ring: an outline or a box-shadow ring, not nothing. */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing focused';
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none' ? 'ring' : `no ring on ${el.outerHTML.slice(0, 120)}`;
+  });
+  expect(ring).toBe('ring');
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus, checking every stop on the way shows it. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if ((await target.count()) === 1 && (await target.evaluate((el) => el === document.activeElement))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await expectVisibleFocus(page);
+  }
+  await expect(target).toBeFocused();
+}
 
 test.describe('copying a payload', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -42,6 +65,42 @@ test.describe('for screen readers and keyboards', () => {
     expect(buttons.length).toBeGreaterThan(steps.length);
     for (const button of buttons) await expect(button).toHaveAccessibleName(/\S/);
     await expect(page.getByRole('group', { name: t.player.diagram.label(await page.getByTestId('scenario-title').innerText()) })).toBeVisible();
+  });
+
+  test('the whole walkthrough works from the keyboard alone, with the focus always in sight', async ({ page, player, steps }) => {
+    await player.open(1);
+    await tabTo(page, player.getNextButton());
+    await player.press('Enter');
+    await player.press('Enter');
+    await player.expectStep(steps[2]!, steps.length);
+    await tabTo(page, player.getPreviousButton(), { back: true });
+    await player.press('Enter');
+    await player.expectStep(steps[1]!, steps.length);
+
+    // The diagram is one tab stop, on the current step's arrow; Up and Down walk it and the focus follows.
+    await tabTo(page, player.getDiagram().locator(':focus'));
+    await expect(player.getDiagramArrow(steps[1]!)).toBeFocused();
+    await player.press('ArrowDown');
+    await player.expectStep(steps[2]!, steps.length);
+    await expect(player.getDiagramArrow(steps[2]!)).toBeFocused();
+    await player.press('ArrowUp');
+    await player.press('ArrowUp');
+    await player.expectStep(steps[0]!, steps.length);
+    await expect(player.getDiagramArrow(steps[0]!)).toBeFocused();
+
+    // Tab leaves the diagram (no trap) for its text version: an ordered list whose items go to their steps.
+    const asText = page.getByText(t.player.diagram.asText(steps.length), { exact: true });
+    await tabTo(page, asText);
+    await player.press('Enter');
+    const fifth = steps[4]!;
+    const item = page.getByRole('listitem').getByRole('link', { name: t.player.diagram.asTextItem(t.actors[fifth.step.from], t.actors[fifth.step.to], fifth.title) });
+    await tabTo(page, item);
+    await player.press('Enter');
+    await player.expectStep(fifth, steps.length);
+    await expect(item).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('listitem').locator('[aria-current="step"]')).toHaveCount(1);
+    // And the diagram's one tab stop moved with the step.
+    await tabTo(page, player.getDiagramArrow(fifth), { back: true });
   });
 
   test('Space on a focused button presses the button, it does not also toggle autoplay', async ({ page, player, steps }) => {
