@@ -116,6 +116,52 @@ test.describe('for screen readers and keyboards', () => {
   });
 });
 
+/**
+ * WCAG contrast of each drawn label (text) and arrow (line) of the diagram against
+ * the card behind it, as the browser paints them: colours read back through a
+ * canvas, so any CSS colour syntax works, and the element's opacity applied.
+ * axe-core does not measure SVG text, hence this.
+ */
+function diagramContrasts(svg: SVGSVGElement) {
+  const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const rgba = (css: string) => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!, a! / 255] as const;
+  };
+  const over = (top: readonly [number, number, number, number], under: readonly number[]) => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3]));
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const layers: string[] = [];
+  for (let el: Element | null = svg; el; el = el.parentElement) layers.push(getComputedStyle(el).backgroundColor);
+  const background = layers.reverse().reduce<number[]>((under, css) => over(rgba(css), under), [255, 255, 255]);
+  return [...svg.querySelectorAll<SVGElement>('text.messageText[data-step], line[data-step]:is(.messageLine0, .messageLine1)')].map((el) => {
+    const style = getComputedStyle(el);
+    const [r, g, b, a] = rgba(el.tagName === 'text' ? style.fill : style.stroke);
+    const ink = over([r, g, b, a * Number(style.opacity)], background);
+    const [hi, lo] = [luminance(ink), luminance(background)].sort((x, y) => y - x);
+    return { what: `${el.tagName} of step ${Number(el.getAttribute('data-step')) + 1} (${el.getAttribute('data-state')})`, text: el.tagName === 'text', ratio: (hi! + 0.05) / (lo! + 0.05) };
+  });
+}
+
+test.describe('the diagram\'s colours', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`keep WCAG AA contrast for past, current and future steps (${colorScheme})`, async ({ page, player, steps }) => {
+      await page.emulateMedia({ colorScheme });
+      await player.open(Math.ceil(steps.length / 2));
+      const contrasts = await player.getDiagramSvg().evaluate(diagramContrasts);
+      expect(contrasts.length).toBe(2 * steps.length);
+      // 4.5:1 for text, 3:1 for the arrows (graphics a reader needs, WCAG 1.4.11).
+      const low = contrasts.filter((c) => c.ratio < (c.text ? 4.5 : 3)).map((c) => `${c.what}: ${c.ratio.toFixed(2)}:1`);
+      expect(low).toEqual([]);
+    });
+  }
+});
+
 test.describe('with prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' });
 
