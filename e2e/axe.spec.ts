@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ScenarioFiles } from './pages/scenario-files';
 
 /**
  * Every page, audited by axe-core as a reader meets it: in both themes (the app
@@ -40,21 +41,36 @@ function describe(where: string, violations: Results['violations']): string[] {
   );
 }
 
+/** Audits `path` in every language and theme, after `prepare` brings the page to the state under audit. */
+async function auditEverywhere(page: Page, path: string, prepare: () => Promise<void> = async () => {}) {
+  const found: string[] = [];
+  for (const lang of LANGUAGES) {
+    for (const colorScheme of THEMES) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(withLang(path, lang));
+      await settle(page);
+      await prepare();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      found.push(...describe(`${lang} ${colorScheme}`, violations.filter((v) => BLOCKING.has(v.impact ?? ''))));
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
 test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () => {
   for (const { name, path } of PAGES) {
     test(`on ${name}`, async ({ page }) => {
       test.slow();
-      const found: string[] = [];
-      for (const lang of LANGUAGES) {
-        for (const colorScheme of THEMES) {
-          await page.emulateMedia({ colorScheme });
-          await page.goto(withLang(path, lang));
-          await settle(page);
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          found.push(...describe(`${lang} ${colorScheme}`, violations.filter((v) => BLOCKING.has(v.impact ?? ''))));
-        }
-      }
-      expect(found, found.join('\n')).toEqual([]);
+      await auditEverywhere(page, path);
     });
   }
+
+  test('on the player showing why an imported file was refused', async ({ page }) => {
+    test.slow();
+    const files = new ScenarioFiles(page);
+    await auditEverywhere(page, '/', async () => {
+      await files.importFile('broken.json', '{ "not": "a scenario"');
+      await expect(files.getImportError()).toBeVisible();
+    });
+  });
 });
