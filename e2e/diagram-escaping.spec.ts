@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { truncateLabel } from '@/lib/diagram/sequence-source';
 import { MAX_DIAGRAM_STEPS } from '@/lib/diagram/diagram-limits';
 import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
 import { t } from '@/lib/i18n';
 import { parseScenarioText } from '@/lib/scenario/schema';
@@ -26,7 +27,8 @@ function withToolName(name: string) {
   const text = shipped.split('"get_weather"').join(JSON.stringify(name));
   const parsed = parseScenarioText(text, 'renamed.json');
   if (!parsed.ok) throw new Error(parsed.error);
-  return { text, titles: deriveSteps(parsed.scenario).map((s) => stepTitle(s, t)) };
+  const steps = deriveSteps(parsed.scenario);
+  return { text, steps, titles: steps.map((s) => stepTitle(s, t)) };
 }
 
 async function importScenario(page: Page, player: PlayerPage, name: string, text: string) {
@@ -39,12 +41,12 @@ async function importScenario(page: Page, player: PlayerPage, name: string, text
 /** Text drawn by an SVG text element, without its tooltip. */
 const drawn = (el: Element) => [...el.childNodes].filter((n) => n.nodeName !== 'title').map((n) => n.textContent).join('');
 
-async function expectHighlightFollows(player: PlayerPage, titles: string[]) {
+async function expectHighlightFollows(player: PlayerPage, { steps, titles }: { steps: Step[]; titles: string[] }) {
   for (let n = 1; n <= titles.length; n++) {
     if (n > 1) await player.press('ArrowRight');
     await expect(player.getStepCounter()).toHaveText(t.player.step.counter(n, titles.length));
     await expect.poll(() => player.currentDiagramSteps(), `step ${n}`).toEqual([n]);
-    await expect(player.getDiagramArrow({ number: n, title: titles[n - 1]! })).toHaveAttribute('data-state', 'current');
+    await expect(player.getDiagramArrow({ number: n, title: titles[n - 1]!, step: steps[n - 1]! })).toHaveAttribute('data-state', 'current');
   }
 }
 
@@ -52,7 +54,7 @@ test.describe('hostile tool names in an imported scenario', () => {
   test('a mermaid directive is drawn as text: no restyling, no request to its URL', async ({ page, player }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    const { text, titles } = withToolName(DIRECTIVE);
+    const { text, steps, titles } = withToolName(DIRECTIVE);
     await importScenario(page, player, 'directive.json', text);
 
     const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
@@ -64,17 +66,17 @@ test.describe('hostile tool names in an imported scenario', () => {
     expect(await label.evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 0, 0)');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
 
-    await expectHighlightFollows(player, titles);
+    await expectHighlightFollows(player, { steps, titles });
     expect(requested.filter((u) => u.startsWith('http://127.0.0.1:1/'))).toEqual([]);
   });
 
   test('<br/> stays in one label, and every step highlights its own arrow', async ({ page, player }) => {
-    const { text, titles } = withToolName('a<br/>b');
+    const { text, steps, titles } = withToolName('a<br/>b');
     await importScenario(page, player, 'br.json', text);
     await expect(player.getDiagramSvg().locator('text.messageText')).toHaveCount(titles.length);
     const call = titles.indexOf('Call a<br/>b') + 1;
     expect(await player.getDiagramLabel(call).evaluate(drawn)).toBe('Call a<br/>b');
-    await expectHighlightFollows(player, titles);
+    await expectHighlightFollows(player, { steps, titles });
   });
 
   test('a 10,000-character name is cut short in the diagram and kept whole in the JSON', async ({ page, player }) => {

@@ -19,7 +19,7 @@ function Cell({ step }: { step: Step | undefined }) {
   }
   return (
     <td className="px-2 py-1.5">
-      <span className="tabular-nums text-slate-500 dark:text-slate-400">{step.number}.</span> {stepTitle(step, t)}
+      <span className="tabular-nums text-slate-600 dark:text-slate-400">{step.number}.</span> {stepTitle(step, t)}
     </td>
   );
 }

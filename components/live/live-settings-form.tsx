@@ -209,7 +209,7 @@ export function LiveSettingsForm() {
                 <label key={c.id} className="flex items-start gap-2 text-sm">
                   <input type="checkbox" className="mt-1" checked={settings.catalogs.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
                   <span>
-                    {c.title} <span className="text-slate-500">({t.live.request.tools(c.tools)})</span>
+                    {c.title} <span className="text-slate-500 dark:text-slate-400">({t.live.request.tools(c.tools)})</span>
                   </span>
                 </label>
               ))}

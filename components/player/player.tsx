@@ -2,6 +2,7 @@
 
 import type { Step } from '@/lib/engine/step';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
+import type { StepUrlSource } from '@/lib/scenario/step-url';
 import type { Scenario } from '@/lib/scenario/types';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplay } from '@/hooks/use-autoplay';
@@ -17,6 +18,7 @@ import { ScenarioHeader } from './scenario-header';
 import { SequenceDiagram } from './sequence-diagram';
 import { StepAnnouncer } from './step-announcer';
 import { StepCard } from './step-card';
+import { StepsAsText } from './steps-as-text';
 
 export interface PlayerProps {
   scenario: Scenario;
@@ -32,13 +34,14 @@ export interface PlayerProps {
 }
 
 export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null }: PlayerProps) {
+  const source: StepUrlSource | null = linkable ? { kind: 'library', id: scenario.id } : fileName ? { kind: 'file', fileName } : null;
   return (
     // Keyed: the provider makes its store once, so a client-side navigation to another
     // scenario (the picker) or step (a link) must mount a new one, not keep the old.
     <PlayerStoreProvider key={`${scenario.id}:${initialIndex}`} scenario={scenario} initialIndex={initialIndex}>
       <PlayerBehaviour scenarioId={linkable ? scenario.id : null} fileName={fileName ?? null} live={live ? { scenario, steps: live.steps } : null} />
       <ScenarioHeader />
-      {!live && <ScenarioActions source={linkable ? { kind: 'library', id: scenario.id } : fileName ? { kind: 'file', fileName } : null} />}
+      {!live && <ScenarioActions source={source} />}
       {/* Source order is the phone's reading order (controls, the step, then the diagram);
           on wide screens the grid puts the diagram beside the step. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
@@ -52,6 +55,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
         </div>
         <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
           <SequenceDiagram prerendered={diagram} />
+          <StepsAsText source={source} />
         </div>
       </div>
       <StepAnnouncer />

@@ -20,7 +20,7 @@ type Status = 'prerendered' | 'loading' | 'ready' | 'failed' | 'skipped';
 const stepLabels = (steps: readonly Step[]): StepLabel[] =>
   steps.map((s, i) => {
     const title = stepTitle(s, t);
-    return { name: t.player.diagram.jump(i + 1, title), fullTitle: truncateLabel(title) === title ? null : title };
+    return { name: t.player.diagram.jump(i + 1, t.actors[s.from], t.actors[s.to], title), fullTitle: truncateLabel(title) === title ? null : title };
   });
 
 /** One theme's SVG in its wrapper; the page's CSS shows the wrapper of the reader's theme. */
@@ -76,7 +76,8 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
     const wire = (svg: SVGSVGElement) => {
       renders.current += 1;
       el.dataset.renderCount = String(renders.current);
-      svg.setAttribute('role', 'img');
+      // A group, not an image: an image's children are presentational, and these hold the arrows' buttons.
+      svg.setAttribute('role', 'group');
       svg.setAttribute('aria-label', t.player.diagram.label(title));
       const stepEls = indexStepElements(svg, steps.length);
       const playhead = createPlayhead(el, svg, steps.length);
@@ -164,13 +165,14 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
         dangerouslySetInnerHTML={initial}
         onClick={(e) => jump(e.target)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            if (stepFromEvent(e.target) !== null) {
-              e.preventDefault();
-              e.stopPropagation();
-              jump(e.target);
-            }
-          }
+          if (stepFromEvent(e.target) === null) return;
+          // On an arrow, Up and Down walk the diagram as it is drawn (top to bottom); the focus follows the step.
+          if (e.key === 'Enter' || e.key === ' ') jump(e.target);
+          else if (e.key === 'ArrowUp') store.getState().previous();
+          else if (e.key === 'ArrowDown') store.getState().next();
+          else return;
+          e.preventDefault();
+          e.stopPropagation();
         }}
       />
     </div>

@@ -98,7 +98,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
               <label key={c.id} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={s.catalogIds.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
                 <span>
-                  {c.title} <span className="text-slate-500">({c.tools})</span>
+                  {c.title} <span className="text-slate-500 dark:text-slate-400">({c.tools})</span>
                 </span>
               </label>
             ))}
@@ -146,12 +146,12 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
           {s.outcome.hits.map((hit, i) => (
             <li key={hit.name} className="rounded-md border border-slate-200 p-2 dark:border-slate-700">
               <div className="flex items-baseline gap-2">
-                <span className="text-sm text-slate-500">{i + 1}.</span>
+                <span className="text-sm text-slate-500 dark:text-slate-400">{i + 1}.</span>
                 <span className="font-mono font-semibold" data-testid="hit-name">
                   {hit.name}
                 </span>
                 {s.variant !== 'regex' && (
-                  <span className="ml-auto text-xs text-slate-500">
+                  <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">
                     {t.search.score} {hit.score.toFixed(2)}
                   </span>
                 )}
@@ -168,7 +168,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
                 ))}
               </ul>
               {hit.matches.length > MAX_FIELDS_SHOWN && (
-                <p className="mt-0.5 text-xs text-slate-500">{t.search.moreFields(hit.matches.length - MAX_FIELDS_SHOWN)}</p>
+                <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{t.search.moreFields(hit.matches.length - MAX_FIELDS_SHOWN)}</p>
               )}
             </li>
           ))}

@@ -63,7 +63,7 @@ export function FailurePanel({
           <q className="font-mono text-xs" data-testid="api-message">
             {failure.apiMessage}
           </q>
-          {failure.errorType && <span className="ml-1 font-mono text-xs text-slate-500">({failure.errorType})</span>}
+          {failure.errorType && <span className="ml-1 font-mono text-xs text-slate-500 dark:text-slate-400">({failure.errorType})</span>}
         </p>
       )}
       {failure.pointer && (

@@ -69,7 +69,7 @@ export class ComparePage {
   }
 
   arrow(side: Side, step: Step): Locator {
-    return this.side(side).getByRole('button', { name: t.player.diagram.jump(step.number, stepTitle(step, t)), exact: true });
+    return this.side(side).getByRole('button', { name: t.player.diagram.jump(step.number, t.actors[step.from], t.actors[step.to], stepTitle(step, t)), exact: true });
   }
 
   params(): Record<string, string> {

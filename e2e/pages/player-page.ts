@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '@/lib/i18n';
+import type { Step } from '@/lib/engine/step';
 import type { ExpectedStep } from '../support/expected-steps';
 
 export const SCENARIO_ID = 'weather-mcp';
@@ -50,8 +51,9 @@ export class PlayerPage {
   }
 
   /** An arrow's label in the diagram, which is a button named after its step. */
-  getDiagramArrow(expected: Pick<ExpectedStep, 'number' | 'title'>): Locator {
-    return this.page.getByRole('button', { name: t.player.diagram.jump(expected.number, expected.title), exact: true });
+  getDiagramArrow(expected: Pick<ExpectedStep, 'number' | 'title'> & { step: Pick<Step, 'from' | 'to'> }): Locator {
+    const { from, to } = expected.step;
+    return this.page.getByRole('button', { name: t.player.diagram.jump(expected.number, t.actors[from], t.actors[to], expected.title), exact: true });
   }
 
   async renderCount(): Promise<string | null> {

@@ -23,7 +23,7 @@ describe('markSteps', () => {
       // label, arrow, its hit twin, number circle, number
       expect(count(marked, new RegExp(` data-step="${i}"`, 'g')), `step ${i}`).toBe(5);
     }
-    expect(count(marked, / role="button" tabindex="0"/g)).toBe(stepCount);
+    expect(count(marked, / role="button" tabindex="-1"/g)).toBe(stepCount);
     expect(count(marked, /class="step-hit"/g)).toBe(stepCount);
   });
 
@@ -31,7 +31,7 @@ describe('markSteps', () => {
     const svg = `<svg>${message('a', 1, ['a', 'b'])}${message('c', 2)}</svg>`;
     const marked = markSteps(svg, labels(2))!;
     expect(marked).toContain('<text data-step="0" x="1" y="1" class="messageText" dy="1em">b</text>');
-    expect(marked).toContain('<text data-step="1" role="button" tabindex="0" aria-label="Go to step 2" x="1" y="2" class="messageText" dy="1em">c</text>');
+    expect(marked).toContain('<text data-step="1" role="button" tabindex="-1" aria-label="Go to step 2" x="1" y="2" class="messageText" dy="1em">c</text>');
     expect(marked).toContain('<text data-step="1" x="0" y="2" class="sequenceNumber">2</text>');
   });
 
@@ -56,5 +56,11 @@ describe('withStepStates', () => {
     expect(svg.startsWith('<svg data-current-step="5"')).toBe(true);
     const states = [...svg.matchAll(/ data-step="(\d+)" data-state="(\w+)" role="button"/g)].map((m) => [Number(m[1]), m[2]]);
     expect(states).toEqual(Array.from({ length: stepCount }, (_, i) => [i, i < 4 ? 'past' : i === 4 ? 'current' : 'future']));
+  });
+
+  it("puts only the current step's arrow in the tab order", () => {
+    const svg = withStepStates(markSteps(weather.light, labels(stepCount))!, 4);
+    const stops = [...svg.matchAll(/ data-step="(\d+)" data-state="\w+" role="button" tabindex="(-?\d)"/g)].map((m) => [Number(m[1]), m[2]]);
+    expect(stops).toEqual(Array.from({ length: stepCount }, (_, i) => [i, i === 4 ? '0' : '-1']));
   });
 });

@@ -12,9 +12,15 @@
  * Labels reach this text escaped (lib/diagram/sequence-source.ts), so mermaid's
  * output holds no raw `<` or `"` inside text: the tag scan below only ever sees
  * mermaid's own tags.
+ *
+ * Keyboard: each message's first label is its button, named after the step. The
+ * buttons share one tab stop (a roving tabindex): only the current step's is in
+ * the tab order, so a keyboard user tabs past an 11-step diagram in one press and
+ * moves along it with the step keys (lib/diagram/step-highlight.ts moves the stop
+ * and the focus with the step).
  */
 export interface StepLabel {
-  /** The arrow's accessible name ("Go to step 3: …"). */
+  /** The arrow's accessible name ("Step 3: Model to Service (API), server_tool_use"). */
   name: string;
   /** The whole title, shown as a tooltip when the drawn label was cut short. */
   fullTitle: string | null;
@@ -52,7 +58,7 @@ export function markSteps(svg: string, labels: readonly StepLabel[]): string | n
     const { name, fullTitle } = labels[i]!;
     const tooltip = fullTitle === null ? '' : `<title>${attr(fullTitle)}</title>`;
     const [first, ...rest] = group.texts;
-    mark(first!, i, ` role="button" tabindex="0" aria-label="${attr(name)}"`);
+    mark(first!, i, ` role="button" tabindex="-1" aria-label="${attr(name)}"`);
     if (tooltip) edits.push({ at: first!.end, text: tooltip });
     for (const t of rest) mark(t, i);
     mark(group.arrow, i);
@@ -73,12 +79,16 @@ export function markSteps(svg: string, labels: readonly StepLabel[]): string | n
 /** The state of step `i`'s elements when step `index` is the current one. */
 export const stepState = (i: number, index: number) => (i < index ? 'past' : i === index ? 'current' : 'future');
 
+/** A step's button is in the tab order only while it is the current step. */
+export const stepTabIndex = (i: number, index: number) => (i === index ? '0' : '-1');
+
 /**
  * A marked SVG as it looks at step `index`, for the server's HTML: the page
- * then shows the right highlight before any script runs.
+ * then shows the right highlight, and tabs to the right arrow, before any script runs.
  */
 export function withStepStates(marked: string, index: number): string {
   return marked
+    .replace(/ data-step="(\d+)"( role="button" tabindex=")-1"/g, (_, i: string, button: string) => ` data-step="${i}"${button}${stepTabIndex(Number(i), index)}"`)
     .replace(/ data-step="(\d+)"/g, (m, i: string) => `${m} data-state="${stepState(Number(i), index)}"`)
     .replace(/^<svg\b/, `<svg data-current-step="${index + 1}"`);
 }

@@ -55,7 +55,11 @@ export const player = {
     loading: 'Drawing the sequence diagram…',
     failed: 'The diagram could not be drawn. The steps below still work.',
     label: (title: string) => `Sequence diagram: ${title}`,
-    jump: (n: number, title: string) => `Go to step ${n}: ${title}`,
+    /** An arrow's accessible name: which step, who sends it to whom, and what it is. */
+    jump: (n: number, from: string, to: string, title: string) => `Step ${n}: ${from} to ${to}, ${title}`,
+    /** The diagram's text version, an ordered list of the steps beside it. */
+    asText: (n: number) => `Steps as text (${n})`,
+    asTextItem: (from: string, to: string, title: string) => `${from} → ${to}: ${title}`,
     skippedSteps: (steps: number, max: number) =>
       `This run has ${steps.toLocaleString('en')} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
     skippedSize: (chars: number, max: number) =>

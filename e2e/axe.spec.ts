@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ScenarioFiles } from './pages/scenario-files';
+
+/**
+ * Every page, audited by axe-core as a reader meets it: in both themes (the app
+ * follows the system's colour scheme) and in each language. One test per page,
+ * so a failure names the page, and every combination is audited before it fails,
+ * so one run shows all that is wrong.
+ */
+const PAGES = [
+  { name: 'the player at its first step', path: '/' },
+  { name: 'the player at a middle step', path: '/?scenario=weather-mcp&step=6' },
+  { name: 'search', path: '/search' },
+  { name: 'catalogs', path: '/catalogs' },
+  { name: 'live', path: '/live' },
+  { name: 'compare', path: '/compare' },
+  { name: 'budget', path: '/budget' },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['en', 'zh', 'ja'] as const;
+/** WCAG 2.1 A and AA: the level the founders asked for. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** Waits until nothing on the page is still being drawn (a diagram mermaid renders lazily, say). */
+async function settle(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[data-testid="sequence-diagram"][data-status="loading"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per offending element: rule, impact, where, and axe's own summary of why. */
+function describe(where: string, violations: Results['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `[${where}] ${v.id} (${v.impact}): ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? v.help}`),
+  );
+}
+
+/** Audits `path` in every language and theme, after `prepare` brings the page to the state under audit. */
+async function auditEverywhere(page: Page, path: string, prepare: () => Promise<void> = async () => {}) {
+  const found: string[] = [];
+  for (const lang of LANGUAGES) {
+    for (const colorScheme of THEMES) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(withLang(path, lang));
+      await settle(page);
+      await prepare();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      found.push(...describe(`${lang} ${colorScheme}`, violations.filter((v) => BLOCKING.has(v.impact ?? ''))));
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () => {
+  for (const { name, path } of PAGES) {
+    test(`on ${name}`, async ({ page }) => {
+      test.slow();
+      await auditEverywhere(page, path);
+    });
+  }
+
+  test('on the player showing why an imported file was refused', async ({ page }) => {
+    test.slow();
+    const files = new ScenarioFiles(page);
+    await auditEverywhere(page, '/', async () => {
+      await files.importFile('broken.json', '{ "not": "a scenario"');
+      await expect(files.getImportError()).toBeVisible();
+    });
+  });
+});
