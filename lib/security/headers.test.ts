@@ -20,7 +20,7 @@ describe('page security headers', () => {
     expect(['/live', '/catalogs', '/nope'].some((p) => usesNonce(at(p)))).toBe(false);
   });
 
-  it('forbids framing everywhere but the player's embed view', () => {
+  it('forbids framing everywhere but the player’s embed view', () => {
     for (const path of ['/', '/live', '/live?embed=1', '/budget?embed=1', '/?embed=0', '/?present=1']) {
       expect(contentSecurityPolicy(at(path), undefined)).toContain("frame-ancestors 'none'");
     }
