@@ -1,14 +1,21 @@
 'use client';
 
+import { useCallback, useState } from 'react';
 import type { Step } from '@/lib/engine/step';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
+import type { StepUrlSource } from '@/lib/scenario/step-url';
 import type { Scenario } from '@/lib/scenario/types';
+import type { ViewMode } from '@/lib/scenario/view-mode';
+import { t } from '@/lib/i18n';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplay } from '@/hooks/use-autoplay';
 import { useFollowScenario } from '@/hooks/use-follow-scenario';
+import { usePresenterKeys } from '@/hooks/use-presenter-keys';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
 import { ContextBudgetBar } from './context-budget-bar';
+import { ContextDiffPanel } from './context-diff-panel';
+import { EmbedLink } from './embed-link';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
@@ -29,49 +36,123 @@ export interface PlayerProps {
   live?: { steps: readonly Step[] };
   /** The diagram drawn ahead of time for a shipped scenario, from the server. */
   diagram?: PrerenderedDiagram | null;
+  /** The layout the URL asked for; presenter mode can be entered and left on the page, the embed view cannot. */
+  mode?: ViewMode;
 }
 
-export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null }: PlayerProps) {
+/** Presenter mode's flag in the address bar, so a reload or a shared link opens it again. */
+function writePresentFlag(on: boolean) {
+  const url = new URL(window.location.href);
+  if (on) url.searchParams.set('present', '1');
+  else url.searchParams.delete('present');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null, mode: asked = 'full' }: PlayerProps) {
+  const [mode, setMode] = useState<ViewMode>(live ? 'full' : asked);
+  const setPresenting = useCallback((on: boolean) => {
+    setMode(on ? 'present' : 'full');
+    writePresentFlag(on);
+  }, []);
+  const source: StepUrlSource | null = linkable ? { kind: 'library', id: scenario.id } : fileName ? { kind: 'file', fileName } : null;
+
   return (
     // Keyed: the provider makes its store once, so a client-side navigation to another
     // scenario (the picker) or step (a link) must mount a new one, not keep the old.
     <PlayerStoreProvider key={`${scenario.id}:${initialIndex}`} scenario={scenario} initialIndex={initialIndex}>
-      <PlayerBehaviour scenarioId={linkable ? scenario.id : null} fileName={fileName ?? null} live={live ? { scenario, steps: live.steps } : null} />
-      <ScenarioHeader />
-      {!live && <ScenarioActions source={linkable ? { kind: 'library', id: scenario.id } : fileName ? { kind: 'file', fileName } : null} />}
-      {/* Source order is the phone's reading order (controls, the step, then the diagram);
-          on wide screens the grid puts the diagram beside the step. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-        <div className="z-10 min-w-0 max-lg:sticky max-lg:bottom-2 max-lg:order-last lg:col-start-1 lg:row-start-1">
-          <PlayerControls />
-        </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <StepCard />
-          <ModelViewPanel />
-          <ContextBudgetBar />
-        </div>
-        <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
-          <SequenceDiagram prerendered={diagram} />
-        </div>
-      </div>
+      <PlayerBehaviour source={source} live={live ? { scenario, steps: live.steps } : null} clicker={mode === 'present'} />
+      {!live && mode !== 'embed' && <PresenterKeys presenting={mode === 'present'} setPresenting={setPresenting} />}
+      {mode === 'present' && <PresenterLayout diagram={diagram} onLeave={() => setPresenting(false)} />}
+      {mode === 'embed' && <EmbedLayout diagram={diagram} source={source} />}
+      {mode === 'full' && (
+        <>
+          <ScenarioHeader />
+          {!live && <ScenarioActions source={source} onPresent={() => setPresenting(true)} />}
+          {/* Source order is the phone's reading order (controls, the step, then the diagram);
+              on wide screens the grid puts the diagram beside the step. */}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+            <div className="z-10 min-w-0 max-lg:sticky max-lg:bottom-2 max-lg:order-last lg:col-start-1 lg:row-start-1">
+              <PlayerControls />
+            </div>
+            <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <StepCard />
+              <ModelViewPanel />
+              <ContextDiffPanel />
+              <ContextBudgetBar />
+            </div>
+            <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
+              <SequenceDiagram prerendered={diagram} />
+            </div>
+          </div>
+        </>
+      )}
       <StepAnnouncer />
     </PlayerStoreProvider>
   );
 }
 
+/** For a room: only the diagram, fitted to the screen, and the step card in large type. */
+function PresenterLayout({ diagram, onLeave }: { diagram: PrerenderedDiagram | null; onLeave: () => void }) {
+  return (
+    <div data-view-mode="present" className="fixed inset-0 z-50 flex flex-col gap-3 bg-white p-4 dark:bg-slate-950">
+      <div className="flex items-center gap-4">
+        <p className="text-base text-slate-600 dark:text-slate-400">{t.player.present.keys}</p>
+        <button type="button" className="btn-secondary ml-auto" onClick={onLeave} title={t.player.present.exitHint}>
+          {t.player.present.exit}
+        </button>
+      </div>
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,11fr)_minmax(0,9fr)] gap-4">
+        <div className="card diagram-fit min-h-0 min-w-0 overflow-hidden">
+          <SequenceDiagram prerendered={diagram} />
+        </div>
+        <div className="min-h-0 min-w-0 overflow-auto">
+          <StepCard variant="present" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** For an iframe: the controls, the diagram and the card, filling the frame, and a way out to the app. */
+function EmbedLayout({ diagram, source }: { diagram: PrerenderedDiagram | null; source: StepUrlSource | null }) {
+  return (
+    <div data-view-mode="embed" className="flex h-dvh flex-col gap-2 p-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <PlayerControls />
+        </div>
+        {source?.kind === 'library' && <EmbedLink scenarioId={source.id} />}
+      </div>
+      <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 sm:grid-cols-2 sm:grid-rows-1">
+        <div className="card min-h-0 min-w-0 overflow-auto">
+          <SequenceDiagram prerendered={diagram} />
+        </div>
+        <div className="min-h-0 min-w-0 overflow-auto">
+          <StepCard variant="embed" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PresenterKeys({ presenting, setPresenting }: { presenting: boolean; setPresenting: (on: boolean) => void }) {
+  usePresenterKeys(presenting, setPresenting);
+  return null;
+}
+
 function PlayerBehaviour({
-  scenarioId,
-  fileName,
+  source,
   live,
+  clicker,
 }: {
-  scenarioId: string | null;
-  fileName: string | null;
+  source: StepUrlSource | null;
   live: { scenario: Scenario; steps: readonly Step[] } | null;
+  clicker: boolean;
 }) {
   const store = usePlayerStoreApi();
-  useStepKeyboard(store);
+  useStepKeyboard(store, { clicker });
   useAutoplay(store, usePrefersReducedMotion());
-  useStepUrl(store, scenarioId ? { kind: 'library', id: scenarioId } : fileName ? { kind: 'file', fileName } : null);
+  useStepUrl(store, source);
   useFollowScenario(store, live);
   return null;
 }

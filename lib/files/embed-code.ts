@@ -1,7 +1,5 @@
 import { stepQuery } from '@/lib/scenario/step-url';
-
-/** The query flag of the embeddable player: only the diagram, the step card and the controls. */
-export const EMBED_PARAM = 'embed';
+import { withViewMode } from '@/lib/scenario/view-mode';
 
 /** Tall enough for the diagram beside the card at a blog's column width. */
 export const EMBED_HEIGHT = 640;
@@ -11,7 +9,7 @@ const escapeAttribute = (value: string) =>
 
 /** The embed view's path for a shipped scenario at a step (1-based). */
 export function embedPath(scenarioId: string, step: number): string {
-  return `/?${stepQuery({ kind: 'library', id: scenarioId }, step - 1)}&${EMBED_PARAM}=1`;
+  return `/?${withViewMode(stepQuery({ kind: 'library', id: scenarioId }, step - 1), 'embed')}`;
 }
 
 /** An `<iframe>` a blog post can paste: every attribute value escaped, so a title cannot break out of it. */

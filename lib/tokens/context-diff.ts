@@ -4,7 +4,7 @@ import { stepBudgets } from './context-budget';
 
 /** One block that entered the model's context: its type and a few words to recognise it by. */
 export interface AddedBlock {
-  role: 'user' | 'assistant';
+  role: MessageParam['role'];
   type: string;
   /** A tool's name, the tools a search returned, or the start of a text; empty when the type says it all. */
   detail: string;
@@ -51,7 +51,7 @@ function detailOf(block: ContentBlock | ContentBlockParam): string {
 }
 
 const blocksOf = (message: MessageParam): AddedBlock[] =>
-  (typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content).map((b) => ({
+  (typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : (message.content ?? [])).map((b) => ({
     role: message.role,
     type: b.type,
     detail: detailOf(b),
