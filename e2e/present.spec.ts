@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
 import { embedCode } from '@/lib/files/embed-code';
 import { t } from '@/lib/i18n';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID } from './pages/player-page';
+import type { ExpectedStep } from './support/expected-steps';
 
 const ROOM = { width: 1280, height: 720 };
 
@@ -74,29 +77,40 @@ test.describe('the embed view', () => {
 
   test('a blog post on another site embeds the player: diagram, card and controls, stepping forward, with a way out', async ({ page, baseURL, steps }) => {
     const title = 'Tool search, step by step';
-    await page.route('http://blog.example/post', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>A post</title><h1>A post</h1>${embedCode(baseURL!, SCENARIO_ID, 2, title)}` }),
-    );
-    await page.goto('http://blog.example/post');
-    const frame = page.frameLocator(`iframe[title="${title}"]`);
-
-    await expect(frame.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
-    await expect(frame.getByTestId('step-counter')).toHaveText(t.player.step.counter(2, steps.length));
-    await expect(frame.getByRole('banner')).toHaveCount(0);
-    await expect(frame.getByRole('navigation')).toHaveCount(0);
-    await expect(frame.getByRole('button', { name: t.files.actions.saveScenario })).toHaveCount(0);
-
-    await frame.getByRole('button', { name: t.player.controls.next, exact: true }).click();
-    await expect(frame.getByTestId('step-counter')).toHaveText(t.player.step.counter(3, steps.length));
-    await expect(frame.getByRole('heading', { level: 2, name: steps[2]!.title })).toBeVisible();
-    await expect(frame.locator('svg text.messageText[data-state="current"]').first()).toHaveAttribute('data-step', '2');
-
-    const out = frame.getByRole('link', { name: t.player.embed.openInApp });
-    await expect(out).toHaveAttribute('href', `/?scenario=${SCENARIO_ID}&step=3`);
-    await expect(out).toHaveAttribute('target', '_blank');
-    await expect(out).toHaveAttribute('rel', /noopener/);
+    const post = `<!doctype html><title>A post</title><h1>A post</h1>${embedCode(baseURL!, SCENARIO_ID, 2, title)}`;
+    // The blog: a real server on loopback (so the browser's local-network rules let it frame the app), another origin.
+    const blog = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(post));
+    await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://localhost:${(blog.address() as AddressInfo).port}/post`);
+      await expectEmbedded(page, title, steps);
+    } finally {
+      blog.closeAllConnections();
+      await new Promise((resolve) => blog.close(resolve));
+    }
   });
 });
+
+/** The player in the blog's iframe at step 2: only the diagram, the card and the controls; it steps, and links out. */
+async function expectEmbedded(page: Page, title: string, steps: readonly ExpectedStep[]) {
+  const frame = page.frameLocator(`iframe[title="${title}"]`);
+
+  await expect(frame.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  await expect(frame.getByTestId('step-counter')).toHaveText(t.player.step.counter(2, steps.length));
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  await expect(frame.getByRole('navigation')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: t.files.actions.saveScenario })).toHaveCount(0);
+
+  await frame.getByRole('button', { name: t.player.controls.next, exact: true }).click();
+  await expect(frame.getByTestId('step-counter')).toHaveText(t.player.step.counter(3, steps.length));
+  await expect(frame.getByRole('heading', { level: 2, name: steps[2]!.title })).toBeVisible();
+  await expect(frame.locator('svg text.messageText[data-state="current"]').first()).toHaveAttribute('data-step', '2');
+
+  const out = frame.getByRole('link', { name: t.player.embed.openInApp });
+  await expect(out).toHaveAttribute('href', `/?scenario=${SCENARIO_ID}&step=3`);
+  await expect(out).toHaveAttribute('target', '_blank');
+  await expect(out).toHaveAttribute('rel', /noopener/);
+}
 
 test.describe('copying the diagram and the embed code', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,12 +1,11 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Step } from '@/lib/engine/step';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import type { StepUrlSource } from '@/lib/scenario/step-url';
 import type { Scenario } from '@/lib/scenario/types';
 import type { ViewMode } from '@/lib/scenario/view-mode';
-import { t } from '@/lib/i18n';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplay } from '@/hooks/use-autoplay';
 import { useFollowScenario } from '@/hooks/use-follow-scenario';
@@ -14,8 +13,6 @@ import { usePresenterKeys } from '@/hooks/use-presenter-keys';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
 import { ContextBudgetBar } from './context-budget-bar';
-import { ContextDiffPanel } from './context-diff-panel';
-import { EmbedLink } from './embed-link';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
@@ -24,6 +21,12 @@ import { ScenarioHeader } from './scenario-header';
 import { SequenceDiagram } from './sequence-diagram';
 import { StepAnnouncer } from './step-announcer';
 import { StepCard } from './step-card';
+
+// Loaded when first shown (on the server too, so a link to them arrives drawn): most visits use neither
+// mode, and the diff sits below the fold; none of them belongs in the player's first-load JS.
+const PresenterLayout = lazy(() => import('./presenter-layout').then((m) => ({ default: m.PresenterLayout })));
+const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
+const ContextDiffPanel = lazy(() => import('./context-diff-panel').then((m) => ({ default: m.ContextDiffPanel })));
 
 export interface PlayerProps {
   scenario: Scenario;
@@ -62,8 +65,10 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
     <PlayerStoreProvider key={`${scenario.id}:${initialIndex}`} scenario={scenario} initialIndex={initialIndex}>
       <PlayerBehaviour source={source} live={live ? { scenario, steps: live.steps } : null} clicker={mode === 'present'} />
       {!live && mode !== 'embed' && <PresenterKeys presenting={mode === 'present'} setPresenting={setPresenting} />}
-      {mode === 'present' && <PresenterLayout diagram={diagram} onLeave={() => setPresenting(false)} />}
-      {mode === 'embed' && <EmbedLayout diagram={diagram} source={source} />}
+      <Suspense>
+        {mode === 'present' && <PresenterLayout diagram={diagram} onLeave={() => setPresenting(false)} />}
+        {mode === 'embed' && <EmbedLayout diagram={diagram} source={source} />}
+      </Suspense>
       {mode === 'full' && (
         <>
           <ScenarioHeader />
@@ -77,7 +82,9 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
             <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <StepCard />
               <ModelViewPanel />
-              <ContextDiffPanel />
+              <Suspense>
+                <ContextDiffPanel />
+              </Suspense>
               <ContextBudgetBar />
             </div>
             <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
@@ -88,50 +95,6 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
       )}
       <StepAnnouncer />
     </PlayerStoreProvider>
-  );
-}
-
-/** For a room: only the diagram, fitted to the screen, and the step card in large type. */
-function PresenterLayout({ diagram, onLeave }: { diagram: PrerenderedDiagram | null; onLeave: () => void }) {
-  return (
-    <div data-view-mode="present" className="fixed inset-0 z-50 flex flex-col gap-3 bg-white p-4 dark:bg-slate-950">
-      <div className="flex items-center gap-4">
-        <p className="text-base text-slate-600 dark:text-slate-400">{t.player.present.keys}</p>
-        <button type="button" className="btn-secondary ml-auto" onClick={onLeave} title={t.player.present.exitHint}>
-          {t.player.present.exit}
-        </button>
-      </div>
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,11fr)_minmax(0,9fr)] gap-4">
-        <div className="card diagram-fit min-h-0 min-w-0 overflow-hidden">
-          <SequenceDiagram prerendered={diagram} />
-        </div>
-        <div className="min-h-0 min-w-0 overflow-auto">
-          <StepCard variant="present" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** For an iframe: the controls, the diagram and the card, filling the frame, and a way out to the app. */
-function EmbedLayout({ diagram, source }: { diagram: PrerenderedDiagram | null; source: StepUrlSource | null }) {
-  return (
-    <div data-view-mode="embed" className="flex h-dvh flex-col gap-2 p-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-0 flex-1">
-          <PlayerControls />
-        </div>
-        {source?.kind === 'library' && <EmbedLink scenarioId={source.id} />}
-      </div>
-      <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 sm:grid-cols-2 sm:grid-rows-1">
-        <div className="card min-h-0 min-w-0 overflow-auto">
-          <SequenceDiagram prerendered={diagram} />
-        </div>
-        <div className="min-h-0 min-w-0 overflow-auto">
-          <StepCard variant="embed" />
-        </div>
-      </div>
-    </div>
   );
 }
 
