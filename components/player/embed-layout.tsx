@@ -17,7 +17,7 @@ export function EmbedLayout({ diagram, source }: { diagram: PrerenderedDiagram |
         </div>
         {source?.kind === 'library' && <EmbedLink scenarioId={source.id} />}
       </div>
-      <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 sm:grid-cols-2 sm:grid-rows-1">
+      <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 sm:grid-cols-[minmax(0,11fr)_minmax(0,9fr)] sm:grid-rows-1">
         <div className="card min-h-0 min-w-0 overflow-auto">
           <SequenceDiagram prerendered={diagram} />
         </div>
