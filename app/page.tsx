@@ -3,6 +3,7 @@ import { stepsOf } from '@/lib/engine/steps-of';
 import { t } from '@/lib/i18n';
 import { DEFAULT_SCENARIO_ID, libraryIndex, loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
+import { viewModeOf } from '@/lib/scenario/view-mode';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,6 +28,7 @@ function resolve(params: Record<string, string | string[] | undefined>): { curre
 }
 
 export default async function PlayerRoute({ searchParams }: { searchParams: SearchParams }) {
-  const { current, content } = resolve(await searchParams);
-  return <PlayerPage entries={libraryIndex()} current={current} content={content} />;
+  const params = await searchParams;
+  const { current, content } = resolve(params);
+  return <PlayerPage entries={libraryIndex()} current={current} content={content} mode={viewModeOf((name) => single(params[name]))} />;
 }

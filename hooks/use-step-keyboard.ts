@@ -18,9 +18,10 @@ export interface SteppableStore {
 
 /**
  * ←/→, Home/End, and where the store has them, Space (play/pause) and 1–9 (jump),
- * anywhere on the page except while typing in a field.
+ * anywhere on the page except while typing in a field. `clicker`: presenter mode,
+ * where a presentation remote's PageUp/PageDown step and Space steps forward, as in slides.
  */
-export function useStepKeyboard(store: SteppableStore) {
+export function useStepKeyboard(store: SteppableStore, { clicker = false }: { clicker?: boolean } = {}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -34,6 +35,12 @@ export function useStepKeyboard(store: SteppableStore) {
         case 'ArrowLeft':
           s.previous();
           break;
+        case 'PageDown':
+        case 'PageUp':
+          if (!clicker) return;
+          if (e.key === 'PageDown') s.next();
+          else s.previous();
+          break;
         case 'Home':
           s.first();
           break;
@@ -42,8 +49,10 @@ export function useStepKeyboard(store: SteppableStore) {
           break;
         case ' ':
           // On a focused button Space already means "press it".
-          if (!s.togglePlay || target?.tagName === 'BUTTON') return;
-          s.togglePlay();
+          if (target?.tagName === 'BUTTON') return;
+          if (clicker) s.next();
+          else if (s.togglePlay) s.togglePlay();
+          else return;
           break;
         default:
           if (s.goTo && /^[1-9]$/.test(e.key)) s.goTo(Number(e.key) - 1);
@@ -53,5 +62,5 @@ export function useStepKeyboard(store: SteppableStore) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, clicker]);
 }

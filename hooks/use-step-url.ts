@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { stepFromQuery, stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
+import { viewModeOf, withViewMode } from '@/lib/scenario/view-mode';
 import type { PlayerStoreApi } from '@/lib/store/player-store';
 
 /**
@@ -34,7 +35,8 @@ export function useStepUrl(store: PlayerStoreApi, source: StepUrlSource | null) 
     channel.port1.onmessage = () => {
       pending = false;
       const url = new URL(window.location.href);
-      url.search = stepQuery(where, store.getState().index);
+      // The view mode stays as the address bar has it: presenter mode sets and clears its own flag.
+      url.search = withViewMode(stepQuery(where, store.getState().index), viewModeOf((name) => url.searchParams.get(name)));
       window.history.replaceState(window.history.state, '', url);
     };
     const unsubscribe = store.subscribe((state, prev) => {

@@ -2,6 +2,7 @@ import { deriveSteps } from '@/lib/engine/derive-steps';
 import { prerenderedForSteps } from '@/lib/diagram/prerendered';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
 import type { Scenario } from '@/lib/scenario/types';
+import type { ViewMode } from '@/lib/scenario/view-mode';
 import { ErrorPanel } from '@/components/shared/error-panel';
 import { ImportedScenarioPlayer } from './imported-scenario-player';
 import { Player } from './player';
@@ -13,13 +14,23 @@ export type PlayerPageContent =
   | { kind: 'file'; fileName: string; step: string | undefined }
   | { kind: 'error'; message: string; detail?: string; links: { href: string; label: string }[] };
 
-export function PlayerPage({ entries, current, content }: { entries: LibraryEntry[]; current: string | null; content: PlayerPageContent }) {
+export function PlayerPage({
+  entries,
+  current,
+  content,
+  mode = 'full',
+}: {
+  entries: LibraryEntry[];
+  current: string | null;
+  content: PlayerPageContent;
+  mode?: ViewMode;
+}) {
   return (
     <>
-      <ScenarioNav entries={entries} current={current} />
+      {mode !== 'embed' && <ScenarioNav entries={entries} current={current} />}
       {content.kind === 'scenario' && (
         // Server side: a shipped scenario's diagram comes drawn, in the first HTML.
-        <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={prerenderedForSteps(deriveSteps(content.scenario))} />
+        <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={prerenderedForSteps(deriveSteps(content.scenario))} mode={mode} />
       )}
       {content.kind === 'file' && <ImportedScenarioPlayer fileName={content.fileName} step={content.step} />}
       {content.kind === 'error' && <ErrorPanel message={content.message} detail={content.detail} links={content.links} />}

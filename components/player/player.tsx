@@ -1,12 +1,15 @@
 'use client';
 
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Step } from '@/lib/engine/step';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import type { StepUrlSource } from '@/lib/scenario/step-url';
 import type { Scenario } from '@/lib/scenario/types';
+import type { ViewMode } from '@/lib/scenario/view-mode';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { useAutoplay } from '@/hooks/use-autoplay';
 import { useFollowScenario } from '@/hooks/use-follow-scenario';
+import { usePresenterKeys } from '@/hooks/use-presenter-keys';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
 import { ContextBudgetBar } from './context-budget-bar';
@@ -20,6 +23,12 @@ import { StepAnnouncer } from './step-announcer';
 import { StepCard } from './step-card';
 import { StepsAsText } from './steps-as-text';
 
+// Loaded when first shown (on the server too, so a link to them arrives drawn): most visits use neither
+// mode, and the diff sits below the fold; none of them belongs in the player's first-load JS.
+const PresenterLayout = lazy(() => import('./presenter-layout').then((m) => ({ default: m.PresenterLayout })));
+const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
+const ContextDiffPanel = lazy(() => import('./context-diff-panel').then((m) => ({ default: m.ContextDiffPanel })));
+
 export interface PlayerProps {
   scenario: Scenario;
   initialIndex: number;
@@ -31,51 +40,84 @@ export interface PlayerProps {
   live?: { steps: readonly Step[] };
   /** The diagram drawn ahead of time for a shipped scenario, from the server. */
   diagram?: PrerenderedDiagram | null;
+  /** The layout the URL asked for; presenter mode can be entered and left on the page, the embed view cannot. */
+  mode?: ViewMode;
 }
 
-export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null }: PlayerProps) {
+/** Presenter mode's flag in the address bar, so a reload or a shared link opens it again. */
+function writePresentFlag(on: boolean) {
+  const url = new URL(window.location.href);
+  if (on) url.searchParams.set('present', '1');
+  else url.searchParams.delete('present');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null, mode: asked = 'full' }: PlayerProps) {
+  const [mode, setMode] = useState<ViewMode>(live ? 'full' : asked);
+  const setPresenting = useCallback((on: boolean) => {
+    setMode(on ? 'present' : 'full');
+    writePresentFlag(on);
+  }, []);
   const source: StepUrlSource | null = linkable ? { kind: 'library', id: scenario.id } : fileName ? { kind: 'file', fileName } : null;
+
   return (
     // Keyed: the provider makes its store once, so a client-side navigation to another
     // scenario (the picker) or step (a link) must mount a new one, not keep the old.
     <PlayerStoreProvider key={`${scenario.id}:${initialIndex}`} scenario={scenario} initialIndex={initialIndex}>
-      <PlayerBehaviour scenarioId={linkable ? scenario.id : null} fileName={fileName ?? null} live={live ? { scenario, steps: live.steps } : null} />
-      <ScenarioHeader />
-      {!live && <ScenarioActions source={source} />}
-      {/* Source order is the phone's reading order (controls, the step, then the diagram);
-          on wide screens the grid puts the diagram beside the step. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
-        <div className="z-10 min-w-0 max-lg:sticky max-lg:bottom-2 max-lg:order-last lg:col-start-1 lg:row-start-1">
-          <PlayerControls />
-        </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <StepCard />
-          <ModelViewPanel />
-          <ContextBudgetBar />
-        </div>
-        <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
-          <SequenceDiagram prerendered={diagram} />
-          <StepsAsText source={source} />
-        </div>
-      </div>
+      <PlayerBehaviour source={source} live={live ? { scenario, steps: live.steps } : null} clicker={mode === 'present'} />
+      {!live && mode !== 'embed' && <PresenterKeys presenting={mode === 'present'} setPresenting={setPresenting} />}
+      <Suspense>
+        {mode === 'present' && <PresenterLayout diagram={diagram} onLeave={() => setPresenting(false)} />}
+        {mode === 'embed' && <EmbedLayout diagram={diagram} source={source} />}
+      </Suspense>
+      {mode === 'full' && (
+        <>
+          <ScenarioHeader />
+          {!live && <ScenarioActions source={source} onPresent={() => setPresenting(true)} />}
+          {/* Source order is the phone's reading order (controls, the step, then the diagram);
+              on wide screens the grid puts the diagram beside the step. */}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+            <div className="z-10 min-w-0 max-lg:sticky max-lg:bottom-2 max-lg:order-last lg:col-start-1 lg:row-start-1">
+              <PlayerControls />
+            </div>
+            <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <StepCard />
+              <ModelViewPanel />
+              <Suspense>
+                <ContextDiffPanel />
+              </Suspense>
+              <ContextBudgetBar />
+            </div>
+            <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
+              <SequenceDiagram prerendered={diagram} />
+              <StepsAsText source={source} />
+            </div>
+          </div>
+        </>
+      )}
       <StepAnnouncer />
     </PlayerStoreProvider>
   );
 }
 
+function PresenterKeys({ presenting, setPresenting }: { presenting: boolean; setPresenting: (on: boolean) => void }) {
+  usePresenterKeys(presenting, setPresenting);
+  return null;
+}
+
 function PlayerBehaviour({
-  scenarioId,
-  fileName,
+  source,
   live,
+  clicker,
 }: {
-  scenarioId: string | null;
-  fileName: string | null;
+  source: StepUrlSource | null;
   live: { scenario: Scenario; steps: readonly Step[] } | null;
+  clicker: boolean;
 }) {
   const store = usePlayerStoreApi();
-  useStepKeyboard(store);
+  useStepKeyboard(store, { clicker });
   useAutoplay(store, usePrefersReducedMotion());
-  useStepUrl(store, scenarioId ? { kind: 'library', id: scenarioId } : fileName ? { kind: 'file', fileName } : null);
+  useStepUrl(store, source);
   useFollowScenario(store, live);
   return null;
 }

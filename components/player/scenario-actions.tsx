@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
+import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
+import { embedCode } from '@/lib/files/embed-code';
 import { downloadText } from '@/lib/files/download';
 import { scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
 import { shareUrl, type ShareSource } from '@/lib/files/share-link';
@@ -11,14 +13,18 @@ import { ScenarioImport } from './scenario-import';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
-/** The player's file actions: import a scenario, save this one, export the diagram, link to the step. */
-export function ScenarioActions({ source }: { source: ShareSource | null }) {
+/**
+ * The player's file actions: import a scenario, save this one, export the diagram
+ * (SVG, PNG, its Mermaid source), link to the step, embed it; and presenter mode.
+ */
+export function ScenarioActions({ source, onPresent }: { source: ShareSource | null; onPresent?: () => void }) {
   const scenario = usePlayer((s) => s.scenario);
   // Read at click time: subscribing to the step would re-render this bar on every step change.
   const store = usePlayerStoreApi();
   const exportDiagram = useDiagramExport();
   const [message, setMessage] = useState<Message>(null);
-  const [link, setLink] = useState<string | null>(null);
+  // The last thing copied, shown so it can be copied by hand when the clipboard refuses.
+  const [link, setLink] = useState<{ label: string; text: string; testId: string } | null>(null);
   const currentStep = () => store.getState().index + 1;
 
   const guard = async (what: string, run: () => Promise<void> | void) => {
@@ -35,17 +41,31 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
       setMessage(result.ok ? { kind: 'ok', text: t.files.actions.saved(result.fileName) } : { kind: 'error', text: t.files.actions.diagramNotReady });
     });
 
+  const copy = async (text: string, done: string, failed: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setMessage({ kind: 'ok', text: done });
+    } catch {
+      setMessage({ kind: 'error', text: failed });
+    }
+  };
+
   const share = async () => {
     if (!source) return;
     const url = shareUrl(window.location.origin, source, currentStep());
-    setLink(url);
-    try {
-      await navigator.clipboard.writeText(url);
-      setMessage({ kind: 'ok', text: t.files.actions.linkCopied });
-    } catch {
-      setMessage({ kind: 'error', text: t.files.actions.copyFailed });
-    }
+    setLink({ label: t.files.actions.shareLink, text: url, testId: 'share-link' });
+    await copy(url, t.files.actions.linkCopied, t.files.actions.copyFailed);
   };
+
+  const embed = async () => {
+    if (source?.kind !== 'library') return;
+    const code = embedCode(window.location.origin, source.id, currentStep(), scenario.title);
+    setLink({ label: t.files.actions.embedCode, text: code, testId: 'embed-code' });
+    await copy(code, t.files.actions.embedCopied, t.files.actions.copyFailedShown);
+  };
+
+  // The very text the diagram was drawn from, so a README renders the same diagram.
+  const mermaid = () => copy(playerDiagramSource(store.getState().steps), t.files.actions.mermaidCopied, t.files.actions.mermaidCopyFailed);
 
   return (
     <section aria-label={t.files.actions.legend} className="flex flex-wrap items-center gap-2" data-testid="scenario-actions">
@@ -68,9 +88,22 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
       <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void diagram('png')}>
         {t.files.actions.exportPng}
       </button>
+      <button type="button" className="btn-secondary" onClick={() => void mermaid()}>
+        {t.files.actions.copyMermaid}
+      </button>
       {source && (
         <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void share()}>
           {t.files.actions.shareLink}
+        </button>
+      )}
+      {source?.kind === 'library' && (
+        <button type="button" className="btn-secondary" onClick={() => void embed()}>
+          {t.files.actions.copyEmbed}
+        </button>
+      )}
+      {onPresent && (
+        <button type="button" className="btn-secondary" onClick={onPresent} title={t.player.present.enterHint}>
+          {t.player.present.enter}
         </button>
       )}
       {/* Last in the row: its error message takes a line of its own below the buttons. */}
@@ -82,13 +115,13 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
         <div className="flex basis-full flex-col gap-1 text-xs">
           <input
             readOnly
-            value={link}
-            aria-label={t.files.actions.shareLink}
-            data-testid="share-link"
+            value={link.text}
+            aria-label={link.label}
+            data-testid={link.testId}
             className="w-full max-w-2xl rounded border border-slate-300 bg-transparent px-2 py-1 font-mono dark:border-slate-600"
             onFocus={(e) => e.currentTarget.select()}
           />
-          {source?.kind === 'file' && (
+          {source?.kind === 'file' && link.testId === 'share-link' && (
             <p className="text-amber-800 dark:text-amber-300" data-testid="share-file-note">
               {t.files.actions.fileLinkNote(source.fileName)}
             </p>

@@ -20,8 +20,11 @@ describe('page security headers', () => {
     expect(['/live', '/catalogs', '/nope'].some((p) => usesNonce(at(p)))).toBe(false);
   });
 
-  it('forbids framing everywhere, the embed query included for now', () => {
-    for (const path of ['/', '/live', '/?embed=1']) expect(contentSecurityPolicy(at(path), undefined)).toContain("frame-ancestors 'none'");
+  it('forbids framing everywhere but the player’s embed view', () => {
+    for (const path of ['/', '/live', '/live?embed=1', '/budget?embed=1', '/?embed=0', '/?present=1']) {
+      expect(contentSecurityPolicy(at(path), undefined)).toContain("frame-ancestors 'none'");
+    }
+    expect(contentSecurityPolicy(at('/?scenario=weather-mcp&step=2&embed=1'), 'n')).toContain('frame-ancestors *');
   });
 
   it('sends no referrer from /live, the usual default elsewhere', () => {

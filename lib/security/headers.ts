@@ -17,12 +17,12 @@ export const ANTHROPIC_API_ORIGIN = 'https://api.anthropic.com';
 export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget'];
 
 /**
- * Who may frame a page. Nobody for now. The embed view (`?embed=1`) is meant
- * to be framed: when it lands, this is the one function to change, e.g. to
- * `*` or a list of hosts for that query only.
+ * Who may frame a page. Only the player's embed view (`/?embed=1`) is made to
+ * be framed, by any site (a blog post); every other page, /live with its key
+ * field above all, stays unframeable.
  */
-export function frameAncestors(_url: URL): string {
-  return "'none'";
+export function frameAncestors(url: URL): string {
+  return url.pathname === '/' && url.searchParams.get('embed') === '1' ? '*' : "'none'";
 }
 
 /** `no-referrer` where a key may be typed and runs are made (/live); elsewhere the browser's usual default, stated. */

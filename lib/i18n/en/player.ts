@@ -11,7 +11,7 @@ export const player = {
     speed: 'Speed',
     scrubber: 'Step',
     reducedMotion: 'Autoplay is off because your system asks for reduced motion. Use Next step or the arrow keys.',
-    keys: 'Keys: ← → step · Space play/pause · Home/End first/last · 1–9 jump',
+    keys: 'Keys: ← → step · Space play/pause · Home/End first/last · 1–9 jump · P present',
   },
   step: {
     counter: (n: number, total: number) => `Step ${n} of ${total}`,
@@ -50,6 +50,27 @@ export const player = {
     always: 'always loaded',
     discovered: 'discovered',
     deferred: (n: number) => `${n} deferred ${n === 1 ? 'definition' : 'definitions'} it cannot see`,
+  },
+  present: {
+    enter: 'Present',
+    enterHint: 'Presenter mode: the diagram and the step, large (P)',
+    exit: 'Leave presenter mode',
+    exitHint: 'Leave presenter mode (Esc)',
+    keys: '← → Space PageUp PageDown step · Esc leave',
+  },
+  embed: {
+    openInApp: 'Open in Tool Search Lab ↗',
+    openHint: 'Opens this step in the full app, in a new tab',
+  },
+  diff: {
+    title: 'What changed',
+    intro: 'The model’s context against the step before.',
+    first: 'The model’s context against an empty one.',
+    none: 'Nothing entered or left the model’s context at this step.',
+    definitionAdded: 'definition added',
+    definitionRemoved: 'definition removed',
+    block: (role: string, type: string) => `${role === 'assistant' ? 'assistant turn' : `${role} message`}: ${type}`,
+    tokens: (delta: number) => `${signed(delta)} tokens (estimate)`,
   },
   diagram: {
     loading: 'Drawing the sequence diagram…',
