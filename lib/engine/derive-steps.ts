@@ -7,10 +7,20 @@ import type {
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
-import type { Actor, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
-import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
+import { firstCallId, listingPrologues } from './mcp-prologue';
+import type { Actor, McpListingPrologue, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import {
+  asVisibleDefinition,
+  discoveredInHistory,
+  findCalled,
+  findReferenced,
+  mcpListings,
+  referencedNames,
+  resolveCatalog,
+  type CatalogTool,
+} from './tool-catalog';
 
-type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts };
+type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts; prologue?: McpListingPrologue[] };
 
 /** Tracks what the model can see while one exchange is walked block by block. */
 class ContextTracker {
@@ -19,12 +29,15 @@ class ContextTracker {
   inTurn = 0;
   constructor(private readonly catalog: CatalogTool[]) {}
 
+  /** Referenced names, in either form, are kept as the catalog names them. */
   discover(names: Iterable<string>) {
-    for (const name of names) this.discovered.add(name);
+    for (const name of names) this.discovered.add(findReferenced(this.catalog, name)?.name ?? name);
   }
 
-  isDiscovered(name: string): boolean {
-    return this.discovered.has(name) && this.catalog.some((t) => t.name === name && t.deferred);
+  /** Whether a called tool was deferred and a search (or the history) loaded it. */
+  isDiscovered(name: string, server?: string): boolean {
+    const tool = findCalled(this.catalog, name, server);
+    return !!tool && tool.deferred && this.discovered.has(tool.name);
   }
 
   view(): ModelView {
@@ -45,7 +58,7 @@ class ContextTracker {
 
   definitionsOf(names: readonly string[]): ToolDefinition[] {
     return names.flatMap((name) => {
-      const tool = this.catalog.find((t) => t.name === name);
+      const tool = findReferenced(this.catalog, name);
       return tool ? [asVisibleDefinition(tool) as ToolDefinition] : [];
     });
   }
@@ -69,7 +82,9 @@ function deriveExchange(
   emitStep: (draft: Draft, view: ModelView, turn: TurnSnapshot) => void,
 ) {
   const { request } = exchange;
-  const catalog = resolveCatalog(request, scenario.mcp_tools);
+  const answered = exchange.response?.content ?? [];
+  const catalog = resolveCatalog(request, scenario.mcp_tools, answered);
+  const listings = mcpListings(request, scenario.mcp_tools, answered);
   const context = new ContextTracker(catalog);
   const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
   context.discover(discoveredInHistory(request.messages));
@@ -106,8 +121,12 @@ function deriveExchange(
   if (!response) return;
 
   const view = context.view();
+  const prologue = listingPrologues(listings, request, (server) =>
+    response.content.find((b): b is Extract<ContentBlock, { type: 'mcp_tool_listing' }> => b.type === 'mcp_tool_listing' && b.mcp_server_name === server),
+  );
   emit(
     {
+      ...(prologue.length > 0 ? { prologue } : {}),
       kind: 'model-input',
       payload: { ...(request.system ? { system: request.system } : {}), messages: request.messages, tools: context.visibleDefinitions() },
       from: 'service',
@@ -124,7 +143,10 @@ function deriveExchange(
   );
 
   let pending: ContentBlock[] = [];
+  // JSON-RPC ids run on per server session, after its initialize (and tools/list, when the service listed).
+  const rpcIds = new Map(listings.map((l) => [l.server, firstCallId(l.from === 'fetched') - 1]));
   let rpcId = 0;
+  const callRpcIds = new Map<string, number>();
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
   const searches = new Map<string, { tool: string; query: string }>();
 
@@ -153,12 +175,14 @@ function deriveExchange(
             from: 'model',
             to: 'service',
             seen: 'inside',
-            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name) ? 1 : 0 },
+            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name, block.server_name) ? 1 : 0 },
           },
           context.view(),
         );
         pending = [];
-        rpcId += 1;
+        rpcId = (rpcIds.get(block.server_name) ?? 0) + 1;
+        rpcIds.set(block.server_name, rpcId);
+        callRpcIds.set(block.id, rpcId);
         emit(
           {
             kind: 'mcp-call',
@@ -175,9 +199,12 @@ function deriveExchange(
       case 'mcp_tool_result': {
         const call = toolCalls.get(block.tool_use_id);
         context.inTurn = i;
-        emitMcpResult(block, call?.name ?? '?', rpcId, context, emit);
+        emitMcpResult(block, call?.name ?? '?', callRpcIds.get(block.tool_use_id) ?? rpcId, context, emit);
         break;
       }
+      case 'mcp_tool_listing':
+        // The service's own record of the listing it fetched before sampling: step 2's prologue shows it, not the model's output.
+        break;
       case 'tool_use': {
         pending.push(block);
         context.inTurn = i + 1;

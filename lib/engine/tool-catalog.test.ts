@@ -20,6 +20,6 @@ describe('resolveCatalog with names from a file', () => {
   it('reads a tool’s config only from the file’s own keys', () => {
     const tool = { name: 'constructor', input_schema: { type: 'object' as const } };
     const catalog = resolveCatalog(toolset('s', {}), { s: [tool] });
-    expect(catalog).toEqual([{ name: 'constructor', definition: tool, kind: 'mcp', deferred: false, source: 'mcp:s' }]);
+    expect(catalog).toEqual([{ name: 's_constructor', callName: 'constructor', server: 's', definition: tool, kind: 'mcp', deferred: false, source: 'mcp:s' }]);
   });
 });

@@ -143,6 +143,30 @@ describe('links between blocks', () => {
     }
   });
 
+  it('takes a reference to an MCP tool in the composed {server}_{name} form, as the API sends it', () => {
+    const composed = check(weatherMcp, (s) => {
+      for (const ref of content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references) ref.tool_name = `weather_${ref.tool_name}`;
+    });
+    expect(composed.ok).toBe(true);
+    expect(check(weatherMcp, (s) => (content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references[0].tool_name = 'other_get_weather')).ok).toBe(false);
+  });
+
+  it('takes an mcp_tool_listing block in a response and sent back in a request, and checks its shape', () => {
+    const listing = { type: 'mcp_tool_listing', mcp_server_name: 'weather', tools: weatherMcp.mcp_tools.weather };
+    expect(check(weatherMcp, (s) => content(s).unshift(structuredClone(listing))).ok).toBe(true);
+    expect(check(weatherMcp, (s) => s.exchanges[0].request.messages.push({ role: 'assistant', content: [structuredClone(listing)] }, { role: 'user', content: 'again' })).ok).toBe(true);
+    expect(check(weatherMcp, (s) => content(s).unshift({ ...listing, tools: [{ name: 'x' }] }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^links\.json: exchanges\[0\]\.response\.content\[0\]\.tools\[0\]\.input_schema: /),
+    });
+  });
+
+  it('takes every block type of the SDK’s BetaContentBlock union in a response', () => {
+    for (const type of ['redacted_thinking', 'web_search_tool_result', 'code_execution_tool_result', 'container_upload', 'compaction', 'fallback']) {
+      expect(check(weatherMcp, (s) => content(s).push({ type })).ok, type).toBe(true);
+    }
+  });
+
   it('passes every library scenario (their links all resolve)', () => {
     for (const file of files) expect(parseScenarioText(readFileSync(path.join(dir, file), 'utf8'), file).ok).toBe(true);
   });
