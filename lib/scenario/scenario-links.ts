@@ -112,8 +112,11 @@ function requestCatalog(request: Request, registry: Map<string, Set<string>>, ba
       }
       const listed = registry.get(server);
       // A tool_reference names an MCP tool `{server}_{name}` (recordings made before that used the bare name).
-      if (listed) for (const name of listed) add(name, [...base, 'tools', i, 'mcp_server_name']), composed.add(`${server}_${name}`);
-      else complete = false;
+      if (!listed) complete = false;
+      for (const name of listed ?? []) {
+        add(name, [...base, 'tools', i, 'mcp_server_name']);
+        composed.add(`${server}_${name}`);
+      }
     } else if (tool.name !== undefined) {
       add(tool.name, [...base, 'tools', i, 'name']);
     }
