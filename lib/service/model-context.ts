@@ -1,11 +1,14 @@
-import { asVisibleDefinition, discoveredInHistory, resolveCatalog, type CatalogTool } from '@/lib/engine/tool-catalog';
+import { asVisibleDefinition, discoveredInHistory, findReferenced, resolveCatalog, type CatalogTool } from '@/lib/engine/tool-catalog';
 import type { ContentBlock, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/tokens/estimate';
 import { TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/tokens/overheads';
 
 /** A tool as the model sees it: a loaded definition, never a deferred one. */
 export interface ModelTool {
+  /** The name the model calls it by: an MCP tool's own name on its server. */
   name: string;
+  /** The name a tool_reference gives it: `{server}_{name}` for an MCP tool. */
+  reference: string;
   kind: CatalogTool['kind'];
   /** For MCP tools: the server that serves it. */
   server?: string;
@@ -30,11 +33,13 @@ export class ModelContext {
     mcpTools: Scenario['mcp_tools'] = {},
   ) {
     this.catalog = resolveCatalog(request, mcpTools);
-    this.discovered = new Set(discoveredInHistory(request.messages));
+    this.discovered = new Set();
+    this.discover(discoveredInHistory(request.messages));
   }
 
+  /** Kept as the catalog names them, so a bare reference to an MCP tool (older histories) finds it too. */
   discover(names: Iterable<string>) {
-    for (const name of names) this.discovered.add(name);
+    for (const name of names) this.discovered.add(findReferenced(this.catalog, name)?.name ?? name);
   }
 
   /** The corpus the search tool runs over: every deferred definition. */
@@ -46,9 +51,10 @@ export class ModelContext {
     return this.catalog
       .filter((t) => !t.deferred || this.discovered.has(t.name))
       .map((t) => ({
-        name: t.name,
+        name: t.callName,
+        reference: t.name,
         kind: t.kind,
-        ...(t.kind === 'mcp' ? { server: t.source.replace(/^mcp:/, '') } : {}),
+        ...(t.server ? { server: t.server } : {}),
         how: t.kind === 'search' ? 'search' : t.deferred ? 'discovered' : 'always',
         definition: asVisibleDefinition(t),
       }));
