@@ -11,6 +11,7 @@ import { FactChecks } from './fact-checks';
 import { JsonView } from '@/components/shared/json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
+import { StepPrologue } from './step-prologue';
 
 export function StepCard() {
   const step = usePlayer(playerSelectors.currentStep);
@@ -41,6 +42,7 @@ export function StepCard() {
           {t.search.openFromStep} →
         </Link>
       )}
+      {step.prologue && <StepPrologue prologue={step.prologue} />}
       <FactChecks />
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{t.player.step.payload}</h3>
