@@ -15,7 +15,8 @@ import { invalidRequest } from './api-error';
 
 /** The MCP connector's betas in SDK 1.12; either enables it. The first is the one requests send by default. */
 export const MCP_BETAS = ['mcp-client-2025-11-20', 'mcp-client-2026-09-15'] as const;
-export const MCP_BETA = MCP_BETAS[0];
+export type McpBeta = (typeof MCP_BETAS)[number];
+export const MCP_BETA: McpBeta = MCP_BETAS[0];
 /** The connector beta under which the emulator answers with `mcp_tool_listing` blocks (which beta brings them is not published). */
 export const MCP_LISTING_BETA = MCP_BETAS[1];
 

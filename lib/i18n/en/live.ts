@@ -84,6 +84,8 @@ export const live = {
     catalogsMcpHint: 'In MCP mode each catalog is a demo MCP server that only the emulator can reach. Against the real API, give your own server’s URL below.',
     tools: (n: number) => plural(n, 'tool', 'tools'),
     mcpServer: 'Your MCP server (optional)',
+    mcpBeta: 'Connector beta',
+    mcpBetaHint: 'SDK 1.12 lists both. Which one brings mcp_tool_listing blocks and mcp_toolset.tools pinning is not published; the emulator sends listing blocks under mcp-client-2026-09-15 only.',
     mcpUrl: 'URL (https, reachable from Anthropic’s servers)',
     mcpName: 'Name',
     mcpToken: 'Authorization token (optional, kept in memory only)',
