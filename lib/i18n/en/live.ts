@@ -152,7 +152,7 @@ export const live = {
     steps: 'The run, step by step',
     noSteps: 'Steps appear here as the response streams in.',
     countFailed: 'count_tokens did not answer; the run went on without exact counts.',
-    registryUnknown: 'The app cannot list the tools of your own MCP server, so the Registry steps show only what the responses reveal.',
+    registryUnknown: 'The app cannot list the tools of your own MCP server, so the tool-index steps show only what the responses reveal (an mcp_tool_listing block, when the response carries one, gives the whole listing).',
   },
 
   failure: {
