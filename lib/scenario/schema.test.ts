@@ -132,7 +132,7 @@ describe('links between blocks', () => {
   it('treats names like "constructor" as names', () => {
     // The same scenario with its server renamed everywhere is still valid and plays: no prototype lookups.
     for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
-      const text = JSON.stringify(weatherMcp).replaceAll('"weather"', JSON.stringify(name));
+      const text = JSON.stringify(weatherMcp).replaceAll('"weather"', JSON.stringify(name)).replaceAll('"weather_', `"${name}_`);
       const result = parseScenarioText(text, 'renamed.json');
       if (!result.ok) throw new Error(result.error);
       const steps = deriveSteps(result.scenario);
@@ -145,7 +145,7 @@ describe('links between blocks', () => {
 
   it('takes a reference to an MCP tool in the composed {server}_{name} form, as the API sends it', () => {
     const composed = check(weatherMcp, (s) => {
-      for (const ref of content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references) ref.tool_name = `weather_${ref.tool_name}`;
+      for (const ref of content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references) ref.tool_name = `weather_${ref.tool_name.replace(/^weather_/, '')}`;
     });
     expect(composed.ok).toBe(true);
     expect(check(weatherMcp, (s) => (content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references[0].tool_name = 'other_get_weather')).ok).toBe(false);
