@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import type { McpListingPrologue } from '@/lib/engine/step';
 import { t } from '@/lib/i18n';
 import { JsonView } from '@/components/shared/json-view';
@@ -12,8 +13,20 @@ export function StepPrologue({ prologue }: { prologue: readonly McpListingProlog
   return (
     <>
       {prologue.map((p) => (
-        <details key={p.server} className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700" data-testid="step-prologue">
-          <summary className="cursor-pointer font-medium">{t.player.prologue.summary(p.server, p.tools)}</summary>
+        <ServerListing key={p.server} listing={p} />
+      ))}
+    </>
+  );
+}
+
+function ServerListing({ listing: p }: { listing: McpListingPrologue }) {
+  // Drawn only once opened: the step's own payload stays the one JSON view on the card until the reader asks.
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700" data-testid="step-prologue" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium">{t.player.prologue.summary(p.server, p.tools)}</summary>
+      {open && (
+        <>
           <p className="mt-2 text-slate-600 dark:text-slate-300">{t.player.prologue.intro}</p>
           <ol className="mt-2 flex flex-col gap-2">
             {p.messages.map((m, i) => (
@@ -31,8 +44,8 @@ export function StepPrologue({ prologue }: { prologue: readonly McpListingProlog
               <JsonView value={p.listing} foldAll={null} />
             </div>
           )}
-        </details>
-      ))}
-    </>
+        </>
+      )}
+    </details>
   );
 }
