@@ -24,6 +24,7 @@ import { LiveStoreProvider, useLive } from '@/components/live/live-store-provide
 import { FailurePanel } from '@/components/shared/failure-panel';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
+import { UnverifiedMark } from '@/components/shared/unverified-mark';
 
 const p = t.budget.exactPanel;
 const f = t.format;
@@ -201,7 +202,9 @@ function ExactCounts() {
               })}
             </tbody>
           </table>
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{p.deferredNote(counts.toolSearch, counts.searchLoaded)}</p>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            <UnverifiedMark point="count-tokens-deferred" /> {p.deferredNote(counts.toolSearch, counts.searchLoaded)}
+          </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{p.messageNote}</p>
         </div>
       )}

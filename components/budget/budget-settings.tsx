@@ -3,25 +3,49 @@
 import { t } from '@/lib/i18n';
 import { MODELS, MODELS_CHECKED, modelInfo } from '@/lib/tokens/models';
 import { useBudget } from './budget-store-provider';
+import type { UnverifiedPoint } from '@/lib/engine/unverified';
+import { UnverifiedMark } from '@/components/shared/unverified-mark';
 
 const b = t.budget;
 const f = t.format;
 
-function NumberField({ label, value, onChange, hint, testId }: { label: string; value: number; onChange: (n: number) => void; hint?: string; testId: string }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  hint,
+  testId,
+  unverified,
+}: {
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+  hint?: string;
+  testId: string;
+  unverified?: UnverifiedPoint;
+}) {
   return (
-    <label className="flex flex-col gap-0.5 text-sm">
-      <span>{label}</span>
-      <input
-        type="number"
-        min={0}
-        inputMode="numeric"
-        className="w-40 rounded border border-slate-300 bg-transparent px-2 py-1 tabular-nums dark:border-slate-600"
-        value={value}
-        onChange={(e) => onChange(e.target.valueAsNumber)}
-        data-testid={testId}
-      />
-      {hint && <span className="text-xs text-slate-600 dark:text-slate-400">{hint}</span>}
-    </label>
+    <div className="flex flex-col gap-0.5 text-sm">
+      <label className="flex flex-col gap-0.5">
+        <span>{label}</span>
+        <input
+          type="number"
+          min={0}
+          inputMode="numeric"
+          className="w-40 rounded border border-slate-300 bg-transparent px-2 py-1 tabular-nums dark:border-slate-600"
+          value={value}
+          onChange={(e) => onChange(e.target.valueAsNumber)}
+          data-testid={testId}
+        />
+        {hint && <span className="text-xs text-slate-600 dark:text-slate-400">{hint}</span>}
+      </label>
+      {/* Outside the label, so the field's name stays its label. */}
+      {unverified && (
+        <span>
+          <UnverifiedMark point={unverified} />
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -59,7 +83,7 @@ export function BudgetSettings() {
         </label>
         <NumberField label={b.window} value={windowSize} onChange={actions.setWindow} testId="budget-window" />
         <NumberField label={b.base} value={base} onChange={actions.setBase} testId="budget-base" />
-        <NumberField label={b.discovered} value={discovered} onChange={actions.setDiscovered} hint={b.discoveredHint} testId="budget-discovered" />
+        <NumberField label={b.discovered} value={discovered} onChange={actions.setDiscovered} hint={b.discoveredHint} testId="budget-discovered" unverified="search-limit" />
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
         {b.priceNote(MODELS_CHECKED)} {b.tokenizerNote}

@@ -10,6 +10,7 @@ import { useCompare } from './compare-store-provider';
 import { usePlayer } from '@/components/player/player-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { SeenBadge } from '@/components/shared/seen-badge';
+import { StepMarks } from '@/components/shared/step-marks';
 
 const v = t.compare.view;
 
@@ -34,6 +35,7 @@ export function CompareSideStep({ side }: { side: Side }) {
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-slate-600 dark:text-slate-300">{v.stepOf(step.number, total)}</span>
             <SeenBadge seen={step.seen} />
+            <StepMarks step={step} />
             {otherLacks && (
               <span
                 className="inline-flex items-center rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-inset ring-violet-600/30 dark:bg-violet-900/40 dark:text-violet-200"

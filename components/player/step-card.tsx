@@ -11,6 +11,7 @@ import { FactChecks } from './fact-checks';
 import { JsonView } from '@/components/shared/json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
+import { StepMarks } from '@/components/shared/step-marks';
 import { StepPrologue } from './step-prologue';
 
 export function StepCard() {
@@ -29,6 +30,7 @@ export function StepCard() {
           {t.player.step.counter(step.number, total)}
         </span>
         <SeenBadge seen={step.seen} />
+        <StepMarks step={step} />
       </div>
       <h2 id="step-title" className="text-xl font-semibold leading-tight">
         {title}

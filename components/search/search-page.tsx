@@ -8,6 +8,7 @@ import { createPlaygroundStore } from '@/lib/store/playground-store';
 import { t } from '@/lib/i18n';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
+import { UnverifiedMark } from '@/components/shared/unverified-mark';
 
 /** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
 const MAX_FIELDS_SHOWN = 4;
@@ -48,13 +49,17 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
           <legend className="text-sm font-semibold">{t.search.variant}</legend>
           <div className="mt-1 flex flex-col gap-1">
             {SEARCH_VARIANTS.map((v) => (
-              <label key={v} className="flex items-start gap-2 text-sm">
-                <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
-                <span>
-                  <span className="font-medium">{t.search.variants[v].label}</span>{' '}
-                  <span className="text-slate-600 dark:text-slate-400">{t.search.variants[v].hint}</span>
-                </span>
-              </label>
+              <div key={v} className="flex items-start gap-2">
+                <label className="flex items-start gap-2 text-sm">
+                  <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
+                  <span>
+                    <span className="font-medium">{t.search.variants[v].label}</span>{' '}
+                    <span className="text-slate-600 dark:text-slate-400">{t.search.variants[v].hint}</span>
+                  </span>
+                </label>
+                {/* The playground's BM25 reads {"query"}, which no capture has confirmed. */}
+                {v === 'bm25' && <UnverifiedMark point="bm25-input" />}
+              </div>
             ))}
           </div>
         </fieldset>
@@ -82,6 +87,9 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
               className="rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm font-normal dark:border-slate-600"
             />
           </label>
+          <span className="pb-2">
+            <UnverifiedMark point="search-limit" />
+          </span>
         </div>
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.catalogs}</legend>

@@ -345,3 +345,29 @@ describe('a real response with composed MCP tool names (seed 003)', () => {
     expect(bare[1]?.prologue?.[0]?.listing).toBeUndefined();
   });
 });
+
+describe('the facts each step’s sentences are built from', () => {
+  const facts = async (name: string) => deriveSteps(load((await import(`@/scenarios/${name}.json`)).default));
+
+  it('step 1 counts inline definitions, toolsets and servers apart', async () => {
+    expect((await facts('weather-mcp'))[0]?.facts).toMatchObject({ search: 'tool_search_tool_regex', definitions: 0, deferred: 0, toolsets: 1, servers: 1, listed: 8 });
+    expect((await facts('weather-client'))[0]?.facts).toMatchObject({ search: 'tool_search_tool_regex', definitions: 8, deferred: 8, toolsets: 0, servers: 0 });
+    expect((await facts('custom-search-client'))[0]?.facts).toMatchObject({ search: '', definitions: 9, deferred: 8 });
+  });
+
+  it('a response counts the kinds of block it holds', async () => {
+    const multi = (await facts('multi-turn')).filter((s) => s.kind === 'response');
+    expect(multi[0]?.facts).toMatchObject({ searches: 1, mcpCalls: 1, mcpResults: 1, toolCalls: 0 });
+    expect(multi[1]?.facts).toMatchObject({ searches: 0, references: 0, mcpCalls: 1 });
+    const errored = (await facts('search-error')).find((s) => s.kind === 'response');
+    expect(errored?.facts).toMatchObject({ searches: 2, searchErrors: 1 });
+  });
+
+  it('a search call records its input field, limit, caller and attempt', async () => {
+    const calls = (await facts('search-error')).filter((s) => s.kind === 'model-search-call');
+    expect(calls.map((c) => [c.facts.field, c.facts.limit, c.facts.caller, c.facts.attempt])).toEqual([
+      ['pattern', 5, 'direct', 1],
+      ['pattern', 5, 'direct', 2],
+    ]);
+  });
+});

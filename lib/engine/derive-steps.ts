@@ -9,6 +9,7 @@ import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition
 import { literalSteps } from './literal-steps';
 import { firstCallId, listingPrologues } from './mcp-prologue';
 import type { Actor, McpListingPrologue, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import { messageOrigin, nextBlockType, requestFacts, responseFacts, searchCallFacts } from './step-facts';
 import {
   asVisibleDefinition,
   discoveredInHistory,
@@ -88,7 +89,6 @@ function deriveExchange(
   const context = new ContextTracker(catalog);
   const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
   context.discover(discoveredInHistory(request.messages));
-  const model = request.model;
 
   emit(
     {
@@ -97,7 +97,7 @@ function deriveExchange(
       from: 'client',
       to: 'service',
       seen: 'wire',
-      facts: { model, tools: catalog.length, deferred: context.deferredSources().count, followUp: followUp ? 1 : 0 },
+      facts: { ...requestFacts(request, catalog), followUp: followUp ? 1 : 0 },
     },
     context.view(),
   );
@@ -111,7 +111,12 @@ function deriveExchange(
         from: 'service',
         to: 'client',
         seen: 'wire',
-        facts: { status: exchange.error.status, message: exchange.error.body.error.message },
+        facts: {
+          status: exchange.error.status,
+          type: exchange.error.body.error.type,
+          message: exchange.error.body.error.message,
+          origin: messageOrigin(scenario.source),
+        },
       },
       rejected,
     );
@@ -137,6 +142,7 @@ function deriveExchange(
         deferred: view.deferred,
         followUp: followUp ? 1 : 0,
         remembered: view.loaded.filter((t) => t.how === 'discovered').length,
+        listed: catalog.some((t) => t.kind === 'mcp') ? 1 : 0,
       },
     },
     view,
@@ -149,6 +155,7 @@ function deriveExchange(
   const callRpcIds = new Map<string, number>();
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
   const searches = new Map<string, { tool: string; query: string }>();
+  const stopReason = response.stop_reason ?? 'null';
 
   for (const [i, block] of response.content.entries()) {
     switch (block.type) {
@@ -156,13 +163,13 @@ function deriveExchange(
         pending.push(block);
         context.inTurn = i + 1;
         searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input) });
-        emitSearchCall(block, pending, context, emit);
+        emitSearchCall(block, searchCallFacts(block, searches.size), pending, context, emit);
         pending = [];
         break;
       }
       case 'tool_search_tool_result':
         context.inTurn = i;
-        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '' }, context, emit);
+        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '' }, nextBlockType(response.content, i), context, emit);
         break;
       case 'mcp_tool_use': {
         pending.push(block);
@@ -175,7 +182,7 @@ function deriveExchange(
             from: 'model',
             to: 'service',
             seen: 'inside',
-            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name, block.server_name) ? 1 : 0 },
+            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name, block.server_name) ? 1 : 0, caller: '', stop_reason: stopReason },
           },
           context.view(),
         );
@@ -199,7 +206,7 @@ function deriveExchange(
       case 'mcp_tool_result': {
         const call = toolCalls.get(block.tool_use_id);
         context.inTurn = i;
-        emitMcpResult(block, call?.name ?? '?', callRpcIds.get(block.tool_use_id) ?? rpcId, context, emit);
+        emitMcpResult(block, call?.name ?? '?', callRpcIds.get(block.tool_use_id) ?? rpcId, nextBlockType(response.content, i), context, emit);
         break;
       }
       case 'mcp_tool_listing':
@@ -215,7 +222,7 @@ function deriveExchange(
             from: 'model',
             to: 'service',
             seen: 'inside',
-            facts: { tool: block.name, server: '', discovered: context.isDiscovered(block.name) ? 1 : 0 },
+            facts: { tool: block.name, server: '', discovered: context.isDiscovered(block.name) ? 1 : 0, caller: block.caller?.type ?? '', stop_reason: stopReason },
           },
           context.view(),
         );
@@ -235,22 +242,21 @@ function deriveExchange(
       from: 'service',
       to: 'client',
       seen: 'wire',
-      facts: {
-        stop_reason: response.stop_reason ?? 'null',
-        input_tokens: response.usage.input_tokens,
-        output_tokens: response.usage.output_tokens,
-        // Only the real API counts tokens; the emulator's usage is its estimate.
-        usage: scenario.source.kind === 'api' ? 'exact' : 'estimate',
-      },
+      facts: responseFacts(response, scenario.source),
     },
     context.view(),
   );
 }
 
-function emitSearchCall(block: BetaServerToolUseBlock, pending: ContentBlock[], context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
-  const query = describeSearchInput(block.input);
+function emitSearchCall(
+  block: BetaServerToolUseBlock,
+  call: StepFacts,
+  pending: ContentBlock[],
+  context: ContextTracker,
+  emit: (d: Draft, v: ModelView) => void,
+) {
   emit(
-    { kind: 'model-search-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: { tool: block.name, query } },
+    { kind: 'model-search-call', payload: pending, from: 'model', to: 'service', seen: 'inside', facts: call },
     context.view(),
   );
   const { count, sources } = context.deferredSources();
@@ -266,7 +272,7 @@ function emitSearchCall(block: BetaServerToolUseBlock, pending: ContentBlock[], 
       from: 'service',
       to: 'registry',
       seen: 'inside',
-      facts: { tool: block.name, query, deferred: count },
+      facts: { ...call, deferred: count, servers: sources.flatMap((s) => (s.startsWith('mcp:') ? [s.slice(4)] : [])).join(', '), inline: sources.includes('tools[]') ? 1 : 0 },
     },
     context.view(),
   );
@@ -275,13 +281,14 @@ function emitSearchCall(block: BetaServerToolUseBlock, pending: ContentBlock[], 
 function emitSearchResult(
   block: BetaToolSearchToolResultBlock,
   search: { tool: string; query: string },
+  next: string,
   context: ContextTracker,
   emit: (d: Draft, v: ModelView) => void,
 ) {
   const content = block.content;
   if (content.type === 'tool_search_tool_result_error') {
     emit(
-      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...search, count: 0, names: '', error: content.error_code } },
+      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...search, count: 0, names: '', error: content.error_code, message: content.error_message ?? '' } },
       context.view(),
     );
   } else {
@@ -293,7 +300,7 @@ function emitSearchResult(
         from: 'registry',
         to: 'service',
         seen: 'inside',
-        facts: { ...search, count: names.length, names: names.join(', '), error: '' },
+        facts: { ...search, count: names.length, names: names.join(', '), error: '', message: '' },
       },
       context.view(),
     );
@@ -309,13 +316,20 @@ function emitSearchResult(
       from: 'service',
       to: 'model',
       seen: 'inside',
-      facts: { count: names.length, names: names.join(', '), error: content.type === 'tool_search_tool_result_error' ? content.error_code : '' },
+      facts: { count: names.length, names: names.join(', '), error: content.type === 'tool_search_tool_result_error' ? content.error_code : '', next },
     },
     context.view(),
   );
 }
 
-function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: number, context: ContextTracker, emit: (d: Draft, v: ModelView) => void) {
+function emitMcpResult(
+  block: BetaMCPToolResultBlock,
+  toolName: string,
+  rpcId: number,
+  next: string,
+  context: ContextTracker,
+  emit: (d: Draft, v: ModelView) => void,
+) {
   const view = context.view();
   // The schema requires content; a live response still arriving may not have it yet.
   const raw: unknown = block.content;
@@ -333,7 +347,7 @@ function emitMcpResult(block: BetaMCPToolResultBlock, toolName: string, rpcId: n
   );
   context.inTurn += 1;
   emit(
-    { kind: 'tool-result-inject', payload: block, from: 'service', to: 'model', seen: 'inside', facts: { tool: toolName, is_error: String(block.is_error) } },
+    { kind: 'tool-result-inject', payload: block, from: 'service', to: 'model', seen: 'inside', facts: { tool: toolName, is_error: String(block.is_error), next } },
     view,
   );
 }

@@ -1,4 +1,5 @@
 import type { Actor, Seen } from '@/lib/engine/step';
+import type { UnverifiedPoint } from '@/lib/engine/unverified';
 import { format } from './format';
 
 /** Strings every page shares: the app's name, the main navigation, the actors, and the provenance labels. */
@@ -38,5 +39,31 @@ export const common = {
       hint: 'Our estimator (about 4 characters per token, plus published overheads) — or the emulator’s usage, which is the same estimator.',
     },
     quoted: { label: 'quoted', hint: 'Copied from the article as written; not computed here.' },
+  },
+  /** Text the emulator made up (its 400 messages): shown next to it wherever it appears. */
+  modelled: {
+    label: 'modelled',
+    hint: 'Written by the emulator, not returned by the real API: the API’s own wording may differ.',
+  },
+  unverified: {
+    label: 'unverified',
+    points: {
+      'bm25-input': {
+        point: 'BM25’s input field',
+        hint: 'The BM25 search tool’s input is {"query": …} per the docs, but no captured response shows it yet.',
+      },
+      'search-limit': {
+        point: 'the search’s limit',
+        hint: 'A real capture shows the model sending "limit" with its search, but it is not confirmed as an official parameter: the API may ignore it.',
+      },
+      'defer-builtin': {
+        point: 'deferring built-in tools',
+        hint: 'The SDK’s types accept defer_loading on built-in server tools (web search, web fetch), but whether the API defers them and lets the search find them is unverified.',
+      },
+      'count-tokens-deferred': {
+        point: 'count_tokens and deferred tools',
+        hint: 'count_tokens accepts defer_loading, but whether its figure leaves the deferred definitions out, as the model’s context does, is unverified.',
+      },
+    } satisfies Record<UnverifiedPoint, { point: string; hint: string }>,
   },
 };

@@ -2,25 +2,79 @@ import type { StepFacts, StepKind } from '@/lib/engine/step';
 
 type Template = (facts: StepFacts) => string;
 
+const n = (value: string | number | undefined) => Number(value ?? 0);
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "a, b and c": the parts of a list sentence. */
+const list = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
 const usageSentence = (f: StepFacts) =>
   f.usage === 'exact'
     ? `Usage, as the API counted it: ${f.input_tokens} input and ${f.output_tokens} output tokens.`
     : `Usage (an estimate: the emulator counts about 4 characters per token): ${f.input_tokens} input and ${f.output_tokens} output tokens.`;
 
-/** The title and explanation of each kind of step, built from that step's facts. */
+/** What step 1 carries, per mode: inline definitions (client-side), toolsets and servers (MCP-hosted), or both. */
+const requestCarries = (f: StepFacts) => {
+  const parts = [`the model (${f.model})`];
+  if (f.search) parts.push(`the search tool (${f.search})`);
+  if (n(f.definitions) > 0) parts.push(`${plural(n(f.definitions), 'tool definition', 'tool definitions')}, ${n(f.deferred)} of them with defer_loading: true`);
+  if (n(f.toolsets) > 0) parts.push(`${plural(n(f.toolsets), 'mcp_toolset entry', 'mcp_toolset entries')} for ${plural(n(f.servers), 'MCP server', 'MCP servers')} in mcp_servers`);
+  return list(parts);
+};
+
+const requestWhy = (f: StepFacts) => {
+  const inline = n(f.definitions) > 0;
+  const mcp = n(f.toolsets) > 0;
+  const sentences: string[] = [];
+  if (mcp && !inline) sentences.push('It carries no tool definitions.');
+  if (inline && n(f.deferred) > 0)
+    sentences.push(`Every definition travels on every request; the API keeps the deferred ones out of the model’s prompt until a tool_reference names them.`);
+  if (mcp)
+    sentences.push(
+      `Before sampling, the API asks each MCP server for its tools (initialize, then tools/list); the toolsets’ default_config and configs decide which are deferred.` +
+        (n(f.listed) > 0 ? ` Here the servers list ${plural(n(f.listed), 'tool', 'tools')}, ${n(f.listedDeferred)} of them deferred.` : ''),
+    );
+  if (n(f.builtinDeferred) > 0)
+    sentences.push(`${plural(n(f.builtinDeferred), 'built-in server tool is', 'built-in server tools are')} marked defer_loading; whether the API defers and searches those is unverified.`);
+  return sentences.join(' ');
+};
+
+/** The blocks a response holds, named only when they are there. */
+const responseContents = (f: StepFacts) => {
+  const parts: string[] = [];
+  if (n(f.searches) > 0)
+    parts.push(
+      `${plural(n(f.searches), 'search', 'searches')} with ${n(f.searches) === 1 ? 'its result' : 'their results'}` +
+        (n(f.searchErrors) > 0 ? ` (${n(f.searchErrors)} rejected)` : '') +
+        (n(f.references) > 0 ? ` naming ${plural(n(f.references), 'tool', 'tools')}` : ''),
+    );
+  if (n(f.listings) > 0) parts.push(plural(n(f.listings), 'MCP tool listing', 'MCP tool listings'));
+  if (n(f.mcpCalls) > 0) parts.push(`${plural(n(f.mcpCalls), 'MCP tool call', 'MCP tool calls')} with ${n(f.mcpResults) === 1 ? 'its result' : `${n(f.mcpResults)} results`}`);
+  if (n(f.toolCalls) > 0) parts.push(`${plural(n(f.toolCalls), 'tool_use block', 'tool_use blocks')} for the client (${f.clientTools})`);
+  if (n(f.texts) > 0) parts.push(plural(n(f.texts), 'text block', 'text blocks'));
+  return list(parts);
+};
+
+const callerSentence = (f: StepFacts) =>
+  f.caller ? ` The block carries "caller": {"type": "${f.caller}"}, a field the API may send; not every response has it.` : '';
+
+const searchInput = (f: StepFacts) =>
+  (f.field ? `whose input.${f.field} is “${f.query}”` : `with the input ${f.query}`) + (f.limit !== '' && f.limit !== undefined ? ` and limit ${f.limit}` : '');
+
+/** The title and explanation of each kind of step, built only from that step's facts (lib/engine/step-facts.ts). */
 export const steps = {
   titles: {
     request: (f) => (f.followUp ? 'Next request' : 'Request'),
     'model-input': () => 'What the model sees',
-    'model-search-call': () => 'Model searches',
+    'model-search-call': (f) => (n(f.attempt) > 1 ? 'Model searches again' : 'Model searches'),
     'search-run': () => 'Search the deferred tools',
-    'search-result': (f) => (f.error ? 'Search error' : 'Matching definitions'),
-    'search-inject': () => 'References expanded',
+    'search-result': (f) => (f.error ? 'Search error' : n(f.count) === 0 ? 'No match' : 'Matching definitions'),
+    'search-inject': (f) => (f.error ? 'Search error to the model' : n(f.count) === 0 ? 'Empty result to the model' : 'References expanded'),
     'model-tool-call': (f) => `Call ${f.tool}`,
     'mcp-call': () => 'MCP tools/call',
-    'mcp-result': () => 'Tool answers',
+    'mcp-result': (f) => (f.is_error === 'true' ? 'Tool answers with an error' : 'Tool answers'),
     'tool-result-inject': () => 'Result to the model',
-    response: (f) => (f.stop_reason === 'tool_use' ? 'Response: tool_use' : 'Final response'),
+    response: (f) => (f.stop_reason === 'end_turn' ? 'Final response' : `Response: ${f.stop_reason}`),
     'error-response': (f) => `HTTP ${f.status} error`,
     'client-tool-run': (f) => `Client runs ${f.tool}`,
     'client-tool-result': () => 'Tool result',
@@ -28,46 +82,62 @@ export const steps = {
   } satisfies Record<StepKind, Template>,
   explanations: {
     request: (f) =>
-      `The client sends one HTTP request to POST /v1/messages with the model (${f.model}) and all ${f.tools} tools. ${f.deferred} of them carry defer_loading: every definition still travels on every request, but the deferred ones are kept out of the model’s prompt until a search finds them.`,
+      `The client sends ${f.followUp ? 'the next' : 'one'} HTTP request to POST /v1/messages with ${requestCarries(f)}. ${requestWhy(f)}`.trimEnd(),
     'model-input': (f) =>
-      `The service builds the model’s prompt from the request, leaving out the deferred definitions. The model sees ${f.visible} tool ${Number(f.visible) === 1 ? 'definition' : 'definitions'}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.` +
-      (Number(f.remembered) > 0
+      (n(f.deferred) > 0
+        ? `The service builds the model’s prompt from the request${f.listed ? ' and the MCP servers’ tool listings' : ''}, leaving out the deferred definitions. The model sees ${plural(n(f.visible), 'tool definition', 'tool definitions')}; ${f.deferred} deferred ones cost it no context and do not disturb the prompt cache.`
+        : `The service builds the model’s prompt from the request${f.listed ? ' and the MCP servers’ tool listings' : ''}. Nothing is deferred: the model sees all ${plural(n(f.visible), 'tool definition', 'tool definitions')}.`) +
+      (n(f.remembered) > 0
         ? ` ${f.remembered} of the visible ones were discovered earlier: the tool_reference blocks in the conversation history keep them loaded, with no new search.`
         : ''),
     'model-search-call': (f) =>
-      `The model has no tool for the question in view, so it calls the search tool: a server_tool_use block (id prefix srvtoolu_) with “${f.query}”. The API runs it itself; the client never answers a server tool.`,
+      `${n(f.attempt) > 1 ? 'The model searches again' : 'The model calls the search tool'}: a server_tool_use block (id prefix srvtoolu_) naming ${f.tool}, ${searchInput(f)}. The API runs it itself; the client never answers a server tool.${callerSentence(f)}`,
     'search-run': (f) =>
-      `The service runs ${f.tool} over the ${f.deferred} deferred definitions: names, descriptions, argument names and argument descriptions.`,
+      `The service runs ${f.tool} over ${plural(n(f.deferred), 'deferred definition', 'deferred definitions')}` +
+      (f.servers ? ` listed by the MCP server${String(f.servers).includes(',') ? 's' : ''} ${f.servers}` : f.inline ? ' from the request’s tools' : '') +
+      `, matching names, descriptions, argument names and argument descriptions.` +
+      (f.servers ? ' The search runs inside the API over that listing: the MCP server never sees the query.' : ''),
     'search-result': (f) =>
       f.error
-        ? `The search input was rejected with ${f.error}. This is not an HTTP error: the result goes back to the model, which can try again.`
-        : Number(f.count) === 0
+        ? `The search input was rejected with ${f.error}${f.message ? `: “${f.message}”` : ''}. This is not an HTTP error: the result goes back to the model, which can try again.`
+        : n(f.count) === 0
           ? 'Nothing matched. An empty tool_references list is a normal result, not an error.'
           : `The search matches ${f.count}: ${f.names}. These are the full definitions that will be loaded into the model’s context.`,
     'search-inject': (f) =>
       f.error
-        ? `The model receives a tool_search_tool_result holding the error (${f.error}) and can search again.`
-        : `The model receives a tool_search_tool_result with tool_reference blocks. The service expands each reference into its full definition in the model’s context: ${f.names || 'none'}.`,
+        ? `The model receives a tool_search_tool_result holding the error (${f.error}); no definition is loaded.${f.next === 'server_tool_use' ? ' It searches again.' : ''}`
+        : n(f.count) === 0
+          ? `The model receives a tool_search_tool_result with an empty tool_references list; no definition is loaded.${f.next === 'server_tool_use' ? ' It searches again.' : ''}`
+          : `The model receives a tool_search_tool_result with ${plural(n(f.count), 'tool_reference block', 'tool_reference blocks')}. The service expands each reference into its full definition in the model’s context: ${f.names}.`,
     'model-tool-call': (f) =>
-      (Number(f.discovered) ? `Now that ${f.tool} is in view, the model calls it` : `The model calls ${f.tool}`) +
+      (n(f.discovered) ? `Now that ${f.tool} is in view, the model calls it` : `The model calls ${f.tool}`) +
       (f.server
-        ? `: an mcp_tool_use block naming the MCP server “${f.server}”. The API will run it; the client does nothing.`
-        : ` with an ordinary tool_use block. It is a client tool, so the response will stop here with stop_reason "tool_use".`),
+        ? `: an mcp_tool_use block naming the MCP server “${f.server}”. The API runs it; the client does nothing.`
+        : ` with an ordinary tool_use block, a tool the client runs.` +
+          (f.stop_reason === 'tool_use' ? ' The response stops here with stop_reason "tool_use".' : '')) +
+      callerSentence(f),
     'mcp-call': (f) =>
       `The service calls the MCP server “${f.server}” with a JSON-RPC tools/call request for ${f.tool}, built from the mcp_tool_use block.`,
     'mcp-result': (f) => `The MCP server answers the tools/call with the tool’s result${f.is_error === 'true' ? ', flagged as an error' : ''}.`,
     'tool-result-inject': (f) =>
-      `The service puts the result into the model’s context as an mcp_tool_result block, and the model writes its answer from it. ${f.tool} ran without the client taking part.`,
-    response: (f) =>
-      f.stop_reason === 'tool_use'
-        ? `The response ends with stop_reason "tool_use": the client must run the tool and send the result back in a new request. ${usageSentence(f)}`
-        : `The service returns the whole turn in one response — the search, the references, the tool call and its result, and the final text — with stop_reason "${f.stop_reason}". ${usageSentence(f)}`,
-    'error-response': (f) => `The API rejects the request before the model runs: HTTP ${f.status}. “${f.message}”`,
+      `The service puts the result into the model’s context as an mcp_tool_result block${f.is_error === 'true' ? ' with is_error: true' : ''}. ${f.tool} ran without the client taking part.` +
+      (f.next === 'text' ? ' The model goes on to write text from it.' : f.next === 'server_tool_use' ? ' The model goes on to search again.' : f.next === 'mcp_tool_use' ? ' The model goes on to call another tool.' : ''),
+    response: (f) => {
+      const contents = responseContents(f);
+      const quiet = n(f.searches) + n(f.mcpCalls) + n(f.toolCalls) === 0;
+      if (f.stop_reason === 'tool_use')
+        return `The response holds ${contents} and ends with stop_reason "tool_use": the client must run the tool and send the result back in a new request. ${usageSentence(f)}`;
+      if (quiet) return `The model answers with ${contents || 'no content'}: no search and no tool call in this response. It ends with stop_reason "${f.stop_reason}". ${usageSentence(f)}`;
+      return `The service returns the whole turn in one response: ${contents}, with stop_reason "${f.stop_reason}". ${usageSentence(f)}`;
+    },
+    'error-response': (f) =>
+      `The API rejects the request before the model runs: HTTP ${f.status}${f.type ? ` (${f.type})` : ''}. “${f.message}”` +
+      (f.origin === 'modelled' ? ' The message text is modelled: the emulator wrote it, and the real API’s wording may differ.' : ''),
     'client-tool-run': (f) => `The client’s own code runs ${f.tool} with the arguments from the tool_use block.${f.implementation ? ` (${f.implementation})` : ''}`,
     'client-tool-result': (f) =>
-      Number(f.references) > 0
-        ? `The client’s search answers with ${f.references} tool_reference ${Number(f.references) === 1 ? 'block' : 'blocks'} inside a tool_result. Sent in the next request, they make the API expand those deferred definitions for the model.`
-        : `The client wraps ${f.tool}’s output in a tool_result block, to be sent in the next request as a user message.`,
+      n(f.references) > 0
+        ? `The client’s search answers with ${plural(n(f.references), 'tool_reference block', 'tool_reference blocks')} inside a tool_result. Sent in the next request, they make the API expand those deferred definitions for the model.`
+        : `The client wraps ${f.tool}’s output in a tool_result block${f.is_error === 'true' ? ' with is_error: true' : ''}, to be sent in the next request as a user message.`,
     'as-written': (f) => String(f.explanation),
   } satisfies Record<StepKind, Template>,
 };

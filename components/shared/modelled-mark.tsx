@@ -1,0 +1,17 @@
+import { t } from '@/lib/i18n';
+
+/** Next to text the emulator wrote in the API's place (its 400 messages), so nobody quotes it as the API's. */
+export function ModelledMark() {
+  const { label, hint } = t.modelled;
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-1.5 py-px align-middle text-[0.7rem] font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/30 dark:bg-amber-900/40 dark:text-amber-200"
+      title={hint}
+      data-testid="modelled-mark"
+    >
+      <span aria-hidden>≈</span>
+      {label}
+      <span className="sr-only">: {hint}</span>
+    </span>
+  );
+}

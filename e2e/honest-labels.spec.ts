@@ -1,0 +1,35 @@
+import { t } from '@/lib/i18n';
+import { expect, test } from './fixtures';
+
+/**
+ * What a reader is told about where a sentence comes from: text the emulator made up says
+ * "modelled", a point nobody has confirmed says "unverified", and step 1 says what the request
+ * really carries in its mode.
+ */
+test('an MCP-hosted request is not said to carry every definition', async ({ player }) => {
+  await player.open(1, 'weather-mcp');
+  const card = player.getStepCard();
+  await expect(card).toContainText('It carries no tool definitions.');
+  await expect(card).not.toContainText('Every definition travels');
+});
+
+test('a BM25 search step marks its input field and its limit as unverified', async ({ player }) => {
+  await player.open(3, 'weather-bm25');
+  const card = player.getStepCard();
+  await expect(card).toContainText(t.unverified.points['bm25-input'].point);
+  await expect(card).toContainText(t.unverified.points['search-limit'].point);
+  await expect(card).toContainText('a field the API may send');
+});
+
+test('the emulator’s 400 says its message text is modelled', async ({ player }) => {
+  await player.open(2, 'all-deferred-400');
+  const card = player.getStepCard();
+  await expect(card).toContainText(t.modelled.label);
+  await expect(card).toContainText('The message text is modelled');
+});
+
+test('the search playground marks BM25’s input and the limit as unverified', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByText(t.unverified.points['bm25-input'].point)).toHaveCount(1);
+  await expect(page.getByText(t.unverified.points['search-limit'].point)).toHaveCount(1);
+});
