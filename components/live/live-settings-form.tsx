@@ -5,6 +5,7 @@ import { useCatalogToolNames } from '@/hooks/use-catalog-tool-names';
 import {
   checkSettings,
   emulatorControls,
+  MCP_BETAS,
   searchAllowed,
   serverKeyStatus,
   targetNamesUpstream,
@@ -223,6 +224,15 @@ export function LiveSettingsForm() {
           {settings.mode === 'mcp' && (
             <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <legend className="px-1 text-sm font-semibold">{t.live.request.mcpServer}</legend>
+              <Field id={`${id}-mcp-beta`} label={t.live.request.mcpBeta} hint={t.live.request.mcpBetaHint}>
+                <select id={`${id}-mcp-beta`} className={`${INPUT} font-mono`} value={settings.mcpBeta} onChange={(e) => set('mcpBeta')(e.target.value as LiveSettings['mcpBeta'])}>
+                  {MCP_BETAS.map((beta) => (
+                    <option key={beta} value={beta}>
+                      {beta}
+                    </option>
+                  ))}
+                </select>
+              </Field>
               <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_8rem]">
                 <Field id={`${id}-mcp-url`} label={t.live.request.mcpUrl}>
                   <input

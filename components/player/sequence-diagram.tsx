@@ -45,6 +45,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const store = usePlayerStoreApi();
   const steps = usePlayer((s) => s.steps);
   const title = usePlayer((s) => s.scenario.title);
+  const mode = usePlayer((s) => s.scenario.mode);
   const host = useRef<HTMLDivElement>(null);
   const renders = useRef(0);
   const id = `seq-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -175,6 +176,9 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
           e.stopPropagation();
         }}
       />
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="registry-note">
+        {t.player.diagram.registry[mode]}
+      </p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { JsonView } from '@/components/shared/json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
 import { StepMarks } from '@/components/shared/step-marks';
+import { StepPrologue } from './step-prologue';
 
 /**
  * `present`: large type for a room (≥ 24 px at 1280×720) and no payload, which
@@ -51,6 +52,7 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' | 
           {t.search.openFromStep} →
         </Link>
       )}
+      {!big && step.prologue && <StepPrologue prologue={step.prologue} />}
       {!big && <FactChecks />}
       {!big && (step.kind === 'request' || step.kind === 'response' || step.kind === 'error-response') && (
         <HttpSummary step={step} emulated={scenario.source.kind === 'emulator'} />

@@ -9,5 +9,10 @@ import { sequenceSource } from './sequence-source';
  * renderer all call this, so the three always agree on the text.
  */
 export function playerDiagramSource(steps: readonly Step[]): string {
-  return sequenceSource(steps, (a) => t.actors[a], (s) => stepTitle(s, t));
+  return sequenceSource(
+    steps,
+    (a) => t.actors[a],
+    (s) => stepTitle(s, t),
+    (s) => t.player.diagram.prologueNote((s.prologue ?? []).map((p) => p.server).join(', ')),
+  );
 }

@@ -17,6 +17,17 @@ describe('sequenceSource', () => {
   const steps = deriveSteps(scenario);
   const source = sequenceSource(steps, (a) => a.toUpperCase(), (s) => s.kind);
 
+  it('draws the MCP listing as a note before step 2: no number, no arrow, so step i stays arrow i', () => {
+    const withNote = sequenceSource(steps, (a) => a, (s) => s.kind, () => 'listing: tools/list');
+    const lines = withNote.split('\n').slice(7);
+    expect(lines).toHaveLength(steps.length + 1);
+    expect(lines[1]).toBe('  Note over service,tool: listing#58; tools/list');
+    expect(lines.filter((l) => /->>|-->>/.test(l))).toHaveLength(steps.length);
+    // The MCP server (drawn as the tool) receives only tools/call; the search goes to the tool index.
+    expect(lines.filter((l) => /->>tool:/.test(l))).toEqual(['  service->>tool: mcp#45;call']);
+    expect(lines.find((l) => l.endsWith(': search#45;run'))).toBe('  service->>registry: search#45;run');
+  });
+
   it('declares the five actors in order, then one message per step', () => {
     const lines = source.split('\n');
     expect(lines.slice(2, 7)).toEqual([

@@ -39,10 +39,17 @@ export const messageLabel = (title: string) => escapeLabel(truncateLabel(title))
  * The sequence diagram of a whole scenario. Message i of the diagram is step i:
  * the player relies on that order to find each step's arrow in the SVG.
  */
-export function sequenceSource(steps: readonly Step[], actorLabel: (a: Actor) => string, title: (s: Step) => string): string {
+export function sequenceSource(
+  steps: readonly Step[],
+  actorLabel: (a: Actor) => string,
+  title: (s: Step) => string,
+  prologueNote?: (s: Step) => string,
+): string {
   const lines = ['sequenceDiagram', '  autonumber'];
   for (const actor of ACTORS) lines.push(`  participant ${actor} as ${escapeLabel(actorLabel(actor))}`);
   for (const step of steps) {
+    // A note, not a message: it takes no number and no arrow, so step i stays arrow i.
+    if (step.prologue && prologueNote) lines.push(`  Note over service,tool: ${escapeLabel(prologueNote(step))}`);
     // Dashed arrows for returns (toward the caller) read as replies, as in UML.
     const arrow = isReply(step) ? '-->>' : '->>';
     lines.push(`  ${step.from}${arrow}${step.to}: ${messageLabel(title(step))}`);

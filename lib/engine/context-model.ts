@@ -2,7 +2,7 @@ import type { ContentBlock, MessageParam, MessagesRequest, MessagesResponse, Sce
 import { estimateTokens } from './estimate';
 import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
 import type { ModelView } from './step';
-import { asVisibleDefinition, discoveredInHistory, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
+import { asVisibleDefinition, discoveredInHistory, findCalled, findReferenced, referencedNames, resolveCatalog, type CatalogTool } from './tool-catalog';
 
 /**
  * The one place that decides what the model sees in a sampling iteration and what
@@ -71,39 +71,35 @@ export class ContextModel {
   readonly catalog: readonly CatalogTool[];
   private readonly byName: Map<string, CatalogTool>;
   private readonly discovered: Set<string>;
-  private readonly composed = new Map<string, string>();
   private readonly tokens = new Map<string, number>();
   private readonly fixed: { system: number; messages: number };
 
   constructor(readonly input: ContextInput) {
     this.catalog = input.catalog;
     this.byName = new Map(input.catalog.map((t) => [t.name, t]));
-    // A tool_reference may name an MCP tool in the composed `{server}_{name}` form the API assigns (PROTOCOL.md).
-    for (const tool of input.catalog) {
-      const composed = tool.kind === 'mcp' ? `${tool.source.replace(/^mcp:/, '')}_${tool.name}` : null;
-      if (composed && !this.byName.has(composed)) this.composed.set(composed, tool.name);
-    }
     this.discovered = new Set();
     this.discover(discoveredInHistory(input.messages));
     this.fixed = { system: estimateTokens(input.system), messages: estimateTokens(input.messages) };
   }
 
-  static ofRequest(request: MessagesRequest, mcpTools: Scenario['mcp_tools'] = {}): ContextModel {
-    return new ContextModel({ catalog: resolveCatalog(request, mcpTools), system: request.system, messages: request.messages });
+  /** `answered`: the response's own blocks, whose `mcp_tool_listing` may be where a server's tools come from. */
+  static ofRequest(request: MessagesRequest, mcpTools: Scenario['mcp_tools'] = {}, answered: readonly ContentBlock[] = []): ContextModel {
+    return new ContextModel({ catalog: resolveCatalog(request, mcpTools, answered), system: request.system, messages: request.messages });
   }
 
+  /** Referenced names, in either form (bare or `{server}_{name}`), are kept as the catalog names them. */
   discover(names: Iterable<string>) {
-    for (const name of names) this.discovered.add(this.composed.get(name) ?? name);
+    for (const name of names) this.discovered.add(findReferenced(this.catalog, name)?.name ?? name);
   }
 
-  /** The tool a `tool_reference` names, by its own name or its composed MCP one. */
+  /** The tool a `tool_reference` names, by its composed MCP name or its bare one. */
   toolNamed(name: string): CatalogTool | undefined {
-    return this.byName.get(this.composed.get(name) ?? name);
+    return findReferenced(this.catalog, name);
   }
 
-  /** Loaded because a reference expanded it, not because it was never deferred. */
-  isDiscovered(name: string): boolean {
-    const tool = this.toolNamed(name);
+  /** Loaded because a reference expanded it, not because it was never deferred. `server` for an mcp_tool_use. */
+  isDiscovered(name: string, server?: string): boolean {
+    const tool = findCalled(this.catalog, name, server);
     return !!tool && tool.deferred && this.discovered.has(tool.name);
   }
 

@@ -119,10 +119,12 @@ describe('deriveSteps on the canonical weather-mcp scenario', () => {
     const block = payloadOf(steps[5], 'search-inject');
     expect(block.content).toMatchObject({
       type: 'tool_search_tool_search_result',
-      tool_references: expect.arrayContaining([{ type: 'tool_reference', tool_name: 'get_weather' }]),
+      // Composed {server}_{name} as the API names MCP tools; recordings made before used the bare name.
+      tool_references: expect.arrayContaining([{ type: 'tool_reference', tool_name: expect.stringMatching(/^(weather_)?get_weather$/) }]),
     });
-    expect(steps[5]?.view.loaded).toContainEqual({ name: 'get_weather', how: 'discovered' });
-    expect(steps[4]?.view.loaded.map((t) => t.name)).not.toContain('get_weather');
+    // A recording made before composed names still resolves: the bare name finds the MCP tool, shown composed.
+    expect(steps[5]?.view.loaded).toContainEqual({ name: 'weather_get_weather', how: 'discovered' });
+    expect(steps[4]?.view.loaded.map((t) => t.name)).not.toContain('weather_get_weather');
   });
 
   it('step 7 is the mcp_tool_use, steps 8–9 the JSON-RPC tools/call and its result', () => {
@@ -132,6 +134,8 @@ describe('deriveSteps on the canonical weather-mcp scenario', () => {
     expect(call).toMatchObject({ jsonrpc: '2.0', method: 'tools/call', params: { name: 'get_weather' } });
     const result = payloadOf(steps[8], 'mcp-result');
     expect(result.id).toBe(call.id);
+    // initialize was 0 and tools/list 1 on this server's session, before step 2.
+    expect(call.id).toBe(2);
     expect(result.result.isError).toBe(false);
   });
 
@@ -180,7 +184,7 @@ describe('deriveSteps on a transcript with two searches', () => {
 
   it('an empty search loads nothing; the second one loads get_weather', () => {
     expect(steps[5]?.view.loaded.map((t) => t.name)).toEqual(['tool_search_tool_regex']);
-    expect(steps[9]?.view.loaded.map((t) => t.name)).toContain('get_weather');
+    expect(steps[9]?.view.loaded.map((t) => t.name)).toContain('weather_get_weather');
   });
 
   it('the text the model wrote between searches travels with the second call', () => {
@@ -253,6 +257,135 @@ describe('a response still streaming in', () => {
     delete response.content.find((b) => b.type === 'mcp_tool_result')!.content;
     const steps = deriveSteps(scenario);
     expect(payloadOf(steps.find((s) => s.kind === 'mcp-result'), 'mcp-result')).toMatchObject({ result: { content: [] } });
+  });
+});
+
+describe('the MCP tool listing before sampling', () => {
+  it('rides on step 2 as a prologue: initialize, initialized, tools/list, with ids the later tools/call continues', () => {
+    const steps = deriveSteps(load(weatherMcp));
+    expect(steps).toHaveLength(11);
+    expect(steps.filter((s) => s.prologue).map((s) => s.number)).toEqual([2]);
+    const [prologue] = steps[1]!.prologue!;
+    expect(prologue?.server).toBe('weather');
+    expect(prologue?.tools).toBe(weatherMcp.mcp_tools.weather.length);
+    expect(prologue?.messages.map((m) => `${m.from} ${'method' in m.message ? m.message.method : 'result'} ${'id' in m.message ? m.message.id : '-'}`)).toEqual([
+      'service initialize 0',
+      'tool result 0',
+      'service notifications/initialized -',
+      'service tools/list 1',
+      'tool result 1',
+    ]);
+    const listed = prologue?.messages[4]?.message;
+    // MCP's own field names: inputSchema, not the API's input_schema.
+    expect(listed && 'result' in listed ? (listed.result as { tools?: unknown[] }).tools?.[0] : null).toHaveProperty('inputSchema');
+    expect(payloadOf(steps[7], 'mcp-call').id).toBe(2);
+  });
+
+  it('is absent when the toolset pins its tools, and when an earlier mcp_tool_listing is sent back', () => {
+    const pinned = structuredClone(weatherMcp) as unknown as Scenario;
+    const request = (pinned.exchanges[0] as unknown as { request: { tools: Array<Record<string, unknown>> } }).request;
+    request.tools[1]!.tools = weatherMcp.mcp_tools.weather;
+    const steps = deriveSteps(load(pinned));
+    expect(steps.some((s) => s.prologue)).toBe(false);
+    expect(payloadOf(steps[7], 'mcp-call').id).toBe(1);
+    // The pinned listing is the catalog: step 5 still finds the definitions.
+    expect(payloadOf(steps[4], 'search-result')).not.toHaveLength(0);
+  });
+});
+
+/** A response shaped like seed 003's real one: composed names in tool_reference, an mcp_tool_listing, no mcp_tools in the file. */
+function seed003(withListing: boolean) {
+  const tool = {
+    name: 'search_cloudflare_documentation',
+    description: 'Search the Cloudflare documentation',
+    input_schema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
+  };
+  const other = { name: 'migrate_pages_to_workers_guide', description: 'Guide to migrating Pages to Workers', input_schema: { type: 'object', properties: {} } };
+  return {
+    version: 1,
+    id: 'seed-003',
+    title: 'Seed 003',
+    description: 'Cloudflare docs via the MCP connector',
+    question: 'Cloudflare Workers をデプロイする方法',
+    mode: 'mcp',
+    search: 'regex',
+    source: { kind: 'api' },
+    exchanges: [
+      {
+        kind: 'messages',
+        request: {
+          model: 'claude-sonnet-4-5',
+          max_tokens: 2048,
+          betas: ['mcp-client-2026-09-15'],
+          messages: [{ role: 'user', content: 'Cloudflare Workers をデプロイする方法' }],
+          mcp_servers: [{ type: 'url', url: 'https://docs.mcp.cloudflare.com/mcp', name: 'cloudflare-docs' }],
+          tools: [
+            { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' },
+            {
+              type: 'mcp_toolset',
+              mcp_server_name: 'cloudflare-docs',
+              default_config: { defer_loading: true },
+              configs: { 'cloudflare-docs_migrate_pages_to_workers_guide': { defer_loading: false } },
+            },
+          ],
+        },
+        response: {
+          id: 'msg_seed003',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-sonnet-4-5',
+          stop_reason: 'end_turn',
+          usage: { input_tokens: 1000, output_tokens: 100 },
+          content: [
+            ...(withListing ? [{ type: 'mcp_tool_listing', mcp_server_name: 'cloudflare-docs', tools: [tool, other] }] : []),
+            { type: 'text', text: 'Cloudflare Workersのデプロイに関連するツールを検索します。' },
+            { type: 'server_tool_use', id: 'srvtoolu_xxx', name: 'tool_search_tool_regex', input: { pattern: 'cloudflare|workers|deploy', limit: 10 }, caller: { type: 'direct' } },
+            {
+              type: 'tool_search_tool_result',
+              tool_use_id: 'srvtoolu_xxx',
+              content: { type: 'tool_search_tool_search_result', tool_references: [{ type: 'tool_reference', tool_name: 'cloudflare-docs_search_cloudflare_documentation' }] },
+            },
+            { type: 'text', text: 'Cloudflare Workersのデプロイに関する情報を検索します。' },
+            { type: 'mcp_tool_use', id: 'mcptoolu_xxx', name: 'search_cloudflare_documentation', input: { query: 'Cloudflare Workers デプロイ deploy 方法' }, server_name: 'cloudflare-docs' },
+            { type: 'mcp_tool_result', tool_use_id: 'mcptoolu_xxx', is_error: false, content: [{ type: 'text', text: '…' }] },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+describe('a real response with composed MCP tool names (seed 003)', () => {
+  const steps = deriveSteps(load(seed003(true)));
+
+  it('keeps the 11 steps, and shows the response’s mcp_tool_listing in step 2’s prologue', () => {
+    expect(steps).toHaveLength(11);
+    expect(steps[1]?.prologue?.[0]?.listing).toMatchObject({ type: 'mcp_tool_listing', mcp_server_name: 'cloudflare-docs' });
+    expect(steps[1]?.prologue?.[0]?.tools).toBe(2);
+  });
+
+  it('the model sees only the search tool and the tool the composed config key keeps loaded', () => {
+    expect(steps[1]?.view).toEqual({
+      loaded: [
+        { name: 'tool_search_tool_regex', how: 'search' },
+        { name: 'cloudflare-docs_migrate_pages_to_workers_guide', how: 'always' },
+      ],
+      deferred: 1,
+    });
+  });
+
+  it('step 5 gives the definition the composed reference names, and the model then sees it as discovered', () => {
+    const defs = payloadOf(steps[4], 'search-result');
+    expect(Array.isArray(defs) && defs.map((d) => d.name)).toEqual(['search_cloudflare_documentation']);
+    expect(steps[5]?.view.loaded).toContainEqual({ name: 'cloudflare-docs_search_cloudflare_documentation', how: 'discovered' });
+    expect(steps[6]?.facts).toMatchObject({ tool: 'search_cloudflare_documentation', server: 'cloudflare-docs', discovered: 1 });
+  });
+
+  it('without a listing block and without mcp_tools, the steps still play (the definitions are unknown)', () => {
+    const bare = deriveSteps(load(seed003(false)));
+    expect(bare).toHaveLength(11);
+    expect(bare[1]?.prologue?.[0]).toMatchObject({ server: 'cloudflare-docs', tools: 0 });
+    expect(bare[1]?.prologue?.[0]?.listing).toBeUndefined();
   });
 });
 

@@ -8,12 +8,13 @@ import type {
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
 import { literalSteps } from './literal-steps';
 import { derivedHttpRequest, wireBody, type HttpResponse } from '@/lib/scenario/wire';
-import type { Actor, HttpOrigin, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import type { Actor, HttpOrigin, McpListingPrologue, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
 import { ContextModel } from './context-model';
+import { firstCallId, listingPrologues } from './mcp-prologue';
 import { messageOrigin, nextBlockType, requestFacts, responseFacts, searchCallFacts } from './step-facts';
-import { asVisibleDefinition, referencedNames, resolveCatalog } from './tool-catalog';
+import { asVisibleDefinition, mcpListings, referencedNames, resolveCatalog } from './tool-catalog';
 
-type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts };
+type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts; prologue?: McpListingPrologue[] };
 
 /**
  * The model's context (context-model.ts decides what is loaded) while one exchange
@@ -53,7 +54,9 @@ function deriveExchange(
   emitStep: (draft: Draft, view: ModelView, turn: TurnSnapshot) => void,
 ) {
   const { request } = exchange;
-  const catalog = resolveCatalog(request, scenario.mcp_tools);
+  const answered = exchange.response?.content ?? [];
+  const catalog = resolveCatalog(request, scenario.mcp_tools, answered);
+  const listings = mcpListings(request, scenario.mcp_tools, answered);
   const context = new ContextTracker({ catalog, system: request.system, messages: request.messages });
   const emit = (draft: Draft, view: ModelView) => emitStep(draft, view, { exchange: index, blocks: context.inTurn });
   const recorded = exchange.http;
@@ -96,8 +99,12 @@ function deriveExchange(
   if (!response) return;
 
   const view = context.view();
+  const prologue = listingPrologues(listings, request, (server) =>
+    response.content.find((b): b is Extract<ContentBlock, { type: 'mcp_tool_listing' }> => b.type === 'mcp_tool_listing' && b.mcp_server_name === server),
+  );
   emit(
     {
+      ...(prologue.length > 0 ? { prologue } : {}),
       kind: 'model-input',
       payload: { ...(request.system ? { system: request.system } : {}), messages: request.messages, tools: context.visibleDefinitions() },
       from: 'service',
@@ -115,7 +122,10 @@ function deriveExchange(
   );
 
   let pending: ContentBlock[] = [];
+  // JSON-RPC ids run on per server session, after its initialize (and tools/list, when the service listed).
+  const rpcIds = new Map(listings.map((l) => [l.server, firstCallId(l.from === 'fetched') - 1]));
   let rpcId = 0;
+  const callRpcIds = new Map<string, number>();
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
   const searches = new Map<string, { tool: string; query: string }>();
   const stopReason = response.stop_reason ?? 'null';
@@ -145,12 +155,14 @@ function deriveExchange(
             from: 'model',
             to: 'service',
             seen: 'inside',
-            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name) ? 1 : 0, caller: '', stop_reason: stopReason },
+            facts: { tool: block.name, server: block.server_name, discovered: context.isDiscovered(block.name, block.server_name) ? 1 : 0, caller: '', stop_reason: stopReason },
           },
           context.view(),
         );
         pending = [];
-        rpcId += 1;
+        rpcId = (rpcIds.get(block.server_name) ?? 0) + 1;
+        rpcIds.set(block.server_name, rpcId);
+        callRpcIds.set(block.id, rpcId);
         emit(
           {
             kind: 'mcp-call',
@@ -167,9 +179,12 @@ function deriveExchange(
       case 'mcp_tool_result': {
         const call = toolCalls.get(block.tool_use_id);
         context.inTurn = i;
-        emitMcpResult(block, call?.name ?? '?', rpcId, nextBlockType(response.content, i), context, emit);
+        emitMcpResult(block, call?.name ?? '?', callRpcIds.get(block.tool_use_id) ?? rpcId, nextBlockType(response.content, i), context, emit);
         break;
       }
+      case 'mcp_tool_listing':
+        // The service's own record of the listing it fetched before sampling: step 2's prologue shows it, not the model's output.
+        break;
       case 'tool_use': {
         pending.push(block);
         context.inTurn = i + 1;

@@ -1,6 +1,6 @@
 import type { LiteralStep, Scenario } from '@/lib/scenario/types';
 import type { ModelView, Step } from './step';
-import { resolveCatalog } from './tool-catalog';
+import { findReferenced, resolveCatalog } from './tool-catalog';
 
 /**
  * Steps quoted as a source wrote them. The model's view is still computed — from
@@ -12,7 +12,8 @@ export function literalSteps(scenario: Scenario, literal: readonly LiteralStep[]
   const catalog = isRequestLike(first) ? resolveCatalog(first as never, scenario.mcp_tools) : [];
   const discovered = new Set<string>();
   return literal.map((step, i) => {
-    for (const name of toolReferenceNames(step.payload)) discovered.add(name);
+    // The article names MCP tools bare; the catalog names them {server}_{name}: both find the tool.
+    for (const name of toolReferenceNames(step.payload)) discovered.add(findReferenced(catalog, name)?.name ?? name);
     const view: ModelView = { loaded: [], deferred: 0 };
     for (const tool of catalog) {
       if (tool.kind === 'search' && !tool.deferred) view.loaded.push({ name: tool.name, how: 'search' });

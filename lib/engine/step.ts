@@ -4,10 +4,19 @@ import type {
   BetaToolSearchToolResultBlock,
   BetaToolSearchToolResultErrorObject,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import type { CallToolRequest, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type {
+  CallToolRequest,
+  CallToolResult,
+  InitializedNotification,
+  InitializeRequest,
+  InitializeResult,
+  ListToolsRequest,
+  ListToolsResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import type {
   ApiError,
   ContentBlock,
+  McpToolListingBlock,
   MessageParam,
   MessagesRequest,
   MessagesResponse,
@@ -48,6 +57,32 @@ export interface JsonRpcResult {
   jsonrpc: '2.0';
   id: number;
   result: CallToolResult;
+}
+
+/**
+ * One JSON-RPC message of the MCP handshake the service runs before sampling: the
+ * client side (`initialize`, `notifications/initialized`, `tools/list`) or the server's answers.
+ */
+export type McpListingMessage =
+  | { jsonrpc: '2.0'; id: number; method: InitializeRequest['method']; params: InitializeRequest['params'] }
+  | { jsonrpc: '2.0'; id: number; result: InitializeResult }
+  | { jsonrpc: '2.0'; method: InitializedNotification['method'] }
+  | { jsonrpc: '2.0'; id: number; method: ListToolsRequest['method']; params?: ListToolsRequest['params'] }
+  | { jsonrpc: '2.0'; id: number; result: ListToolsResult };
+
+/**
+ * Before sampling, the service asks an MCP server for its tools (modelled: no client sees it).
+ * Not a numbered step: the article's 11 steps keep their numbers, and this rides on step 2
+ * as its prologue. The listing feeds the tool index the search later runs over; the MCP
+ * server never receives a search query.
+ */
+export interface McpListingPrologue {
+  server: string;
+  /** In order; `from` says which side sent it (the service, or the MCP server drawn as the tool). */
+  messages: Array<{ from: 'service' | 'tool'; message: McpListingMessage }>;
+  tools: number;
+  /** The response's `mcp_tool_listing` block for this server, when it carries one (on the wire). */
+  listing?: McpToolListingBlock;
 }
 
 /** What the service hands the model: the request with deferred definitions left out. */
@@ -130,6 +165,8 @@ export type Step = StepPayload & {
   facts: StepFacts;
   view: ModelView;
   turn: TurnSnapshot;
+  /** Only on step 2 of an MCP-hosted exchange: the tool listing fetched before sampling. */
+  prologue?: McpListingPrologue[];
 };
 
 export type PayloadOf<K extends StepKind> = Extract<StepPayload, { kind: K }>['payload'];

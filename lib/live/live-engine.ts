@@ -57,7 +57,7 @@ export async function prepareTools(plan: RunPlan): Promise<PreparedTools> {
         search: plan.search,
         model,
         maxTokens,
-        ...(plan.mode === 'mcp' ? { servers } : { definitions: catalogs.flatMap((c) => c.tools), nonDeferred: plan.nonDeferred }),
+        ...(plan.mode === 'mcp' ? { servers, ...(plan.mcpBeta ? { mcpBeta: plan.mcpBeta } : {}) } : { definitions: catalogs.flatMap((c) => c.tools), nonDeferred: plan.nonDeferred }),
       }),
     runTool: (block, request) => runClientTool(block, request, lookup),
     registry,

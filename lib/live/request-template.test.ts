@@ -29,6 +29,8 @@ describe('the shared request template', () => {
       ],
     })([{ role: 'user', content: 'q' }]);
     expect(request.betas).toEqual(['mcp-client-2025-11-20']);
+    const later = requestTemplate({ mode: 'mcp', search: 'regex', model: 'm', maxTokens: 10, servers: [], mcpBeta: 'mcp-client-2026-09-15' })([{ role: 'user', content: 'q' }]);
+    expect(later.betas).toEqual(['mcp-client-2026-09-15']);
     expect(request.mcp_servers).toEqual([
       { type: 'url', url: 'https://a.example/mcp', name: 'a' },
       { type: 'url', url: 'https://b.example/mcp', name: 'b', authorization_token: 't' },

@@ -1,6 +1,6 @@
 import type { BetaRequestMCPServerURLDefinition, BetaTool, BetaToolUnion } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { CLIENT_SEARCH_TOOL } from '@/lib/service/client-search-tool';
-import { MCP_BETA } from '@/lib/service/validate-request';
+import { MCP_BETA, type McpBeta } from '@/lib/service/validate-request';
 import type { MessageParam, MessagesRequest, ScenarioSearch, ToolDefinition } from '@/lib/scenario/types';
 
 /**
@@ -31,6 +31,8 @@ export interface TemplateArgs {
   nonDeferred?: readonly string[];
   /** MCP mode: one `mcp_servers` entry and one `mcp_toolset` per server. */
   servers?: readonly McpServerSpec[];
+  /** MCP mode: the connector beta to name; the first of the SDK's two by default. */
+  mcpBeta?: McpBeta;
 }
 
 // Short server names read better in `mcp_tool_use.server_name` and in the diagram than catalog ids.
@@ -74,7 +76,7 @@ export function requestTemplate(args: TemplateArgs): (messages: MessageParam[]) 
     const specs = args.servers ?? [];
     tools = [{ ...search, ...defer }, ...specs.map(toolsetOf)];
     const servers = specs.map(({ nonDeferred: _kept, ...server }): BetaRequestMCPServerURLDefinition => server);
-    mcp = { betas: [MCP_BETA], mcp_servers: servers };
+    mcp = { betas: [args.mcpBeta ?? MCP_BETA], mcp_servers: servers };
   } else {
     const kept = new Set(args.deferAll ? [] : (args.nonDeferred ?? []));
     tools = [

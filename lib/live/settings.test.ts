@@ -62,6 +62,8 @@ describe('live settings', () => {
   it('restore only what they know, and never a simulated failure', () => {
     expect(restoreSettings({ model: 'm', mode: 'nope', simulate: { failure: '401', onRequest: 1 }, apiKey: 'x' })).toEqual({ ...DEFAULT_SETTINGS, model: 'm' });
     expect(restoreSettings('junk')).toEqual(DEFAULT_SETTINGS);
+    expect(restoreSettings({ mcpBeta: 'mcp-client-2026-09-15' }).mcpBeta).toBe('mcp-client-2026-09-15');
+    expect(restoreSettings({ mcpBeta: 'mcp-client-1999-01-01' }).mcpBeta).toBe('mcp-client-2025-11-20');
   });
 
   it('plan a run whose question is scrubbed of anything shaped like a secret, and say so', () => {

@@ -1,5 +1,9 @@
 import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
+import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/service/validate-request';
+
+/** Live mode's choice of connector beta offers exactly the emulator's two. */
+export { MCP_BETAS };
 import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
 import type { SearchVariant } from './request-template';
 import { scrubQuestion } from './scrub';
@@ -28,6 +32,8 @@ export interface LiveSettings {
   /** MCP mode: the user's own server. */
   mcpUrl: string;
   mcpName: string;
+  /** MCP mode: which connector beta the requests name (SDK 1.12 lists two). */
+  mcpBeta: McpBeta;
   question: string;
   maxTokens: number;
   timeoutSeconds: number;
@@ -63,6 +69,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   nonDeferred: '',
   mcpUrl: '',
   mcpName: 'mine',
+  mcpBeta: MCP_BETA,
   question: 'What is the weather in San Francisco?',
   maxTokens: 1024,
   timeoutSeconds: 120,
@@ -214,6 +221,7 @@ export function restoreSettings(raw: unknown): LiveSettings {
     nonDeferred: pick('nonDeferred', str),
     mcpUrl: pick('mcpUrl', str),
     mcpName: pick('mcpName', str),
+    mcpBeta: pick('mcpBeta', oneOf(...MCP_BETAS)),
     question: pick('question', str),
     maxTokens: pick('maxTokens', Number.isInteger),
     timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
@@ -237,6 +245,8 @@ export interface RunPlan {
   nonDeferred: string[];
   /** MCP mode: the user's own server (its token, if any, is never part of the plan). */
   mcpServer?: { url: string; name: string; withToken: boolean };
+  /** MCP mode: the connector beta the requests name. */
+  mcpBeta?: McpBeta;
   route: Route;
   target: Target;
   countTokens: boolean;
@@ -255,6 +265,7 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     catalogs: [...settings.catalogs],
     nonDeferred: parseToolNames(settings.nonDeferred),
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
+    ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
     route: settings.route,
     target: settings.target,
     countTokens: settings.countTokens,

@@ -95,6 +95,7 @@ function requestCatalog(request: Request, registry: Map<string, Set<string>>, ba
     servers.add(server.name);
   });
   const names = new Set<string>();
+  const composed = new Set<string>();
   let complete = true;
   const add = (name: string, path: Array<string | number>) => {
     if (names.has(name)) issues.push({ path, message: duplicate('tool name', name, 'the request’s tools') });
@@ -110,12 +111,17 @@ function requestCatalog(request: Request, registry: Map<string, Set<string>>, ba
         });
       }
       const listed = registry.get(server);
-      if (listed) for (const name of listed) add(name, [...base, 'tools', i, 'mcp_server_name']);
-      else complete = false;
+      // A tool_reference names an MCP tool `{server}_{name}` (recordings made before that used the bare name).
+      if (!listed) complete = false;
+      for (const name of listed ?? []) {
+        add(name, [...base, 'tools', i, 'mcp_server_name']);
+        composed.add(`${server}_${name}`);
+      }
     } else if (tool.name !== undefined) {
       add(tool.name, [...base, 'tools', i, 'name']);
     }
   });
+  for (const name of composed) names.add(name);
   return complete ? names : null;
 }
 

@@ -143,7 +143,7 @@ describe('links between blocks', () => {
   it('treats names like "constructor" as names', () => {
     // The same scenario with its server renamed everywhere is still valid and plays: no prototype lookups.
     for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
-      const text = JSON.stringify(weatherMcp).replaceAll('"weather"', JSON.stringify(name));
+      const text = JSON.stringify(weatherMcp).replaceAll('"weather"', JSON.stringify(name)).replaceAll('"weather_', `"${name}_`);
       const result = parseScenarioText(text, 'renamed.json');
       if (!result.ok) throw new Error(result.error);
       const steps = deriveSteps(result.scenario);
@@ -151,6 +151,30 @@ describe('links between blocks', () => {
       const found = steps.find((st) => st.kind === 'search-result')!.payload as Array<{ name: string }>;
       expect(found.map((d) => d.name)).toContain('get_weather');
       expect(steps.find((st) => st.kind === 'mcp-call')?.facts.server).toBe(name);
+    }
+  });
+
+  it('takes a reference to an MCP tool in the composed {server}_{name} form, as the API sends it', () => {
+    const composed = check(weatherMcp, (s) => {
+      for (const ref of content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references) ref.tool_name = `weather_${ref.tool_name.replace(/^weather_/, '')}`;
+    });
+    expect(composed.ok).toBe(true);
+    expect(check(weatherMcp, (s) => (content(s).find((b) => b.type === 'tool_search_tool_result')!.content.tool_references[0].tool_name = 'other_get_weather')).ok).toBe(false);
+  });
+
+  it('takes an mcp_tool_listing block in a response and sent back in a request, and checks its shape', () => {
+    const listing = { type: 'mcp_tool_listing', mcp_server_name: 'weather', tools: weatherMcp.mcp_tools.weather };
+    expect(check(weatherMcp, (s) => content(s).unshift(structuredClone(listing))).ok).toBe(true);
+    expect(check(weatherMcp, (s) => s.exchanges[0].request.messages.push({ role: 'assistant', content: [structuredClone(listing)] }, { role: 'user', content: 'again' })).ok).toBe(true);
+    expect(check(weatherMcp, (s) => content(s).unshift({ ...listing, tools: [{ name: 'x' }] }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^links\.json: exchanges\[0\]\.response\.content\[0\]\.tools\[0\]\.input_schema: /),
+    });
+  });
+
+  it('takes every block type of the SDK’s BetaContentBlock union in a response', () => {
+    for (const type of ['redacted_thinking', 'web_search_tool_result', 'code_execution_tool_result', 'container_upload', 'compaction', 'fallback']) {
+      expect(check(weatherMcp, (s) => content(s).push({ type })).ok, type).toBe(true);
     }
   });
 

@@ -3,8 +3,9 @@ import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syn
 import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
-import { SCENARIO_SEARCHES, SCENARIO_VERSION, type Scenario } from './types';
+import { SCENARIO_SEARCHES, SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
 import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
+import type { BetaServerToolUseBlock as ServerToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 
 // Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
@@ -38,11 +39,25 @@ const searchResultContent = z.discriminatedUnion('type', [
 ]);
 
 const textBlock = z.looseObject({ type: z.literal('text'), text: z.string() });
+/** Every name BetaServerToolUseBlock allows; `satisfies` and the check below keep the list equal to the SDK's. */
+const SERVER_TOOL_NAMES = [
+  'advisor',
+  'web_search',
+  'web_fetch',
+  'code_execution',
+  'bash_code_execution',
+  'text_editor_code_execution',
+  'tool_search_tool_regex',
+  'tool_search_tool_bm25',
+] as const satisfies ReadonlyArray<ServerToolUseBlock['name']>;
+type MissingServerToolName = Exclude<ServerToolUseBlock['name'], (typeof SERVER_TOOL_NAMES)[number]>;
+export const serverToolNamesComplete: [MissingServerToolName] extends [never] ? true : MissingServerToolName = true;
+
 const serverToolUse = z.looseObject({
   type: z.literal('server_tool_use'),
   id: z.string().startsWith('srvtoolu_'),
-  name: nonEmpty,
-  input: z.unknown(),
+  name: z.enum(SERVER_TOOL_NAMES),
+  input: z.record(z.string(), z.unknown()),
 });
 const toolSearchResult = z.looseObject({
   type: z.literal('tool_search_tool_result'),
@@ -67,33 +82,65 @@ const thinking = z.looseObject({ type: z.literal('thinking'), thinking: z.string
 const toolResult = z.looseObject({
   type: z.literal('tool_result'),
   tool_use_id: nonEmpty,
-  content: z.union([z.string(), z.array(z.looseObject({ type: nonEmpty }))]).optional(),
+  content: z
+    .union([z.string(), z.array(z.looseObject({ type: z.enum(['text', 'image', 'search_result', 'document', 'tool_reference', 'browser_state']) }))])
+    .optional(),
   is_error: z.boolean().optional(),
 });
 
-/** Blocks an assistant response may hold. `tool_result` is deliberately absent: the API never puts one there. */
-const responseBlock = z.discriminatedUnion('type', [
-  textBlock,
-  thinking,
-  serverToolUse,
-  toolSearchResult,
-  toolUse,
-  mcpToolUse,
-  mcpToolResult,
-]);
+/** A block type the app only passes through: its type is checked, the SDK's types describe the rest. */
+const passThrough = <T extends string>(type: T) => z.looseObject({ type: z.literal(type) });
 
-const requestBlock = z.discriminatedUnion('type', [
-  textBlock,
+const mcpToolListing = z.looseObject({
+  type: z.literal('mcp_tool_listing'),
+  mcp_server_name: nonEmpty,
+  tools: z.array(z.looseObject({ name: nonEmpty, description: z.string().optional(), input_schema: jsonObject })),
+});
+
+/** Recursively optional: what a schema checks must fit the SDK's type, though it need not check every field. */
+type Fits<T> = T extends readonly (infer E)[] ? ReadonlyArray<Fits<E>> : T extends object ? { [K in keyof T]?: Fits<T[K]> } : T;
+type Sdk<Union extends { type: string }, K> = Extract<Union, { type: K }>;
+/**
+ * One schema per block type of the SDK's union, and nothing else: a type the SDK adds
+ * (or drops) fails `tsc` here instead of failing a reader's import, and a field the
+ * schema checks must have a type the SDK's block accepts.
+ */
+type BlockSchemas<Union extends { type: string }> = { [K in Union['type']]: z.ZodType<Fits<Sdk<Union, K>> & { type: K }> };
+
+/** Every block of SDK 1.12's BetaContentBlock: what an assistant response may hold. */
+const RESPONSE_BLOCKS = {
+  text: textBlock,
   thinking,
-  serverToolUse,
-  toolSearchResult,
-  toolUse,
-  mcpToolUse,
-  mcpToolResult,
-  toolResult,
-  z.looseObject({ type: z.literal('image') }),
-  z.looseObject({ type: z.literal('document') }),
-]);
+  redacted_thinking: passThrough('redacted_thinking'),
+  tool_use: toolUse,
+  server_tool_use: serverToolUse,
+  web_search_tool_result: passThrough('web_search_tool_result'),
+  web_fetch_tool_result: passThrough('web_fetch_tool_result'),
+  advisor_tool_result: passThrough('advisor_tool_result'),
+  code_execution_tool_result: passThrough('code_execution_tool_result'),
+  bash_code_execution_tool_result: passThrough('bash_code_execution_tool_result'),
+  text_editor_code_execution_tool_result: passThrough('text_editor_code_execution_tool_result'),
+  tool_search_tool_result: toolSearchResult,
+  mcp_tool_use: mcpToolUse,
+  mcp_tool_result: mcpToolResult,
+  container_upload: passThrough('container_upload'),
+  compaction: passThrough('compaction'),
+  fallback: passThrough('fallback'),
+  mcp_tool_listing: mcpToolListing,
+} satisfies BlockSchemas<ContentBlock>;
+
+/** Every block of SDK 1.12's BetaContentBlockParam: what a request's messages may hold. */
+const REQUEST_BLOCKS = {
+  ...RESPONSE_BLOCKS,
+  tool_result: toolResult,
+  image: passThrough('image'),
+  document: passThrough('document'),
+  search_result: passThrough('search_result'),
+} satisfies Partial<BlockSchemas<ContentBlockParam>>;
+
+/** `tool_result` is deliberately absent: the API never puts one in an assistant response. */
+const responseBlock = z.discriminatedUnion('type', Object.values(RESPONSE_BLOCKS) as unknown as [typeof textBlock, ...Array<(typeof RESPONSE_BLOCKS)[keyof typeof RESPONSE_BLOCKS]>]);
+const requestBlock = z.discriminatedUnion('type', Object.values(REQUEST_BLOCKS) as unknown as [typeof textBlock, ...Array<(typeof REQUEST_BLOCKS)[keyof typeof REQUEST_BLOCKS]>]);
 
 const messageParam = z.looseObject({
   role: z.enum(['user', 'assistant']),

@@ -1,6 +1,7 @@
 import type {
   BetaContentBlock,
   BetaContentBlockParam,
+  BetaMCPToolListingBlock,
   BetaMessage,
   BetaMessageParam,
   BetaToolUnion,
@@ -33,6 +34,7 @@ export type ContentBlock = BetaContentBlock;
 export type ContentBlockParam = BetaContentBlockParam;
 export type MessageParam = BetaMessageParam;
 export type ToolEntry = BetaToolUnion;
+export type McpToolListingBlock = BetaMCPToolListingBlock;
 
 /** A tool definition as an MCP server lists it, renamed to the API's `input_schema`. */
 export interface ToolDefinition {

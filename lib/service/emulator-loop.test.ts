@@ -52,12 +52,34 @@ describe('the MCP-hosted loop, through client.beta.messages.create', () => {
     expect(search).toMatchObject({ id: 'srvtoolu_emu_0001', name: 'tool_search_tool_regex', input: { pattern: 'weather' } });
     expect(result).toMatchObject({
       tool_use_id: 'srvtoolu_emu_0001',
-      content: { type: 'tool_search_tool_search_result', tool_references: expect.arrayContaining([{ type: 'tool_reference', tool_name: 'get_weather' }]) },
+      content: { type: 'tool_search_tool_search_result', tool_references: expect.arrayContaining([{ type: 'tool_reference', tool_name: 'weather_get_weather' }]) },
     });
+    // The reference is composed {server}_{name}; the call carries the server's own name and the server.
     expect(call).toMatchObject({ id: 'mcptoolu_emu_0001', name: 'get_weather', server_name: 'weather', input: { location: 'San Francisco, CA' } });
     const expected = runDemoTool('demo-weather', 'get_weather', (call as { input: unknown }).input).output;
     expect(answer).toMatchObject({ tool_use_id: 'mcptoolu_emu_0001', is_error: false, content: [{ type: 'text', text: expected }] });
     expect(message.usage.input_tokens).toBeGreaterThan(0);
+  });
+
+  it('under mcp-client-2026-09-15, answers with the mcp_tool_listing it fetched first; a pinned listing spares the tools/list', async () => {
+    const request = {
+      betas: ['mcp-client-2026-09-15'],
+      model: 'claude-sonnet-4-6',
+      max_tokens: 1024,
+      messages: [{ role: 'user' as const, content: QUESTION }],
+      mcp_servers: [{ type: 'url' as const, url: builtinMcpUrl('demo-weather'), name: 'weather' }],
+      tools: [SEARCH, { type: 'mcp_toolset' as const, mcp_server_name: 'weather', default_config: { defer_loading: true } }],
+    };
+    const message = await client.beta.messages.create(request);
+    const [listing] = message.content;
+    if (listing?.type !== 'mcp_tool_listing') throw new Error(`expected an mcp_tool_listing first, got ${listing?.type}`);
+    expect(listing.mcp_server_name).toBe('weather');
+    expect(listing.tools.map((t) => t.name)).toContain('get_weather');
+    expect(message.content.map((b) => b.type)).toContain('mcp_tool_use');
+
+    const pinned = await client.beta.messages.create({ ...request, tools: [SEARCH, { type: 'mcp_toolset', mcp_server_name: 'weather', default_config: { defer_loading: true }, tools: listing.tools }] });
+    expect(pinned.content.map((b) => b.type)).not.toContain('mcp_tool_listing');
+    expect(pinned.content.find((b) => b.type === 'mcp_tool_use')).toMatchObject({ name: 'get_weather', server_name: 'weather' });
   });
 
   it('counts tokens for the same request without running anything', async () => {

@@ -1,6 +1,7 @@
 import type {
   BetaContentBlock,
   BetaMessage,
+  BetaMCPToolListingBlock,
   BetaMCPToolResultBlock,
   BetaMCPToolUseBlock,
   BetaServerToolUseBlock,
@@ -11,6 +12,7 @@ import type {
   BetaUsage,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { ContextModel } from '@/lib/engine/context-model';
+import { mcpListings } from '@/lib/engine/tool-catalog';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/engine/estimate';
 import { ApiRequestError } from './api-error';
@@ -21,7 +23,7 @@ import { McpSession } from './mcp-session';
 import { visibleModelTools } from './model-context';
 import { ToolSearchRunner, variantOfSearchTool } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
-import { validateCatalog, validateRequestShape } from './validate-request';
+import { MCP_LISTING_BETA, validateCatalog, validateRequestShape } from './validate-request';
 
 /**
  * The Messages API's tool-search behaviour, in-process: validate the request,
@@ -31,7 +33,10 @@ import { validateCatalog, validateRequestShape } from './validate-request';
  */
 
 export interface EmulatorOptions {
-  /** Values of the `anthropic-beta` header; `mcp-client-2025-11-20` enables the MCP connector. */
+  /**
+   * Values of the `anthropic-beta` header: either connector beta enables the MCP connector;
+   * under `mcp-client-2026-09-15` the response also carries the `mcp_tool_listing` it fetched.
+   */
   betas?: readonly string[];
   mcpConnector?: McpConnector;
   /** Server-side iterations before the response stops with `pause_turn`, as the API does for long loops. */
@@ -76,7 +81,9 @@ async function withRequest<T>(
   let mcp: McpSession | undefined;
   try {
     const request = validateRequestShape(body, { betas: options.betas ?? [], endpoint });
-    mcp = await McpSession.open(request.mcp_servers ?? [], options.mcpConnector ?? defaultMcpConnector);
+    // A pinned or sent-back listing spares the server its tools/list, as the API does.
+    const fetched = new Set(mcpListings(request).flatMap((l) => (l.from === 'fetched' ? [l.server] : [])));
+    mcp = await McpSession.open(request.mcp_servers ?? [], options.mcpConnector ?? defaultMcpConnector, (server) => fetched.has(server));
     const context = ContextModel.ofRequest(request, mcp.tools);
     validateCatalog(request, context.catalog);
     return await run(request, context, mcp);
@@ -181,7 +188,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     type: 'message',
     role: 'assistant',
     model: respondingModel(request.model),
-    content: turn,
+    content: [...(options.betas?.includes(MCP_LISTING_BETA) ? listingBlocks(mcp.tools) : []), ...turn],
     stop_reason: stopReason,
     stop_sequence: null,
     stop_details: null,
@@ -191,6 +198,19 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     usage,
   } satisfies BetaMessage;
   return { ok: true, message, firstInputTokens, decisions };
+}
+
+/**
+ * The listings fetched for this response, as `mcp_tool_listing` blocks: first in the content,
+ * because the service listed before the model ran. They are not the model's output, so they
+ * stay out of the turn the token estimates count.
+ */
+function listingBlocks(listed: McpSession['tools']): BetaMCPToolListingBlock[] {
+  return Object.entries(listed).map(([server, tools]) => ({
+    type: 'mcp_tool_listing',
+    mcp_server_name: server,
+    tools: tools.map((t) => ({ name: t.name, ...(t.description != null ? { description: t.description } : {}), input_schema: t.input_schema })),
+  }));
 }
 
 function callBlock(action: Exclude<ModelAction, { type: 'end' }>, ids: EmulatorIds): BetaServerToolUseBlock | BetaToolUseBlock | BetaMCPToolUseBlock {
@@ -205,6 +225,7 @@ function callBlock(action: Exclude<ModelAction, { type: 'end' }>, ids: EmulatorI
     } satisfies BetaServerToolUseBlock;
   }
   if (tool.kind === 'mcp' && tool.server) {
+    // The server's own name and the server: the composed name is only what tool_references use.
     return { type: 'mcp_tool_use', id: ids.take('mcp'), name: tool.name, server_name: tool.server, input } satisfies BetaMCPToolUseBlock;
   }
   return { type: 'tool_use', id: ids.take('tool'), name: tool.name, input, caller: { type: 'direct' } } satisfies BetaToolUseBlock;

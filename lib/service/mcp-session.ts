@@ -14,7 +14,15 @@ export class McpSession {
     private readonly connections: Map<string, McpConnection>,
   ) {}
 
-  static async open(servers: readonly BetaRequestMCPServerURLDefinition[], connector: McpConnector): Promise<McpSession> {
+  /**
+   * `listed(name)` says whether the service must ask a server for its tools: not when the
+   * toolset pins them, nor when an earlier `mcp_tool_listing` is sent back.
+   */
+  static async open(
+    servers: readonly BetaRequestMCPServerURLDefinition[],
+    connector: McpConnector,
+    listed: (server: string) => boolean = () => true,
+  ): Promise<McpSession> {
     const connections = new Map<string, McpConnection>();
     const tools: Record<string, ToolDefinition[]> = {};
     try {
@@ -22,7 +30,7 @@ export class McpSession {
         try {
           const connection = await connector(server);
           connections.set(server.name, connection);
-          tools[server.name] = await connection.listTools();
+          if (listed(server.name)) tools[server.name] = await connection.listTools();
         } catch (e) {
           // MODELLED message: the API's text for an unreachable connector server is not documented.
           // What the server answered stays out: a refused or failing server's body is not the caller's to read.

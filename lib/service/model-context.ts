@@ -8,7 +8,10 @@ import type { ToolDefinition, ToolEntry } from '@/lib/scenario/types';
  * adds what the script needs to call one: its server and its definition.
  */
 export interface ModelTool {
+  /** The name the model calls it by: an MCP tool's own name on its server. */
   name: string;
+  /** The name a tool_reference gives it: `{server}_{name}` for an MCP tool. */
+  reference: string;
   kind: CatalogTool['kind'];
   /** For MCP tools: the server that serves it. */
   server?: string;
@@ -18,9 +21,10 @@ export interface ModelTool {
 
 export function visibleModelTools(context: ContextModel): ModelTool[] {
   return context.loadedTools().map((t) => ({
-    name: t.name,
+    name: t.callName,
+    reference: t.name,
     kind: t.kind,
-    ...(t.kind === 'mcp' ? { server: t.source.replace(/^mcp:/, '') } : {}),
+    ...(t.server ? { server: t.server } : {}),
     how: t.kind === 'search' ? 'search' : t.deferred ? 'discovered' : 'always',
     definition: asVisibleDefinition(t),
   }));

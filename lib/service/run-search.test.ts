@@ -4,6 +4,7 @@ import { ToolSearchRunner } from './run-search';
 
 const tool = (name: string, description: string): CatalogTool => ({
   name,
+  callName: name,
   definition: { name, description, input_schema: { type: 'object', properties: {} } },
   kind: 'mcp',
   deferred: true,

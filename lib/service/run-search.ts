@@ -5,7 +5,8 @@ import type { SearchIndex, SearchVariant } from '@/lib/search/types';
 
 export type SearchResultContent = BetaToolSearchToolResultBlock['content'];
 
-const definitionOf = (tool: CatalogTool) => tool.definition as { name: string; description?: string | null; input_schema?: unknown };
+/** The search sees an MCP tool by its composed `{server}_{name}`, the name its tool_reference carries. */
+const definitionOf = (tool: CatalogTool) => ({ ...(tool.definition as { description?: string | null; input_schema?: unknown }), name: tool.name });
 
 /**
  * The service side of a `server_tool_use` of the search tool: read its input,

@@ -126,7 +126,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   if (fits(best)) {
     const { tool } = best;
     const args = fillArguments((tool.definition as { input_schema?: unknown }).input_schema, { intent, toolName: tool.name, earlier });
-    const justFound = lastSearch?.result && 'references' in lastSearch.result && lastSearch.result.references.includes(tool.name);
+    const justFound = lastSearch?.result && 'references' in lastSearch.result && lastSearch.result.references.includes(tool.reference);
     const text = justFound
       ? `Found ${tool.name}. Calling it to ${purpose}.`
       : tool.how === 'discovered'

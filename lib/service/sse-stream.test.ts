@@ -141,9 +141,9 @@ describe('streaming', () => {
     expect(withoutParsedOutput(streamed)).toEqual(asStreamed(created));
   });
 
-  it('gives client.beta.messages.stream() the same message as create() in an MCP run', async () => {
+  it.each(['mcp-client-2025-11-20', 'mcp-client-2026-09-15'])('gives client.beta.messages.stream() the same message as create() in an MCP run (%s)', async (beta) => {
     const params = {
-      betas: ['mcp-client-2025-11-20'],
+      betas: [beta],
       model: 'claude-sonnet-4-6',
       max_tokens: 1024,
       messages: [{ role: 'user' as const, content: 'What is the weather in San Francisco?' }],

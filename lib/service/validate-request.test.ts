@@ -2,6 +2,7 @@ import Anthropic, { APIError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { handleMessages } from './http-handler';
+import { emulateMessage } from './emulator';
 import { builtinMcpUrl } from './mcp-builtin-urls';
 
 const client = new Anthropic({
@@ -148,6 +149,16 @@ describe('HTTP 400s of the emulated Messages API, seen through the real SDK', ()
     const body: Record<string, unknown> = { ...base };
     delete body[field];
     await expect400(body, message);
+  });
+
+  it.each(['mcp-client-2025-11-20', 'mcp-client-2026-09-15'])('takes the connector under the beta %s, and refuses it without a connector beta', async (beta) => {
+    const body = {
+      ...base,
+      mcp_servers: [{ type: 'url', url: builtinMcpUrl('demo-weather'), name: 'weather' }],
+      tools: [SEARCH, { type: 'mcp_toolset', mcp_server_name: 'weather', default_config: { defer_loading: true } }],
+    };
+    expect((await emulateMessage(body, { betas: [beta] })).ok).toBe(true);
+    await expect400(body, /mcp-client-2025-11-20" or "mcp-client-2026-09-15/, ['advanced-tool-use-2025-11-20']);
   });
 
   it('rejects an mcp_toolset naming a server that mcp_servers does not declare', async () => {

@@ -1,5 +1,5 @@
 import type { CatalogTool } from '@/lib/engine/tool-catalog';
-import { referencedNames } from '@/lib/engine/tool-catalog';
+import { findReferenced, referencedNames } from '@/lib/engine/tool-catalog';
 import type { ContentBlockParam, MessagesRequest } from '@/lib/scenario/types';
 import { MAX_DEFERRED_TOOLS } from '@/lib/search/types';
 import { invalidRequest } from './api-error';
@@ -14,7 +14,15 @@ import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isSearchToolType, isToolType, lacksTo
  * versions; the app must say "modelled" when it shows these.
  */
 
-export const MCP_BETA = 'mcp-client-2025-11-20';
+/** The MCP connector's betas in SDK 1.12; either enables it. The first is the one requests send by default. */
+export const MCP_BETAS = ['mcp-client-2025-11-20', 'mcp-client-2026-09-15'] as const;
+export type McpBeta = (typeof MCP_BETAS)[number];
+export const MCP_BETA: McpBeta = MCP_BETAS[0];
+/** The connector beta under which the emulator answers with `mcp_tool_listing` blocks (which beta brings them is not published). */
+export const MCP_LISTING_BETA = MCP_BETAS[1];
+
+export const hasMcpBeta = (betas: readonly string[]) => MCP_BETAS.some((b) => betas.includes(b));
+const NEEDS_BETA = MCP_BETAS.map((b) => `"${b}"`).join(' or ');
 
 export interface RequestContext {
   /** Values of the `anthropic-beta` header. */
@@ -74,11 +82,11 @@ function validateMessagesShape(messages: unknown) {
 }
 
 function validateTools(body: Json, context: RequestContext) {
-  const mcpEnabled = context.betas.includes(MCP_BETA);
+  const mcpEnabled = hasMcpBeta(context.betas);
   const tools = body.tools ?? [];
   if (!Array.isArray(tools)) throw invalidRequest('tools: Input should be a valid list');
   if (body.mcp_servers !== undefined && !mcpEnabled) {
-    throw invalidRequest(`mcp_servers: Extra inputs are not permitted (the MCP connector needs the anthropic-beta header "${MCP_BETA}")`);
+    throw invalidRequest(`mcp_servers: Extra inputs are not permitted (the MCP connector needs the anthropic-beta header ${NEEDS_BETA})`);
   }
   const servers = body.mcp_servers ?? [];
   if (!Array.isArray(servers)) throw invalidRequest('mcp_servers: Input should be a valid list');
@@ -96,7 +104,7 @@ function validateTools(body: Json, context: RequestContext) {
   tools.forEach((t, i) => {
     if (!isObject(t)) throw invalidRequest(`tools.${i}: Input should be a valid dictionary`);
     if (t.type === 'mcp_toolset') {
-      if (!mcpEnabled) throw invalidRequest(`tools.${i}: mcp_toolset requires the anthropic-beta header "${MCP_BETA}"`);
+      if (!mcpEnabled) throw invalidRequest(`tools.${i}: mcp_toolset requires the anthropic-beta header ${NEEDS_BETA}`);
       const name = t.mcp_server_name;
       if (typeof name !== 'string' || !serverNames.has(name)) {
         throw invalidRequest(`tools.${i}: mcp_toolset references MCP server "${String(name)}", which is not defined in mcp_servers`);
@@ -198,7 +206,8 @@ export function validateCatalog(request: MessagesRequest, catalog: readonly Cata
   for (const message of request.messages) {
     if (typeof message.content === 'string') continue;
     for (const name of referencedNames(message.content as ContentBlockParam[])) {
-      if (!seen.has(name)) throw invalidRequest(`Tool reference '${name}' has no corresponding tool definition`);
+      // MCP tools are referenced `{server}_{name}`; a bare name from an older history still finds its tool.
+      if (!findReferenced(catalog, name)) throw invalidRequest(`Tool reference '${name}' has no corresponding tool definition`);
     }
   }
 }

@@ -21,7 +21,7 @@ export const common = {
     client: 'Client',
     service: 'Service (API)',
     model: 'Model',
-    registry: 'Registry (MCP)',
+    registry: 'Tool index (inside the API)',
     tool: 'Real Tool',
   } satisfies Record<Actor, string>,
   seen: {

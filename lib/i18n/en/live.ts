@@ -84,6 +84,8 @@ export const live = {
     catalogsMcpHint: 'In MCP mode each catalog is a demo MCP server that only the emulator can reach. Against the real API, give your own server’s URL below.',
     tools: (n: number) => plural(n, 'tool', 'tools'),
     mcpServer: 'Your MCP server (optional)',
+    mcpBeta: 'Connector beta',
+    mcpBetaHint: 'SDK 1.12 lists both. Which one brings mcp_tool_listing blocks and mcp_toolset.tools pinning is not published; the emulator sends listing blocks under mcp-client-2026-09-15 only.',
     mcpUrl: 'URL (https, reachable from Anthropic’s servers)',
     mcpName: 'Name',
     mcpToken: 'Authorization token (optional, kept in memory only)',
@@ -150,7 +152,7 @@ export const live = {
     steps: 'The run, step by step',
     noSteps: 'Steps appear here as the response streams in.',
     countFailed: 'count_tokens did not answer; the run went on without exact counts.',
-    registryUnknown: 'The app cannot list the tools of your own MCP server, so the Registry steps show only what the responses reveal.',
+    registryUnknown: 'The app cannot list the tools of your own MCP server, so the tool-index steps show only what the responses reveal (an mcp_tool_listing block, when the response carries one, gives the whole listing).',
   },
 
   failure: {

@@ -42,6 +42,14 @@ export const player = {
       hint: 'The emulator wrote this error text after the API’s rules; the real API’s wording may differ.',
     },
   },
+  prologue: {
+    summary: (server: string, tools: number) =>
+      `Before this step (modelled, not a numbered step): the API asked MCP server “${server}” for its tools — ${tools} listed`,
+    intro: 'JSON-RPC between the API and the MCP server, before the model runs: the ids continue into the later tools/call. No client sees this exchange.',
+    noListing: 'The listing is known only from the recording’s tools/list: this response carries no mcp_tool_listing block.',
+    listing: 'The response’s mcp_tool_listing block (on the wire): send it back unchanged and the next request skips tools/list.',
+    from: { service: 'API → MCP server', tool: 'MCP server → API' },
+  },
   view: {
     title: "Model's view",
     intro: 'Tool definitions in the model’s context at this step.',
@@ -83,6 +91,13 @@ export const player = {
     asTextItem: (from: string, to: string, title: string) => `${from} → ${to}: ${title}`,
     skippedSteps: (steps: number, max: number) =>
       `This run has ${steps.toLocaleString('en')} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
+    /** What the tool-index lifeline stands for, said next to the diagram. */
+    registry: {
+      mcp: 'The “Tool index” lifeline is inside the API: before step 2 the API asks the MCP server for its tools (initialize, then tools/list) and indexes them; the search of steps 4–5 runs over that index. The MCP server only ever gets tools/call, never a search query.',
+      client: 'The “Tool index” lifeline is inside the API: it holds the request’s deferred tool definitions (defer_loading: true), and the search of steps 4–5 runs over them.',
+    },
+    /** The note drawn before step 2 in MCP-hosted runs; not a numbered step. */
+    prologueNote: (servers: string) => `Before step 2 (modelled): initialize + tools/list to ${servers}, into the tool index`,
     skippedSize: (chars: number, max: number) =>
       `This run's diagram would be ${chars.toLocaleString('en')} characters of mermaid text, more than mermaid draws (${max.toLocaleString('en')}), so it is not drawn. The steps play without it.`,
   },
