@@ -146,14 +146,15 @@ describe('MCP-hosted and client-side requests', () => {
   it('takes a catalog from anywhere: the definitions are an input', () => {
     const catalog = resolveCatalog(mcpRequest, { weather: [weather] });
     const model = new ContextModel({ catalog, messages: question });
-    expect(model.deferredTools().map((t) => [t.name, t.source])).toEqual([['get_weather', 'mcp:weather']]);
+    expect(model.deferredTools().map((t) => [t.name, t.callName, t.source])).toEqual([['weather_get_weather', 'get_weather', 'mcp:weather']]);
   });
 
   it('loads an MCP tool referenced by its composed {server}_{name}, as the API names it', () => {
     const model = ContextModel.ofRequest(mcpRequest, { weather: [weather, time] });
     model.discover(['weather_get_weather']);
-    expect(model.view().loaded).toContainEqual({ name: 'get_weather', how: 'discovered' });
-    expect(model.isDiscovered('weather_get_weather')).toBe(true);
+    expect(model.view().loaded).toContainEqual({ name: 'weather_get_weather', how: 'discovered' });
+    // A call names it bare, with its server (mcp_tool_use).
+    expect(model.isDiscovered('get_weather', 'weather')).toBe(true);
     expect(model.cost().parts.discovered).toBe(estimateTokens(weather));
   });
 });

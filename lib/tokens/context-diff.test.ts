@@ -25,8 +25,12 @@ describe('what changed in the model’s context at a step', () => {
 
   it('the expansion step adds the referenced definitions and the search result that named them', () => {
     const diff = at('weather-mcp', 6);
-    expect(diff.definitions.added).toEqual(['get_weather', 'get_weather_alerts']);
-    expect(diff.blocks).toEqual([{ role: 'assistant', type: 'tool_search_tool_result', detail: 'get_weather, get_weather_alerts' }]);
+    const step = load('weather-mcp').steps[5]!;
+    if (step.kind !== 'search-inject' || !('tool_references' in step.payload.content)) throw new Error('step 6 is no expansion');
+    const referenced = step.payload.content.tool_references.map((r) => r.tool_name);
+    expect(referenced).toContain('weather_get_weather');
+    expect(diff.definitions.added).toEqual(referenced);
+    expect(diff.blocks).toEqual([{ role: 'assistant', type: 'tool_search_tool_result', detail: referenced.join(', ') }]);
   });
 
   it('the model’s own call adds its blocks, named by tool', () => {

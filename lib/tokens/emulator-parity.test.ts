@@ -64,10 +64,11 @@ describe('every shipped scenario', () => {
   it.each(recorded.map((s) => [s.id, s] as const))('%s: the emulator’s usage is the estimator summed over the sampling iterations', async (_id, scenario) => {
     for (const exchange of scenario.exchanges) {
       if (exchange.kind !== 'messages' || exchange.error) continue;
-      const { betas } = countBody(exchange.request);
-      const outcome = await emulateMessage(exchange.request, { betas, searchDeadlineMs: Infinity });
+      // As the SDK sends it: betas travel as a header, not in the body.
+      const { betas, ...body } = exchange.request as typeof exchange.request & { betas?: string[] };
+      const outcome = await emulateMessage(body, { betas: betas ?? [], searchDeadlineMs: Infinity });
       if (!outcome.ok) throw new Error(outcome.error.message);
-      const iterations = iterationInputs(ContextModel.ofRequest(exchange.request, scenario.mcp_tools), outcome.message);
+      const iterations = iterationInputs(ContextModel.ofRequest(exchange.request, scenario.mcp_tools, outcome.message.content), outcome.message);
       expect(outcome.firstInputTokens).toBe(iterations[0]);
       expect(outcome.message.usage.input_tokens).toBe(iterations.reduce((a, b) => a + b, 0));
     }
