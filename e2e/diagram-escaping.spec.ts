@@ -5,7 +5,7 @@ import { truncateLabel } from '@/lib/diagram/sequence-source';
 import { MAX_DIAGRAM_STEPS } from '@/lib/diagram/diagram-limits';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID, type PlayerPage } from './pages/player-page';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID } from './pages/player-page';

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
 import { liveScenarioText } from '@/lib/live/scenario-text';
 import { parseScenarioText } from '@/lib/scenario/schema';

@@ -7,7 +7,7 @@ import type { SimulatedFailure } from '@/lib/service/failure-injection';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
 import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import {
   COUNT_REQUEST_KINDS,
   countCacheKey,
@@ -24,9 +24,6 @@ import { LiveStoreProvider, useLive } from '@/components/live/live-store-provide
 import { FailurePanel } from '@/components/shared/failure-panel';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
-
-const p = t.budget.exactPanel;
-const f = t.format;
 
 /**
  * Exact figures for the selected catalogs, from count_tokens. The key is the
@@ -55,6 +52,9 @@ function useSubject(route: CountRoute): CountSubject | null {
 }
 
 function ExactCounts() {
+  const t = useT();
+  const f = t.format;
+  const p = t.budget.exactPanel;
   const id = useId();
   const [route, setRoute] = useState<CountRoute>('browser');
   const [simulate, setSimulate] = useState<SimulatedFailure | 'none'>('none');

@@ -1,11 +1,8 @@
 'use client';
 
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { MODELS, MODELS_CHECKED, modelInfo } from '@/lib/tokens/models';
 import { useBudget } from './budget-store-provider';
-
-const b = t.budget;
-const f = t.format;
 
 function NumberField({ label, value, onChange, hint, testId }: { label: string; value: number; onChange: (n: number) => void; hint?: string; testId: string }) {
   return (
@@ -26,6 +23,9 @@ function NumberField({ label, value, onChange, hint, testId }: { label: string; 
 }
 
 export function BudgetSettings() {
+  const t = useT();
+  const f = t.format;
+  const b = t.budget;
   const modelId = useBudget((s) => s.modelId);
   const windowSize = useBudget((s) => s.window);
   const base = useBudget((s) => s.base);

@@ -11,7 +11,7 @@ import { runExportFileName, runExportText, scenarioFileName, scenarioFileText } 
 import { runScenario } from '@/lib/live/live-scenario';
 import { SecretLeakError } from '@/lib/live/scrub';
 import { liveSelectors } from '@/lib/store/live-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useLive, useLiveStoreApi } from './live-store-provider';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
@@ -22,6 +22,7 @@ type Message = { kind: 'ok' | 'error'; text: string } | null;
  * diagram, or straight into the player. Every path is scrubbed of the key.
  */
 export function LiveRunActions() {
+  const t = useT();
   const store = useLiveStoreApi();
   // Narrow selections: the run object changes with every streamed event, these only when something finishes.
   const record = useLive((s) => s.run?.record ?? null);
@@ -56,7 +57,7 @@ export function LiveRunActions() {
       const { settings, run } = store.getState();
       if (!run) return null;
       const name = runExportFileName(saved);
-      downloadText(runExportText(runExportInput(run, settings, window.location.origin), secrets()), name);
+      downloadText(runExportText(runExportInput(run, settings, window.location.origin), secrets(), t), name);
       return name;
     });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { playgroundLink } from '@/lib/engine/playground-link';
 import { playerSelectors } from '@/lib/store/player-store';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { CopyButton } from '@/components/shared/copy-button';
 import { FactChecks } from './fact-checks';
 import { JsonView } from '@/components/shared/json-view';
@@ -13,6 +13,7 @@ import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
 
 export function StepCard() {
+  const t = useT();
   const step = usePlayer(playerSelectors.currentStep);
   const total = usePlayer(playerSelectors.stepCount);
   const [fold, setFold] = useState<{ all: boolean | null; generation: number }>({ all: null, generation: 0 });

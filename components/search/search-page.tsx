@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { SEARCH_VARIANTS, toToolReferences, type SearchVariant } from '@/lib/search';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { createPlaygroundStore } from '@/lib/store/playground-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
 
@@ -20,6 +20,7 @@ export interface PlaygroundInit {
 }
 
 export function SearchPage({ initial }: { initial: PlaygroundInit }) {
+  const t = useT();
   const [store] = useState(() => createPlaygroundStore(initial));
   const s = useStore(store);
 
@@ -105,6 +106,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
 }
 
 function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlaygroundStore>['getState']> }) {
+  const t = useT();
   if (s.catalogIds.length === 0) return <p>{t.search.pickOne}</p>;
   if (s.status === 'loading') return <p role="status">{t.search.loading}</p>;
   if (s.status === 'failed') return <p role="alert" className="text-red-700 dark:text-red-300">{s.loadError}</p>;
@@ -172,6 +174,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
 }
 
 function ResultJson({ outcome }: { outcome: NonNullable<ReturnType<ReturnType<typeof createPlaygroundStore>['getState']>['outcome']> }) {
+  const t = useT();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-semibold">{t.search.resultJson}</summary>

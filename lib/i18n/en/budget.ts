@@ -90,7 +90,7 @@ export const budget = {
     cost: {
       title: 'Input cost per 1,000 requests',
       intro: (price: number, model: string) =>
-        `At ${model}’s input price of $${price} per million tokens, for a request that finds and calls one tool. Output, prompt caching and batch discounts are left out.`,
+        `At ${model}’s input price of ${usd(price)} per million tokens, for a request that finds and calls one tool. Output, prompt caching and batch discounts are left out.`,
       billed: 'Billed input per request',
       per1000: 'Per 1,000 requests',
       why: 'usage.input_tokens adds up every sampling iteration, and a search costs one more: the second iteration re-reads the first one’s context plus what the search loaded (in the Haiku recording: 737 + 904 = 1,641).',

@@ -42,9 +42,9 @@ export const player = {
     label: (title: string) => `Sequence diagram: ${title}`,
     jump: (n: number, title: string) => `Go to step ${n}: ${title}`,
     skippedSteps: (steps: number, max: number) =>
-      `This run has ${steps.toLocaleString('en')} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
+      `This run has ${num(steps)} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
     skippedSize: (chars: number, max: number) =>
-      `This run's diagram would be ${chars.toLocaleString('en')} characters of mermaid text, more than mermaid draws (${max.toLocaleString('en')}), so it is not drawn. The steps play without it.`,
+      `This run's diagram would be ${num(chars)} characters of mermaid text, more than mermaid draws (${num(max)}), so it is not drawn. The steps play without it.`,
   },
   scenario: {
     pick: 'Scenario',

@@ -8,7 +8,7 @@ const usageSentence = (f: StepFacts) =>
     : `Usage (an estimate: the emulator counts about 4 characters per token): ${f.input_tokens} input and ${f.output_tokens} output tokens.`;
 
 /** The title and explanation of each kind of step, built from that step's facts. */
-export const steps = {
+export const steps: { titles: Record<StepKind, Template>; explanations: Record<StepKind, Template> } = {
   titles: {
     request: (f) => (f.followUp ? 'Next request' : 'Request'),
     'model-input': () => 'What the model sees',
@@ -25,7 +25,7 @@ export const steps = {
     'client-tool-run': (f) => `Client runs ${f.tool}`,
     'client-tool-result': () => 'Tool result',
     'as-written': (f) => String(f.title),
-  } satisfies Record<StepKind, Template>,
+  },
   explanations: {
     request: (f) =>
       `The client sends one HTTP request to POST /v1/messages with the model (${f.model}) and all ${f.tools} tools. ${f.deferred} of them carry defer_loading: every definition still travels on every request, but the deferred ones are kept out of the model’s prompt until a search finds them.`,
@@ -69,5 +69,5 @@ export const steps = {
         ? `The client’s search answers with ${f.references} tool_reference ${Number(f.references) === 1 ? 'block' : 'blocks'} inside a tool_result. Sent in the next request, they make the API expand those deferred definitions for the model.`
         : `The client wraps ${f.tool}’s output in a tool_result block, to be sent in the next request as a user message.`,
     'as-written': (f) => String(f.explanation),
-  } satisfies Record<StepKind, Template>,
+  },
 };
