@@ -142,7 +142,7 @@ export function BudgetHeadline({ check }: { check: CaptureCheck }) {
             <li>
               {h.reasons.estimator(f.signedPct(check.cumulative.relative))}
               {/* The estimator is off by under a quarter; a gap past 1.5× must come from the catalogs. */}
-              {ratio > 1.5 && <> {h.reasons.gap(ratio.toFixed(1))}</>}
+              {ratio > 1.5 && <> {h.reasons.gap(f.fixed(ratio, 1))}</>}
             </li>
           </ul>
         </>

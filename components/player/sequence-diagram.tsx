@@ -54,6 +54,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const source = useMemo(() => playerDiagramSource(steps, t), [steps, t]);
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
   const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
+  const ariaLabel = t.player.diagram.label(title);
   // One object for the component's life: React rewrites innerHTML only when this object changes.
   const [initial] = useState(() => ({
     __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',
@@ -79,7 +80,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       renders.current += 1;
       el.dataset.renderCount = String(renders.current);
       svg.setAttribute('role', 'img');
-      svg.setAttribute('aria-label', t.player.diagram.label(title));
+      svg.setAttribute('aria-label', ariaLabel);
       const stepEls = indexStepElements(svg, steps.length);
       const playhead = createPlayhead(el, svg, steps.length);
       stepEls.setCurrent(store.getState().index);
@@ -135,7 +136,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       media.removeEventListener('change', draw);
       dispose();
     };
-  }, [source, id, steps, store, title, prerendered, labels, skip]);
+  }, [source, id, steps, store, ariaLabel, prerendered, labels, skip]);
 
   const jump = (target: EventTarget | null) => {
     const index = stepFromEvent(target);

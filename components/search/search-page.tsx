@@ -113,7 +113,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
   const summary = (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-summary">
       {t.search.searched(s.tools.length)}
-      {s.outcome && ` · ${t.search.timing(s.outcome.elapsed_ms.toFixed(2), (s.indexBuildMs ?? 0).toFixed(1))}`}
+      {s.outcome && ` · ${t.search.timing(t.format.fixed(s.outcome.elapsed_ms, 2), t.format.fixed(s.indexBuildMs ?? 0, 1))}`}
     </p>
   );
   if (!s.outcome) return <>{summary}<p>{t.search.noQuery}</p></>;
@@ -146,7 +146,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
                 </span>
                 {s.variant !== 'regex' && (
                   <span className="ml-auto text-xs text-slate-500">
-                    {t.search.score} {hit.score.toFixed(2)}
+                    {t.search.score} {t.format.fixed(hit.score, 2)}
                   </span>
                 )}
               </div>

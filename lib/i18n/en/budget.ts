@@ -26,13 +26,12 @@ export const budget = {
     discovered: 'Definitions one search loads',
     discoveredHint: 'The API returns up to 5 references by default; the docs say 3–5 relevant ones.',
     unverified: 'unverified',
-    priceNote: (date: string) => `Prices and windows: data/models.json, checked ${date}.`,
+    priceNote: (date: string) => `Prices and windows: data/models.json, checked ${format.date(date)}.`,
     tokenizerNote: 'Estimates were checked against a Haiku 4.5 recording only.',
 
     exact: {
       none: 'Exact counts: see the “Exact counts” panel (count_tokens with an API key).',
       measure: 'Count exactly with the API',
-      measuring: 'Counting…',
       failed: (message: string) => `Exact count failed: ${message}`,
     },
 

@@ -22,7 +22,6 @@ export const files = {
     drop: 'Drop a scenario file to play it',
     reading: (file: string) => `Reading ${file}…`,
     failed: (file: string) => `${file} is not a scenario this app can play. The current scenario is unchanged.`,
-    notJson: 'Only .json scenario files can be imported.',
     fromFile: (file: string) => `Playing ${file}, imported from a file`,
     needsFile: (file: string) => `This link points to a scenario imported from a file${file ? ` (${file})` : ''}. Files stay in the browser that imported them: import it here to play it.`,
     badStep: (raw: string, total: number) => `Step “${raw}” does not exist in the imported scenario: it has steps 1 to ${total}. Showing step 1.`,

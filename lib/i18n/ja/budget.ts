@@ -1,5 +1,5 @@
 import type { budget as en } from '../en/budget';
-import { num, pct, signedPct, usd } from './format';
+import { format, num, pct, signedPct, usd } from './format';
 
 export const budget: typeof en = {
   title: 'トークン予算',
@@ -22,12 +22,11 @@ export const budget: typeof en = {
   discovered: '1 回の検索で読み込む定義の数',
   discoveredHint: 'API はデフォルトで最大 5 個のツール参照を返します。ドキュメントでは関連性の高い 3〜5 個とされています。',
   unverified: '未検証',
-  priceNote: (date: string) => `価格とコンテキストウィンドウ：data/models.json、${date} 確認。`,
+  priceNote: (date: string) => `価格とコンテキストウィンドウ：data/models.json、${format.date(date)} 確認。`,
   tokenizerNote: '推定値は Haiku 4.5 の記録 1 件とのみ照合しています。',
   exact: {
     none: '正確な数：「正確なカウント」パネルを参照（API キーで count_tokens）。',
     measure: 'API で正確に数える',
-    measuring: '計測中…',
     failed: (message: string) => `正確なカウントに失敗しました：${message}`,
   },
   exactPanel: {

@@ -22,7 +22,6 @@ export const files: typeof en = {
     drop: 'シナリオファイルをドロップすると再生します',
     reading: (file: string) => `${file} を読み込み中…`,
     failed: (file: string) => `${file} はこのアプリで再生できるシナリオではありません。現在のシナリオはそのままです。`,
-    notJson: 'インポートできるのは .json のシナリオファイルだけです。',
     fromFile: (file: string) => `ファイルからインポートした ${file} を再生中`,
     needsFile: (file: string) => `このリンクはファイルからインポートしたシナリオを指しています${file ? `（${file}）` : ''}。ファイルはインポートしたブラウザーにしか残りません。ここでインポートすると再生できます。`,
     badStep: (raw: string, total: number) => `インポートしたシナリオにステップ「${raw}」はありません（ステップは 1〜${total}）。ステップ 1 を表示します。`,

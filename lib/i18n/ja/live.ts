@@ -35,7 +35,6 @@ export const live: typeof en = {
     remember: 'このタブで記憶する',
     rememberHint: 'タブを閉じるまで、このタブの sessionStorage に保持します。そうでなければキーはメモリ上にだけあり、再読み込みで消えます。localStorage、URL、保存ファイル、ログには決して残しません。',
     forget: 'キーを消去',
-    forgotten: 'キーを消去しました。',
   },
   simulate: {
     legend: 'エミュレーター：障害を再現',
@@ -118,7 +117,6 @@ export const live: typeof en = {
     stop: '停止',
     retry: '最後に完了したリクエストから再試行',
     retryIn: (s: number) => `API から ${num(s)} 秒待つよう求められています。`,
-    newRun: '新しい実行',
     preparing: 'カタログと SDK を読み込み中…',
     counting: (n: number) => `リクエスト ${n}：count_tokens で入力を計測中…`,
     sending: (n: number) => `リクエスト ${n}：応答を待っています…`,

@@ -1,5 +1,5 @@
 import type { budget as en } from '../en/budget';
-import { num, pct, signedPct, usd } from './format';
+import { format, num, pct, signedPct, usd } from './format';
 
 export const budget: typeof en = {
   title: 'Token 预算',
@@ -22,12 +22,11 @@ export const budget: typeof en = {
   discovered: '一次搜索加载的定义数',
   discoveredHint: 'API 默认最多返回 5 个工具引用；文档称会返回 3–5 个最相关的。',
   unverified: '未经验证',
-  priceNote: (date: string) => `价格与上下文窗口：data/models.json，核对于 ${date}。`,
+  priceNote: (date: string) => `价格与上下文窗口：data/models.json，核对于 ${format.date(date)}。`,
   tokenizerNote: '估算值仅与一份 Haiku 4.5 录制数据做过核对。',
   exact: {
     none: '精确计数：见“精确计数”面板（使用 API 密钥调用 count_tokens）。',
     measure: '用 API 精确计数',
-    measuring: '计数中…',
     failed: (message: string) => `精确计数失败：${message}`,
   },
   exactPanel: {

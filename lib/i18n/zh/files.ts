@@ -22,7 +22,6 @@ export const files: typeof en = {
     drop: '拖放场景文件即可播放',
     reading: (file: string) => `正在读取 ${file}…`,
     failed: (file: string) => `${file} 不是本应用可以播放的场景。当前场景保持不变。`,
-    notJson: '只能导入 .json 场景文件。',
     fromFile: (file: string) => `正在播放 ${file}（从文件导入）`,
     needsFile: (file: string) => `此链接指向一个从文件导入的场景${file ? `（${file}）` : ''}。文件只保存在导入它的浏览器中：请在这里导入后再播放。`,
     badStep: (raw: string, total: number) => `导入的场景中没有步骤“${raw}”：它的步骤为 1 到 ${total}。现显示步骤 1。`,

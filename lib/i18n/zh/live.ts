@@ -35,7 +35,6 @@ export const live: typeof en = {
     remember: '在此标签页中记住',
     rememberHint: '保存在此标签页的 sessionStorage 中，直到标签页关闭。否则密钥只存在于内存中，重新加载后即消失。绝不会写入 localStorage、URL、保存的文件或日志。',
     forget: '清除密钥',
-    forgotten: '密钥已清除。',
   },
   simulate: {
     legend: '模拟器：模拟一次故障',
@@ -118,7 +117,6 @@ export const live: typeof en = {
     stop: '停止',
     retry: '从最后一个完整的请求重试',
     retryIn: (s: number) => `API 要求等待 ${num(s)} 秒。`,
-    newRun: '新的运行',
     preparing: '正在加载工具目录和 SDK…',
     counting: (n: number) => `请求 ${n}：正在用 count_tokens 测量输入…`,
     sending: (n: number) => `请求 ${n}：等待应答…`,
