@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LOCALE_PARAM } from '@/lib/i18n/resolve-locale';
 import { stepFromQuery, stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
 import type { PlayerStoreApi } from '@/lib/store/player-store';
 
@@ -34,7 +35,10 @@ export function useStepUrl(store: PlayerStoreApi, source: StepUrlSource | null) 
     channel.port1.onmessage = () => {
       pending = false;
       const url = new URL(window.location.href);
+      const lang = url.searchParams.get(LOCALE_PARAM);
       url.search = stepQuery(where, store.getState().index);
+      // A link that came with its language keeps it, step after step.
+      if (lang) url.searchParams.set(LOCALE_PARAM, lang);
       window.history.replaceState(window.history.state, '', url);
     };
     const unsubscribe = store.subscribe((state, prev) => {

@@ -5,7 +5,7 @@ import { useDiagramExport } from '@/hooks/use-diagram-export';
 import { downloadText } from '@/lib/files/download';
 import { scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
 import { shareUrl, type ShareSource } from '@/lib/files/share-link';
-import { useT } from '@/components/i18n/locale-provider';
+import { useLocale, useT } from '@/components/i18n/locale-provider';
 import { usePlayer, usePlayerStoreApi } from './player-store-provider';
 import { ScenarioImport } from './scenario-import';
 
@@ -14,6 +14,7 @@ type Message = { kind: 'ok' | 'error'; text: string } | null;
 /** The player's file actions: import a scenario, save this one, export the diagram, link to the step. */
 export function ScenarioActions({ source }: { source: ShareSource | null }) {
   const t = useT();
+  const { locale } = useLocale();
   const scenario = usePlayer((s) => s.scenario);
   // Read at click time: subscribing to the step would re-render this bar on every step change.
   const store = usePlayerStoreApi();
@@ -38,7 +39,7 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
 
   const share = async () => {
     if (!source) return;
-    const url = shareUrl(window.location.origin, source, currentStep());
+    const url = shareUrl(window.location.origin, source, currentStep(), [], locale);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

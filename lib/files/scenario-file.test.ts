@@ -73,6 +73,7 @@ describe('share links', () => {
     expect(sharePath({ kind: 'library', id: 'weather-mcp' }, 6)).toBe('/?scenario=weather-mcp&step=6');
     expect(shareUrl('https://lab.example', { kind: 'file', fileName: 'my run.json' }, 2)).toBe('https://lab.example/?source=file&file=my+run.json&step=2');
     expect(shareUrl('https://lab.example', { kind: 'file', fileName: `${KEY}.json` }, 1, [KEY])).not.toContain(KEY);
+    expect(shareUrl('https://lab.example', { kind: 'library', id: 'weather-mcp' }, 3, [], 'ja')).toMatch(/[?&]lang=ja(&|$)/);
   });
 });
 
