@@ -1,5 +1,6 @@
 'use client';
 
+import type { ExportKind } from '@/lib/i18n/en/files';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
@@ -35,7 +36,7 @@ export function LiveRunActions() {
   if (!saved || !status) return null;
   const hasExchanges = saved.exchanges.length > 0;
 
-  const guard = async (what: string, action: () => Promise<string | null> | string | null) => {
+  const guard = async (what: ExportKind, action: () => Promise<string | null> | string | null) => {
     try {
       const fileName = await action();
       setMessage(fileName ? { kind: 'ok', text: t.files.actions.saved(fileName) } : null);
@@ -62,7 +63,7 @@ export function LiveRunActions() {
     });
 
   const diagram = (format: 'svg' | 'png') =>
-    guard(format.toUpperCase(), async () => {
+    guard(format, async () => {
       const result = await exportDiagram(format, { scenarioId: saved.id, step: stepCount, title: saved.title, secrets: secrets() });
       if (!result.ok) throw new Error(t.files.actions.diagramNotReady);
       return result.fileName;

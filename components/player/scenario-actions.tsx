@@ -1,5 +1,6 @@
 'use client';
 
+import type { ExportKind } from '@/lib/i18n/en/files';
 import { useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
 import { downloadText } from '@/lib/files/download';
@@ -23,7 +24,7 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
   const [link, setLink] = useState<string | null>(null);
   const currentStep = () => store.getState().index + 1;
 
-  const guard = async (what: string, run: () => Promise<void> | void) => {
+  const guard = async (what: ExportKind, run: () => Promise<void> | void) => {
     try {
       await run();
     } catch (e) {
@@ -32,7 +33,7 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
   };
 
   const diagram = (format: 'svg' | 'png') =>
-    guard(format.toUpperCase(), async () => {
+    guard(format, async () => {
       const result = await exportDiagram(format, { scenarioId: scenario.id, step: currentStep(), title: scenario.title, secrets: [] });
       setMessage(result.ok ? { kind: 'ok', text: t.files.actions.saved(result.fileName) } : { kind: 'error', text: t.files.actions.diagramNotReady });
     });

@@ -1,3 +1,6 @@
+/** What a failed export names. */
+export type ExportKind = 'scenario' | 'run' | 'svg' | 'png';
+
 /** Strings of saving, importing, exporting and sharing scenarios (player and live page). */
 export const files = {
   actions: {
@@ -13,7 +16,7 @@ export const files = {
     copyFailed: 'Copy failed: the link is shown below, copy it by hand',
     fileLinkNote: (file: string) => `This link needs the file: whoever opens it must import ${file} too. Scenarios from files are never uploaded anywhere.`,
     saved: (file: string) => `Saved ${file}`,
-    exportFailed: (what: string) => `Could not export the ${what}.`,
+    exportFailed: (what: ExportKind) => `Could not export the ${{ scenario: 'scenario', run: 'run', svg: 'SVG', png: 'PNG' }[what]}.`,
     diagramNotReady: 'The diagram is still being drawn.',
     refusedSecret: 'Refused: the export still contained a secret.',
   },

@@ -14,7 +14,7 @@ export const files: typeof en = {
     copyFailed: 'コピーできませんでした。下に表示したリンクを手動でコピーしてください',
     fileLinkNote: (file: string) => `このリンクにはファイルが必要です。開く人も ${file} をインポートする必要があります。ファイルから読み込んだシナリオがどこかにアップロードされることはありません。`,
     saved: (file: string) => `${file} を保存しました`,
-    exportFailed: (what: string) => `${what}をエクスポートできませんでした。`,
+    exportFailed: (what) => `${{ scenario: 'シナリオ', run: '実行記録', svg: 'SVG', png: 'PNG' }[what]}をエクスポートできませんでした。`,
     diagramNotReady: 'シーケンス図はまだ描画中です。',
     refusedSecret: '拒否しました：エクスポート内容にまだシークレットが含まれています。',
   },

@@ -14,7 +14,7 @@ export const files: typeof en = {
     copyFailed: '复制失败：链接显示在下方，请手动复制',
     fileLinkNote: (file: string) => `此链接依赖文件：打开它的人也必须导入 ${file}。来自文件的场景绝不会上传到任何地方。`,
     saved: (file: string) => `已保存 ${file}`,
-    exportFailed: (what: string) => `无法导出${what}。`,
+    exportFailed: (what) => `无法导出${{ scenario: '场景', run: '运行记录', svg: 'SVG', png: 'PNG' }[what]}。`,
     diagramNotReady: '时序图仍在绘制中。',
     refusedSecret: '已拒绝：导出内容中仍含有密钥。',
   },
