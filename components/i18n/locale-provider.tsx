@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadDictionary, loadedDictionary, type Dictionary } from '@/lib/i18n';
+import { loadDictionary, type Dictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE, LOCALE_PARAM, cookieValue, localeCookie, resolveLocale } from '@/lib/i18n/resolve-locale';
 
@@ -32,9 +32,14 @@ function clientLocale(): Locale {
   return resolveLocale({ param: new URL(window.location.href).searchParams.get(LOCALE_PARAM), remembered: storedChoice(), languages: navigator.languages });
 }
 
-/** A dictionary that is not loaded yet suspends: on the server and during hydration React waits for it, so no other language flashes. */
+/**
+ * A dictionary that is not loaded yet suspends: on the server and during
+ * hydration React waits for it, so no other language flashes. Always through
+ * use(), never around it: a component must not call it on one render and skip it
+ * on the next.
+ */
 function useDictionary(locale: Locale): Dictionary {
-  return loadedDictionary(locale) ?? use(loadDictionary(locale));
+  return use(loadDictionary(locale));
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { loadDictionary } from './dictionaries';
 import { LOCALES, LOCALE_INFO } from './locales';
 
 type Shape = Record<string, unknown>;
@@ -74,5 +75,15 @@ describe('every English string is used somewhere', () => {
       return !new RegExp(`\\.${escape(last)}\\b|\\[?['"\`]${escape(last)}['"\`]\\]?`).test(source);
     });
     expect(unused).toEqual([]);
+  });
+});
+
+describe('loading a language', () => {
+  it('gives React one promise per language, marked fulfilled once loaded so use() need not suspend again', async () => {
+    const first = loadDictionary('ja');
+    expect(loadDictionary('ja')).toBe(first);
+    const dict = await first;
+    expect(first).toMatchObject({ status: 'fulfilled', value: dict });
+    expect(loadDictionary('en')).toMatchObject({ status: 'fulfilled', value: en });
   });
 });

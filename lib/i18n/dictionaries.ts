@@ -3,26 +3,27 @@ import { LOCALE_INFO, type Locale } from './locales';
 
 /**
  * One promise per language for the life of the page (or the server process), so
- * React's use() sees the same promise on every render. English ships with the
- * page; the others load when first asked for.
+ * React's use() sees the same promise on every render. Each is marked fulfilled
+ * once it is (the fields React reads), so use() returns a loaded language at once
+ * instead of suspending for a tick. English ships with the page; the others load
+ * when first asked for.
  */
-const loaded = new Map<Locale, Dictionary>([['en', en]]);
-const loading = new Map<Locale, Promise<Dictionary>>([['en', Promise.resolve(en)]]);
+type Tracked = Promise<Dictionary> & { status?: 'fulfilled'; value?: Dictionary };
+
+const loading = new Map<Locale, Tracked>([['en', Object.assign(Promise.resolve(en), { status: 'fulfilled' as const, value: en })]]);
 
 export function loadDictionary(locale: Locale): Promise<Dictionary> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = LOCALE_INFO[locale].load().then((dict) => {
-      loaded.set(locale, dict);
+    const tracked: Tracked = LOCALE_INFO[locale].load().then((dict) => {
+      Object.assign(tracked, { status: 'fulfilled', value: dict });
       return dict;
     });
+    promise = tracked;
     loading.set(locale, promise);
   }
   return promise;
 }
-
-/** The dictionary if it is already here, without waiting. */
-export const loadedDictionary = (locale: Locale): Dictionary | undefined => loaded.get(locale);
 
 /** For server components and scripts: every string of one language. */
 export const dictionaryFor = loadDictionary;

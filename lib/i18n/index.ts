@@ -5,5 +5,5 @@
  * a parameter.
  */
 export type { Dictionary } from './en';
-export { dictionaryFor, loadDictionary, loadedDictionary } from './dictionaries';
+export { dictionaryFor, loadDictionary } from './dictionaries';
 export { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, type Locale } from './locales';
