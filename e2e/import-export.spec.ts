@@ -56,7 +56,8 @@ test.describe('sharing a step', () => {
     await player.open(3);
     await player.press('ArrowRight');
     const link = await new ScenarioFiles(page).copyShareLink();
-    expect(link).toBe(`${baseURL}/?scenario=${SCENARIO_ID}&step=4`);
+    // The link carries the sharer's language, so it opens in it.
+    expect(link).toBe(`${baseURL}/?scenario=${SCENARIO_ID}&step=4&lang=en`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const other = await browser.newPage();
@@ -123,7 +124,7 @@ test.describe('importing a scenario', () => {
     // Its share link says the file is needed.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const link = await new ScenarioFiles(page).copyShareLink();
-    expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1$/);
+    expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1&lang=en$/);
     await expect(page.getByTestId('share-file-note')).toHaveText(t.files.actions.fileLinkNote('my-run.json'));
 
     // Someone else's browser has no copy: it says which file to import, and plays it once imported.
