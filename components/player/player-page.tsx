@@ -18,7 +18,7 @@ export type PlayerPageContent =
 export function PlayerPage({ entries, current, content, t }: { entries: LibraryEntry[]; current: string | null; content: PlayerPageContent; t: Dictionary }) {
   return (
     <>
-      <ScenarioNav entries={entries} current={current} />
+      <ScenarioNav entries={entries} current={current} t={t} />
       {content.kind === 'scenario' && (
         // Server side: a shipped scenario's diagram comes drawn, in the first HTML.
         <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={prerenderedForSteps(deriveSteps(content.scenario), t)} />
