@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_HEADER, requestLocaleOf } from '@/lib/i18n/resolve-locale';
+import { LOCALE_HEADER, requestLocaleOf } from '@/lib/i18n/request-locale';
 import { extraConnectSources, pageSecurityHeaders, usesNonce } from '@/lib/security/headers';
 
 /**

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { dictionaryFor, type Dictionary } from '@/lib/i18n';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { LOCALE_COOKIE, LOCALE_HEADER, acceptedLanguages, resolveLocale } from '@/lib/i18n/resolve-locale';
+import { LOCALE_HEADER, acceptedLanguages } from '@/lib/i18n/request-locale';
+import { LOCALE_COOKIE, resolveLocale } from '@/lib/i18n/resolve-locale';
 
 /** The language of this request: ?lang= (via the proxy) → the cookie → Accept-Language → English. */
 export async function requestLocale(): Promise<Locale> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, cookieValue, localeOfTag, requestLocaleOf, resolveLocale } from './resolve-locale';
+import { acceptedLanguages, requestLocaleOf } from './request-locale';
+import { cookieValue, localeOfTag, resolveLocale } from './resolve-locale';
 
 describe('the language of a visit', () => {
   it('follows ?lang= first, over a remembered choice and the browser', () => {

@@ -2,8 +2,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** The cookie (and localStorage key) holding the language a reader chose. */
 export const LOCALE_COOKIE = 'lang';
-/** Request header proxy.ts sets to the resolved language: a layout cannot read ?lang= itself. */
-export const LOCALE_HEADER = 'x-lab-locale';
 /** The URL parameter that makes a shared link open in its language. */
 export const LOCALE_PARAM = 'lang';
 
@@ -11,21 +9,6 @@ export const LOCALE_PARAM = 'lang';
 export function localeOfTag(tag: string): Locale | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return isLocale(primary) ? primary : null;
-}
-
-/** The tags of an Accept-Language header, most wanted first (q=0 means "not this"). */
-export function acceptedLanguages(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, i };
-    })
-    .filter((x) => x.tag && x.tag !== '*' && x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i)
-    .map((x) => x.tag);
 }
 
 /**
@@ -54,7 +37,3 @@ export function cookieValue(cookies: string | null | undefined, name: string): s
 
 /** The Set-Cookie value remembering a choice for a year, readable by the page's script (it mirrors it to localStorage). */
 export const localeCookie = (locale: Locale) => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-
-/** The language of a request to the server, in the one resolution order. */
-export const requestLocaleOf = (url: URL, cookieHeader: string | null, acceptLanguage: string | null): Locale =>
-  resolveLocale({ param: url.searchParams.get(LOCALE_PARAM), remembered: cookieValue(cookieHeader, LOCALE_COOKIE), languages: acceptedLanguages(acceptLanguage) });
