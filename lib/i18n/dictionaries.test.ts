@@ -84,6 +84,7 @@ describe('loading a language', () => {
     expect(loadDictionary('ja')).toBe(first);
     const dict = await first;
     expect(first).toMatchObject({ status: 'fulfilled', value: dict });
+    await loadDictionary('en');
     expect(loadDictionary('en')).toMatchObject({ status: 'fulfilled', value: en });
   });
 });

@@ -1,16 +1,17 @@
-import { en, type Dictionary } from './en';
+import type { Dictionary } from './en';
 import { LOCALE_INFO, type Locale } from './locales';
 
 /**
  * One promise per language for the life of the page (or the server process), so
  * React's use() sees the same promise on every render. Each is marked fulfilled
  * once it is (the fields React reads), so use() returns a loaded language at once
- * instead of suspending for a tick. English ships with the page; the others load
- * when first asked for.
+ * instead of suspending for a tick. Every language, English too, loads when first
+ * asked for, so no dictionary counts in the first-load JS: the server's HTML
+ * already holds the text, and hydration waits for the one it needs.
  */
 type Tracked = Promise<Dictionary> & { status?: 'fulfilled'; value?: Dictionary };
 
-const loading = new Map<Locale, Tracked>([['en', Object.assign(Promise.resolve(en), { status: 'fulfilled' as const, value: en })]]);
+const loading = new Map<Locale, Tracked>();
 
 export function loadDictionary(locale: Locale): Promise<Dictionary> {
   let promise = loading.get(locale);
