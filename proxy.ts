@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_HEADER, requestLocaleOf } from '@/lib/i18n/request-locale';
 import { extraConnectSources, pageSecurityHeaders, usesNonce } from '@/lib/security/headers';
 
 /**
@@ -15,6 +16,8 @@ export function proxy(request: NextRequest) {
   const headers = pageSecurityHeaders(url, nonce, extraConnectSources(process.env.CSP_CONNECT_SRC));
   const forwarded = new Headers(request.headers);
   if (nonce) forwarded.set('content-security-policy', headers['content-security-policy']!);
+  // Overwritten on every request, so a client cannot pass a value of its own through.
+  forwarded.set(LOCALE_HEADER, requestLocaleOf(url, request.headers.get('cookie'), request.headers.get('accept-language')));
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

@@ -1,14 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { LocaleProvider } from '@/components/i18n/locale-provider';
+import { dictionaryFor, LOCALE_INFO } from '@/lib/i18n';
+import { requestLocale } from './request-locale';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: t.appName,
-  description: t.tagline,
-  icons: { icon: '/icon.svg' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await dictionaryFor(await requestLocale());
+  return { title: t.appName, description: t.tagline, icons: { icon: '/icon.svg' } };
+}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -19,27 +21,32 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await requestLocale();
+  const t = await dictionaryFor(locale);
   return (
-    <html lang="en">
+    <html lang={LOCALE_INFO[locale].tag}>
       <body className="min-h-screen">
-        <header className="border-b border-slate-200 dark:border-slate-800">
-          <div className="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
-            <Link href="/" className="text-lg font-bold tracking-tight">
-              {t.appName}
-            </Link>
-            <p className="text-sm text-slate-600 dark:text-slate-400 max-md:hidden">{t.tagline}</p>
-            <nav aria-label={t.nav.main} className="ml-auto flex flex-wrap justify-end gap-x-4 gap-y-1 text-sm font-medium">
-              <Link href="/" className="hover:underline">{t.nav.player}</Link>
-              <Link href="/search" className="hover:underline">{t.nav.search}</Link>
-              <Link href="/catalogs" className="hover:underline">{t.nav.catalogs}</Link>
-              <Link href="/live" className="hover:underline">{t.nav.live}</Link>
-              <Link href="/compare" className="hover:underline">{t.nav.compare}</Link>
-              <Link href="/budget" className="hover:underline">{t.nav.budget}</Link>
-            </nav>
-          </div>
-        </header>
-        <main className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-4">{children}</main>
+        <LocaleProvider initialLocale={locale}>
+          <header className="border-b border-slate-200 dark:border-slate-800">
+            <div className="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
+              <Link href="/" className="text-lg font-bold tracking-tight">
+                {t.appName}
+              </Link>
+              <p className="text-sm text-slate-600 dark:text-slate-400 max-md:hidden">{t.tagline}</p>
+              <nav aria-label={t.nav.main} className="ml-auto flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1 text-sm font-medium">
+                <Link href="/" className="hover:underline">{t.nav.player}</Link>
+                <Link href="/search" className="hover:underline">{t.nav.search}</Link>
+                <Link href="/catalogs" className="hover:underline">{t.nav.catalogs}</Link>
+                <Link href="/live" className="hover:underline">{t.nav.live}</Link>
+                <Link href="/compare" className="hover:underline">{t.nav.compare}</Link>
+                <Link href="/budget" className="hover:underline">{t.nav.budget}</Link>
+              </nav>
+              <LanguageSwitch />
+            </div>
+          </header>
+          <main className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-4">{children}</main>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,15 +1,16 @@
 import { PlayerPage, type PlayerPageContent } from '@/components/player/player-page';
 import { stepsOf } from '@/lib/engine/steps-of';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
 import { DEFAULT_SCENARIO_ID, libraryIndex, loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
 import { viewModeOf } from '@/lib/scenario/view-mode';
+import { requestDictionary } from './request-locale';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-function resolve(params: Record<string, string | string[] | undefined>): { current: string | null; content: PlayerPageContent } {
+function resolve(params: Record<string, string | string[] | undefined>, t: Dictionary): { current: string | null; content: PlayerPageContent } {
   // A scenario from a file lives only in the browser that imported it: the client component finds it there.
   if (single(params.source) === 'file') return { current: null, content: { kind: 'file', fileName: single(params.file) ?? '', step: single(params.step) } };
   const id = single(params.scenario) ?? DEFAULT_SCENARIO_ID;
@@ -29,6 +30,7 @@ function resolve(params: Record<string, string | string[] | undefined>): { curre
 
 export default async function PlayerRoute({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  const { current, content } = resolve(params);
-  return <PlayerPage entries={libraryIndex()} current={current} content={content} mode={viewModeOf((name) => single(params[name]))} />;
+  const t = await requestDictionary();
+  const { current, content } = resolve(params, t);
+  return <PlayerPage entries={libraryIndex()} current={current} content={content} t={t} mode={viewModeOf((name) => single(params[name]))} />;
 }

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { STEP_MS } from '@/lib/store/player-store';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { BudgetPage } from './pages/budget-page';
 
 /**

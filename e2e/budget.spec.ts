@@ -1,5 +1,5 @@
 import refTime from '@/data/catalogs/ref-time.json';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { countCatalog } from '@/lib/tokens/catalog-budget';
 import { parseToolList } from '@/lib/tokens/tool-list';

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { estimateLatency, DEFAULT_LATENCY } from '@/lib/compare/latency';
 import { summarize } from '@/lib/compare/summary';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { captureRequest, captureScenario, captureSse } from '@/lib/service/fixtures/capture';
 import { checkCapture } from '@/lib/tokens/capture-check';
 import { expect, test } from './fixtures';

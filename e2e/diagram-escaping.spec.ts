@@ -6,7 +6,7 @@ import { MAX_DIAGRAM_STEPS } from '@/lib/diagram/diagram-limits';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID, type PlayerPage } from './pages/player-page';

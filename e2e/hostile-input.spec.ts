@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { MAX_SCENARIO_DEPTH } from '@/lib/scenario/json-depth';
 import { wireBody } from '@/lib/scenario/wire';
 import { expect, test } from './fixtures';

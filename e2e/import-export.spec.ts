@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID } from './pages/player-page';
@@ -56,7 +56,8 @@ test.describe('sharing a step', () => {
     await player.open(3);
     await player.press('ArrowRight');
     const link = await new ScenarioFiles(page).copyShareLink();
-    expect(link).toBe(`${baseURL}/?scenario=${SCENARIO_ID}&step=4`);
+    // The link carries the sharer's language, so it opens in it.
+    expect(link).toBe(`${baseURL}/?scenario=${SCENARIO_ID}&step=4&lang=en`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     const other = await browser.newPage();
@@ -123,7 +124,7 @@ test.describe('importing a scenario', () => {
     // Its share link says the file is needed.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const link = await new ScenarioFiles(page).copyShareLink();
-    expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1$/);
+    expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1&lang=en$/);
     await expect(page.getByTestId('share-file-note')).toHaveText(t.files.actions.fileLinkNote('my-run.json'));
 
     // Someone else's browser has no copy: it says which file to import, and plays it once imported.

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
 import { liveScenarioText } from '@/lib/live/scenario-text';
 import { parseScenarioText } from '@/lib/scenario/schema';
@@ -234,7 +234,7 @@ test.describe('a key typed into the question', () => {
     await expect(page.getByTestId('scenario-title')).toHaveText(liveScenarioText.title('[redacted] What is the weather in San Francisco?'));
     await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
     const link = await new ScenarioFiles(page).copyShareLink();
-    expect(link).toMatch(new RegExp(`/\\?source=file&file=${id}\\.json&step=1$`));
+    expect(link).toMatch(new RegExp(`/\\?source=file&file=${id}\\.json&step=1&lang=en$`));
     expect(leaks(link)).toBe(false);
     expect(leaks(page.url())).toBe(false);
     expect(leaks(await page.content())).toBe(false);

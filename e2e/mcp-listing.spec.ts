@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { expect, test } from './fixtures';
 
 test.describe('an MCP-hosted run', () => {

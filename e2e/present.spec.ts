@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
 import { embedCode } from '@/lib/files/embed-code';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { expect, test } from './fixtures';
 import { SCENARIO_ID } from './pages/player-page';
 import type { ExpectedStep } from './support/expected-steps';
@@ -121,7 +121,7 @@ test.describe('copying the diagram and the embed code', () => {
     await expect(page.getByText(t.files.actions.mermaidCopied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith('sequenceDiagram')).toBe(true);
-    expect(copied).toBe(playerDiagramSource(steps.map((s) => s.step)));
+    expect(copied).toBe(playerDiagramSource(steps.map((s) => s.step), t));
   });
 
   test('"Copy embed code" copies an iframe of this step, shown too', async ({ page, player, baseURL }) => {

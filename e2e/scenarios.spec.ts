@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { libraryIndex } from '@/lib/scenario/load-library';
 import { expectedSteps } from './support/expected-steps';
 import { expect, test } from './fixtures';

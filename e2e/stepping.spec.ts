@@ -1,5 +1,5 @@
 import { STEP_MS } from '@/lib/store/player-store';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LOCALE_PARAM } from '@/lib/i18n/resolve-locale';
 import { stepFromQuery, stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
 import { viewModeOf, withViewMode } from '@/lib/scenario/view-mode';
 import type { PlayerStoreApi } from '@/lib/store/player-store';
@@ -35,8 +36,11 @@ export function useStepUrl(store: PlayerStoreApi, source: StepUrlSource | null) 
     channel.port1.onmessage = () => {
       pending = false;
       const url = new URL(window.location.href);
+      const lang = url.searchParams.get(LOCALE_PARAM);
       // The view mode stays as the address bar has it: presenter mode sets and clears its own flag.
       url.search = withViewMode(stepQuery(where, store.getState().index), viewModeOf((name) => url.searchParams.get(name)));
+      // A link that came with its language keeps it, step after step.
+      if (lang) url.searchParams.set(LOCALE_PARAM, lang);
       window.history.replaceState(window.history.state, '', url);
     };
     const unsubscribe = store.subscribe((state, prev) => {

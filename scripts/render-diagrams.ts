@@ -5,7 +5,7 @@
  * with mermaid in headless Chromium: the same mermaid, the same configuration
  * (lib/diagram/mermaid-config.ts) and the same source text
  * (lib/diagram/player-diagram-source.ts) as the page uses. The player then shows
- * them from the server's first HTML instead of loading mermaid and drawing on
+ * them, in every language, from the server's first HTML instead of loading mermaid and drawing on
  * arrival. Entries are keyed by their source text: a scenario, a title or a
  * language that changes the text misses the cache and is drawn in the page, and
  * lib/diagram/prerendered.test.ts fails until this is run again.
@@ -22,6 +22,7 @@ import { DIAGRAM_THEMES, mermaidConfig } from '@/lib/diagram/mermaid-config';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
 import { PRERENDERED_FILE, type PrerenderedStore } from '@/lib/diagram/prerendered-store';
 import { dropUnusedSymbols } from '@/lib/diagram/svg-symbols';
+import { dictionaryFor, LOCALES, type Locale } from '@/lib/i18n';
 import { parseScenario } from '@/lib/scenario/schema';
 import { LIBRARY } from '@/scenarios/library';
 import { launchChromium } from './bench/browser.mjs';
@@ -56,14 +57,17 @@ async function serveMermaid() {
 }
 
 async function main() {
-  const diagrams: { scenario: string; source: string }[] = [];
-  for (const { id, data } of LIBRARY) {
-    const parsed = parseScenario(data, `scenarios/${id}.json`);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const steps = deriveSteps(parsed.scenario);
-    const source = playerDiagramSource(steps);
-    if (diagramSkip(steps.length, source)) continue;
-    diagrams.push({ scenario: id, source });
+  const diagrams: { scenario: string; locale: Locale; source: string }[] = [];
+  for (const locale of LOCALES) {
+    const dict = await dictionaryFor(locale);
+    for (const { id, data } of LIBRARY) {
+      const parsed = parseScenario(data, `scenarios/${id}.json`);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const steps = deriveSteps(parsed.scenario);
+      const source = playerDiagramSource(steps, dict);
+      if (diagramSkip(steps.length, source)) continue;
+      diagrams.push({ scenario: id, locale, source });
+    }
   }
 
   const mermaidVersion = (JSON.parse(await readFile(path.join(ROOT, 'node_modules/mermaid/package.json'), 'utf8')) as { version: string }).version;
@@ -73,7 +77,7 @@ async function main() {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(server.url);
     const store: PrerenderedStore = { mermaid: mermaidVersion, config: { light: mermaidConfig('light'), dark: mermaidConfig('dark') }, diagrams: [] };
-    for (const { scenario, source } of diagrams) {
+    for (const { scenario, locale, source } of diagrams) {
       const svgs = { light: '', dark: '' };
       for (const theme of DIAGRAM_THEMES) {
         const svg = await page.evaluate(
@@ -88,8 +92,8 @@ async function main() {
         );
         svgs[theme] = dropUnusedSymbols(svg);
       }
-      store.diagrams.push({ scenario, source, ...svgs });
-      console.log(`${scenario}: ${Math.round(svgs.light.length / 1024)} + ${Math.round(svgs.dark.length / 1024)} KiB`);
+      store.diagrams.push({ scenario, locale, source, ...svgs });
+      console.log(`${scenario} (${locale}): ${Math.round(svgs.light.length / 1024)} + ${Math.round(svgs.dark.length / 1024)} KiB`);
     }
     await writeFile(path.join(ROOT, PRERENDERED_FILE), `${JSON.stringify(store, null, 1)}\n`);
     console.log(`Wrote ${PRERENDERED_FILE} (${store.diagrams.length} diagrams, mermaid ${mermaidVersion})`);

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Metadata } from 'next';
 import { BudgetPage } from '@/components/budget/budget-page';
 import { EstimatorCheck } from '@/components/budget/estimator-check';
-import { t } from '@/lib/i18n';
 import { isCatalogId } from '@/lib/scenario/catalog-info';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { emulateCountTokens } from '@/lib/service/emulator';
 import captureRequest from '@/lib/service/fixtures/haiku-4-5-tool-search.request.json';
 import { checkCapture } from '@/lib/tokens/capture-check';
 import { modelInfo } from '@/lib/tokens/models';
+import { requestDictionary, titled } from '../request-locale';
 
-export const metadata: Metadata = { title: `${t.budget.title} · ${t.appName}` };
+export const generateMetadata = titled((t) => t.budget.title);
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -26,6 +25,7 @@ async function estimatorCheck() {
 }
 
 export default async function BudgetRoute({ searchParams }: { searchParams: SearchParams }) {
+  const t = await requestDictionary();
   const params = await searchParams;
   const requested = (single(params.catalogs) ?? DEFAULT_CATALOGS.join(',')).split(',').filter(isCatalogId);
   const model = single(params.model);

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { CatalogsPage } from '@/components/catalogs/catalogs-page';
-import { t } from '@/lib/i18n';
+import { titled } from '../request-locale';
 
-export const metadata: Metadata = { title: `${t.catalogs.title} · ${t.appName}` };
+export const generateMetadata = titled((t) => t.catalogs.title);
 
 export default function CatalogsRoute() {
   return <CatalogsPage />;

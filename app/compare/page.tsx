@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ComparePage } from '@/components/compare/compare-page';
 import { ErrorPanel } from '@/components/shared/error-panel';
 import { alignSteps } from '@/lib/compare/align-steps';
@@ -6,16 +5,17 @@ import { compareQuestion, DEFAULT_QUESTION_ID } from '@/lib/compare/questions';
 import { summarize } from '@/lib/compare/summary';
 import { prerenderedForSteps } from '@/lib/diagram/prerendered';
 import { stepsOf } from '@/lib/engine/steps-of';
-import { t } from '@/lib/i18n';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
 import { parseStepParam } from '@/lib/scenario/step-param';
+import { requestDictionary, titled } from '../request-locale';
 
-export const metadata: Metadata = { title: `${t.compare.view.title} · ${t.appName}` };
+export const generateMetadata = titled((t) => t.compare.view.title);
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function CompareRoute({ searchParams }: { searchParams: SearchParams }) {
+  const t = await requestDictionary();
   const params = await searchParams;
   const id = single(params.question) ?? DEFAULT_QUESTION_ID;
   const home = { href: `/compare?question=${DEFAULT_QUESTION_ID}&step=1`, label: t.compare.page.openDefault };
@@ -51,7 +51,7 @@ export default async function CompareRoute({ searchParams }: { searchParams: Sea
       right={right.scenario}
       summaries={{ left: summarize(left.scenario, leftSteps), right: summarize(right.scenario, rightSteps) }}
       initialRow={step.index}
-      diagrams={{ left: prerenderedForSteps(leftSteps), right: prerenderedForSteps(rightSteps) }}
+      diagrams={{ left: prerenderedForSteps(leftSteps, t), right: prerenderedForSteps(rightSteps, t) }}
     />
   );
 }

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { LivePage } from '@/components/live/live-page';
-import { t } from '@/lib/i18n';
+import { requestDictionary, titled } from '../request-locale';
 
-export const metadata: Metadata = { title: `${t.live.title} · ${t.appName}` };
+export const generateMetadata = titled((t) => t.live.title);
 
-export default function LiveRoute() {
+export default async function LiveRoute() {
+  const t = await requestDictionary();
   return (
     <>
       <h1 className="text-2xl font-semibold">{t.live.title}</h1>

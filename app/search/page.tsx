@@ -1,15 +1,15 @@
-import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
 import { isCatalogId } from '@/lib/scenario/catalog-info';
 import { DEFAULT_LIMIT, isSearchVariant } from '@/lib/search/types';
-import { t } from '@/lib/i18n';
+import { requestDictionary, titled } from '../request-locale';
 
-export const metadata: Metadata = { title: `${t.search.title} · ${t.appName}` };
+export const generateMetadata = titled((t) => t.search.title);
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function SearchRoute({ searchParams }: { searchParams: SearchParams }) {
+  const t = await requestDictionary();
   const params = await searchParams;
   // Unknown catalog ids in a hand-edited link are dropped rather than failing the page.
   const requested = (single(params.catalogs) ?? 'demo-weather').split(',').filter(isCatalogId);

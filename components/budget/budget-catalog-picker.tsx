@@ -1,14 +1,14 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
-const b = t.budget;
-const f = t.format;
-
 export function BudgetCatalogPicker() {
+  const t = useT();
+  const f = t.format;
+  const b = t.budget;
   const catalogs = useBudget((s) => s.catalogs);
   const order = useBudget((s) => s.order);
   const selected = useBudget((s) => s.selected);

@@ -7,7 +7,7 @@ import type { SimulatedFailure } from '@/lib/service/failure-injection';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
 import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import {
   COUNT_REQUEST_KINDS,
   countCacheKey,
@@ -25,9 +25,6 @@ import { FailurePanel } from '@/components/shared/failure-panel';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
-
-const p = t.budget.exactPanel;
-const f = t.format;
 
 /**
  * Exact figures for the selected catalogs, from count_tokens. The key is the
@@ -56,6 +53,9 @@ function useSubject(route: CountRoute): CountSubject | null {
 }
 
 function ExactCounts() {
+  const t = useT();
+  const f = t.format;
+  const p = t.budget.exactPanel;
   const id = useId();
   const [route, setRoute] = useState<CountRoute>('browser');
   const [simulate, setSimulate] = useState<SimulatedFailure | 'none'>('none');

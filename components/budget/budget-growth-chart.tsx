@@ -3,12 +3,9 @@
 import { useId } from 'react';
 import { growthCurve, meanPerTool, toolsThatFill, type GrowthPoint } from '@/lib/tokens/catalog-budget';
 import { selectionCount } from '@/lib/store/budget-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
-
-const g = t.budget.growth;
-const f = t.format;
 
 const W = 640;
 const H = 320;
@@ -30,6 +27,9 @@ function scales(points: readonly GrowthPoint[], window: number) {
 
 /** Both contexts against catalog size, on log–log axes, with the same numbers as a table beside it. */
 export function BudgetGrowthChart() {
+  const t = useT();
+  const f = t.format;
+  const g = t.budget.growth;
   const state = useBudget((s) => s);
   const count = selectionCount(state);
   const titleId = useId();

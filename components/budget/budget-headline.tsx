@@ -4,15 +4,15 @@ import { ARTICLE_QUOTED, ARTICLE_SERVERS, articleArithmetic, reproduceHeadline }
 import type { CatalogCount } from '@/lib/tokens/catalog-budget';
 import type { CaptureCheck } from '@/lib/tokens/capture-check';
 import { modelInfo } from '@/lib/tokens/models';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
-const h = t.budget.headline;
-const f = t.format;
-
 /** The article's five-server case, quoted, next to the same computation on the catalogs shipped today. */
 export function BudgetHeadline({ check }: { check: CaptureCheck }) {
+  const t = useT();
+  const f = t.format;
+  const h = t.budget.headline;
   const catalogs = useBudget((s) => s.catalogs);
   const base = useBudget((s) => s.base);
   const discovered = useBudget((s) => s.discovered);
@@ -142,7 +142,7 @@ export function BudgetHeadline({ check }: { check: CaptureCheck }) {
             <li>
               {h.reasons.estimator(f.signedPct(check.cumulative.relative))}
               {/* The estimator is off by under a quarter; a gap past 1.5× must come from the catalogs. */}
-              {ratio > 1.5 && <> {h.reasons.gap(ratio.toFixed(1))}</>}
+              {ratio > 1.5 && <> {h.reasons.gap(f.fixed(ratio, 1))}</>}
             </li>
           </ul>
         </>

@@ -1,13 +1,10 @@
 'use client';
 
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { MODELS, MODELS_CHECKED, modelInfo } from '@/lib/tokens/models';
 import { useBudget } from './budget-store-provider';
 import type { UnverifiedPoint } from '@/lib/engine/unverified';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
-
-const b = t.budget;
-const f = t.format;
 
 function NumberField({
   label,
@@ -50,6 +47,9 @@ function NumberField({
 }
 
 export function BudgetSettings() {
+  const t = useT();
+  const f = t.format;
+  const b = t.budget;
   const modelId = useBudget((s) => s.modelId);
   const windowSize = useBudget((s) => s.window);
   const base = useBudget((s) => s.base);

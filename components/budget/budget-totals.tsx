@@ -4,12 +4,9 @@ import { useMemo } from 'react';
 import { compareBudgets } from '@/lib/tokens/catalog-budget';
 import { modelInfo } from '@/lib/tokens/models';
 import { selectionCount } from '@/lib/store/budget-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
-
-const b = t.budget;
-const f = t.format;
 
 const COLOUR = {
   allLoaded: 'bg-[#d55e00] dark:bg-[#f08a4b]',
@@ -17,6 +14,9 @@ const COLOUR = {
 } as const;
 
 export function BudgetTotals() {
+  const t = useT();
+  const f = t.format;
+  const b = t.budget;
   const state = useBudget((s) => s);
   const count = useMemo(() => selectionCount(state), [state]);
   const model = modelInfo(state.modelId);

@@ -1,11 +1,12 @@
+'use client';
+
 import type { CaptureCheck, Measured } from '@/lib/tokens/capture-check';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
-const e = t.budget.estimator;
-const f = t.format;
-
 function Row({ label, m, testId }: { label: string; m: Measured; testId: string }) {
+  const t = useT();
+  const f = t.format;
   return (
     <tr className="border-b border-slate-100 dark:border-slate-800" data-testid={testId}>
       <th scope="row" className="py-1 pr-3 font-medium">
@@ -25,6 +26,8 @@ function Row({ label, m, testId }: { label: string; m: Measured; testId: string 
  * recording itself (app/budget/page.tsx), so the figures cannot drift from it.
  */
 export function EstimatorCheck({ check, emulated }: { check: CaptureCheck; emulated: number }) {
+  const t = useT();
+  const e = t.budget.estimator;
   const emulator: Measured = { exact: check.first.exact, predicted: emulated, error: emulated - check.first.exact, relative: (emulated - check.first.exact) / check.first.exact };
   return (
     <section id="estimator" className="card min-w-0 scroll-mt-4" aria-labelledby="estimator-title" data-testid="estimator-check">

@@ -1,9 +1,12 @@
+'use client';
+
 import Link from 'next/link';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 
 /** The source and licence of every tool catalog the app ships, as their licences ask. */
 export function CatalogsPage() {
+  const t = useT();
   return (
     <>
       <h1 className="text-2xl font-semibold">{t.catalogs.title}</h1>

@@ -2,13 +2,12 @@
 
 import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 
-const a = t.compare.view.alignment;
-const moments = t.compare.view.moments;
-
 function Cell({ step }: { step: Step | undefined }) {
+  const t = useT();
+  const a = t.compare.view.alignment;
   if (!step) {
     return (
       <td className="px-2 py-1.5 text-slate-500 dark:text-slate-400">
@@ -26,6 +25,8 @@ function Cell({ step }: { step: Step | undefined }) {
 
 /** Every moment of both modes in one table: the dashes are the steps one mode lacks. */
 export function CompareAlignment({ left, right }: { left: readonly Step[]; right: readonly Step[] }) {
+  const t = useT();
+  const a = t.compare.view.alignment;
   const rows = useCompare((s) => s.rows);
   const position = useCompare((s) => s.position);
   const goTo = useCompare((s) => s.goTo);
@@ -48,7 +49,7 @@ export function CompareAlignment({ left, right }: { left: readonly Step[]; right
           </thead>
           <tbody>
             {rows.map((row, i) => {
-              const label = moments[row.moment];
+              const label = t.compare.view.moments[row.moment];
               const single = row.left === null || row.right === null;
               return (
                 <tr

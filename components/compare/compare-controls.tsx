@@ -1,12 +1,12 @@
 'use client';
 
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { IconFirst, IconNext, IconPrevious } from '@/components/shared/icons';
 import { useCompare } from './compare-store-provider';
 
-const v = t.compare.view;
-
 export function CompareControls() {
+  const t = useT();
+  const v = t.compare.view;
   const position = useCompare((s) => s.position);
   const rows = useCompare((s) => s.rows);
   const actions = useCompare((s) => s);

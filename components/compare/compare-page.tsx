@@ -7,7 +7,7 @@ import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import { stepsOf } from '@/lib/engine/steps-of';
 import type { Scenario } from '@/lib/scenario/types';
 import { createCompareStore, type CompareStoreApi } from '@/lib/store/compare-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useCompareUrl } from '@/hooks/use-compare-url';
 import { CompareAlignment } from './compare-alignment';
@@ -35,6 +35,7 @@ function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; quest
 }
 
 export function ComparePage({ questionId, left, right, summaries, initialRow, diagrams }: CompareViewProps) {
+  const t = useT();
   // The same memoised steps the two players' stores read: each side is derived once on this side of the wire.
   const leftSteps = stepsOf(left);
   const rightSteps = stepsOf(right);

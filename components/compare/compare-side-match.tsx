@@ -2,7 +2,7 @@
 
 import { decide, sideFor } from '@/lib/compare/decision-tree';
 import type { Side } from '@/lib/compare/align-steps';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 
 /**
@@ -10,6 +10,7 @@ import { useCompare } from './compare-store-provider';
  * component so that answering the tree never re-renders the side or its diagram.
  */
 export function CompareSideMatch({ side }: { side: Side }) {
+  const t = useT();
   const outcome = useCompare((s) => decide(s.tree));
   const matches = outcome !== null && sideFor(outcome) === (side === 'left' ? 'client' : 'mcp');
   if (!matches) return null;

@@ -2,7 +2,7 @@
 
 import type { Side } from '@/lib/compare/align-steps';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { compareSelectors } from '@/lib/store/compare-store';
 import { playerSelectors } from '@/lib/store/player-store';
 import { usageProvenance } from '@/lib/tokens/provenance';
@@ -12,10 +12,10 @@ import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { SeenBadge } from '@/components/shared/seen-badge';
 import { StepMarks } from '@/components/shared/step-marks';
 
-const v = t.compare.view;
-
 /** The step this side shows now, and whether the other side has a step at this moment. */
 export function CompareSideStep({ side }: { side: Side }) {
+  const t = useT();
+  const v = t.compare.view;
   const step = usePlayer(playerSelectors.currentStep);
   const total = usePlayer(playerSelectors.stepCount);
   const source = usePlayer((x) => x.scenario.source);

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import type { Side } from '@/lib/compare/align-steps';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import type { Scenario } from '@/lib/scenario/types';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { CompareSideMatch } from './compare-side-match';
 import { CompareSideStep } from './compare-side-step';
 import { CompareSideSync } from './compare-side-sync';
@@ -15,14 +15,14 @@ import { SequenceDiagram } from '@/components/player/sequence-diagram';
 // Its one prop is fixed for the page's life: once drawn, nothing from above can make it render again.
 const Diagram = memo(SequenceDiagram);
 
-const v = t.compare.view;
-
 /**
  * One mode: its own player store (so the diagram works exactly as in the player),
  * driven by the shared compare position. This component reads no state itself:
  * stepping re-renders only the step text beside the diagram.
  */
 export function CompareSide({ side, scenario, initialIndex, diagram }: { side: Side; scenario: Scenario; initialIndex: number; diagram: PrerenderedDiagram | null }) {
+  const t = useT();
+  const v = t.compare.view;
   const title = side === 'left' ? v.left : v.right;
   const hint = side === 'left' ? v.leftHint : v.rightHint;
   return (

@@ -3,17 +3,17 @@
 import type { ReactNode } from 'react';
 import { estimateLatency } from '@/lib/compare/latency';
 import type { ModeSummary } from '@/lib/compare/summary';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 import { LatencyAssumptionsForm } from './latency-assumptions-form';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
-const s = t.compare.summary;
-const f = t.format;
-
-type Basis = keyof typeof s.basis;
+type Basis = keyof Dictionary['compare']['summary']['basis'];
 
 function BasisTag({ basis }: { basis: Basis }) {
+  const t = useT();
+  const s = t.compare.summary;
   const { label, hint } = s.basis[basis];
   return (
     <span className="text-xs text-slate-600 underline decoration-dotted dark:text-slate-400" title={hint}>
@@ -24,6 +24,8 @@ function BasisTag({ basis }: { basis: Basis }) {
 }
 
 function UsageCell({ summary }: { summary: ModeSummary }) {
+  const t = useT();
+  const s = t.compare.summary;
   const input = summary.perRequest.reduce((n, r) => n + r.input, 0);
   const output = summary.perRequest.reduce((n, r) => n + r.output, 0);
   return (
@@ -45,6 +47,9 @@ function UsageCell({ summary }: { summary: ModeSummary }) {
 
 /** The two modes in numbers: counts from the transcripts, protocol facts, and a latency estimate. */
 export function CompareSummary({ left, right }: { left: ModeSummary; right: ModeSummary }) {
+  const t = useT();
+  const f = t.format;
+  const s = t.compare.summary;
   const latency = useCompare((x) => x.latency);
   const l = estimateLatency(left, latency);
   const r = estimateLatency(right, latency);

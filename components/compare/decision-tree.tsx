@@ -1,13 +1,13 @@
 'use client';
 
 import { decide, openQuestions, sideFor } from '@/lib/compare/decision-tree';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
-
-const d = t.compare.tree;
 
 /** The article's tree as questions to answer; the outcome selects the matching side of the comparison. */
 export function DecisionTree() {
+  const t = useT();
+  const d = t.compare.tree;
   const tree = useCompare((s) => s.tree);
   const answerTree = useCompare((s) => s.answerTree);
   const resetTree = useCompare((s) => s.resetTree);

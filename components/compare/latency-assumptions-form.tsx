@@ -1,13 +1,14 @@
 'use client';
 
 import type { LatencyAssumptions } from '@/lib/compare/latency';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 
-const a = t.compare.summary.assumptions;
 const KEYS = ['clientRttMs', 'serverRttMs', 'modelMsPerIteration', 'toolMs', 'mcpSetupRoundTrips'] as const satisfies ReadonlyArray<keyof LatencyAssumptions>;
 
 export function LatencyAssumptionsForm() {
+  const t = useT();
+  const a = t.compare.summary.assumptions;
   const latency = useCompare((s) => s.latency);
   const setLatency = useCompare((s) => s.setLatency);
   const reset = useCompare((s) => s.resetLatency);

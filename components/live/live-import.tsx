@@ -1,10 +1,11 @@
 'use client';
 
 import { ScenarioImport } from '@/components/player/scenario-import';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 /** A saved run (or any scenario file) played from /live: picked or dropped, it opens in the player like any import. */
 export function LiveImport() {
+  const t = useT();
   return (
     <section className="card flex flex-wrap items-center gap-2 text-sm" aria-labelledby="live-import-legend" data-testid="live-import">
       <h2 id="live-import-legend" className="basis-full text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">

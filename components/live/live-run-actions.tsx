@@ -1,5 +1,6 @@
 'use client';
 
+import type { ExportKind } from '@/lib/i18n/en/files';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
@@ -11,7 +12,7 @@ import { runExportFileName, runExportText, scenarioFileName, scenarioFileText } 
 import { runScenario } from '@/lib/live/live-scenario';
 import { SecretLeakError } from '@/lib/live/scrub';
 import { liveSelectors } from '@/lib/store/live-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useLive, useLiveStoreApi } from './live-store-provider';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
@@ -22,6 +23,7 @@ type Message = { kind: 'ok' | 'error'; text: string } | null;
  * diagram, or straight into the player. Every path is scrubbed of the key.
  */
 export function LiveRunActions() {
+  const t = useT();
   const store = useLiveStoreApi();
   // Narrow selections: the run object changes with every streamed event, these only when something finishes.
   const record = useLive((s) => s.run?.record ?? null);
@@ -34,7 +36,7 @@ export function LiveRunActions() {
   if (!saved || !status) return null;
   const hasExchanges = saved.exchanges.length > 0;
 
-  const guard = async (what: string, action: () => Promise<string | null> | string | null) => {
+  const guard = async (what: ExportKind, action: () => Promise<string | null> | string | null) => {
     try {
       const fileName = await action();
       setMessage(fileName ? { kind: 'ok', text: t.files.actions.saved(fileName) } : null);
@@ -56,12 +58,12 @@ export function LiveRunActions() {
       const { settings, run } = store.getState();
       if (!run) return null;
       const name = runExportFileName(saved);
-      downloadText(runExportText(runExportInput(run, settings, window.location.origin), secrets()), name);
+      downloadText(runExportText(runExportInput(run, settings, window.location.origin), secrets(), t), name);
       return name;
     });
 
   const diagram = (format: 'svg' | 'png') =>
-    guard(format.toUpperCase(), async () => {
+    guard(format, async () => {
       const result = await exportDiagram(format, { scenarioId: saved.id, step: stepCount, title: saved.title, secrets: secrets() });
       if (!result.ok) throw new Error(t.files.actions.diagramNotReady);
       return result.fileName;

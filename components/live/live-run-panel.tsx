@@ -3,12 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { scrubQuestion } from '@/lib/live/scrub';
 import type { LiveRun } from '@/lib/store/live-store';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { FailurePanel } from '@/components/shared/failure-panel';
 import { LiveRunActions } from './live-run-actions';
 import { useLive, useLiveStoreApi } from './live-store-provider';
 
-function statusText(run: LiveRun): string {
+function statusText(run: LiveRun, t: Dictionary): string {
   if (run.status === 'preparing') return t.live.run.preparing;
   if (run.status === 'stopped') return t.live.run.stopped;
   if (run.status === 'failed') return t.live.run.failedAt(run.requestsSent);
@@ -34,6 +35,7 @@ function answerOf(run: LiveRun): string {
 }
 
 function Arriving() {
+  const t = useT();
   const arriving = useLive((s) => s.run?.arriving ?? null);
   const box = useRef<HTMLPreElement>(null);
   useEffect(() => {
@@ -53,6 +55,7 @@ function Arriving() {
 }
 
 function FollowUp() {
+  const t = useT();
   const followUp = useLive((s) => s.followUp);
   const store = useLiveStoreApi();
   const [text, setText] = useState('');
@@ -95,6 +98,7 @@ function FollowUp() {
 }
 
 export function LiveRunPanel() {
+  const t = useT();
   const run = useLive((s) => s.run);
   const retry = useLive((s) => s.retry);
   const panel = useRef<HTMLElement>(null);
@@ -117,7 +121,7 @@ export function LiveRunPanel() {
   return (
     <section ref={panel} className="card flex min-w-0 scroll-mt-4 flex-col gap-3" data-testid="live-run" data-status={run.status} aria-busy={run.status === 'running' || run.status === 'preparing'}>
       <p role="status" className="font-medium" data-testid="live-status">
-        {statusText(run)}
+        {statusText(run, t)}
       </p>
       {run.plan.questionScrubbed && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="question-scrubbed">

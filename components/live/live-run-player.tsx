@@ -1,7 +1,7 @@
 'use client';
 
 import { useThrottled } from '@/hooks/use-throttled';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { liveSelectors } from '@/lib/store/live-store';
 import { useLive } from './live-store-provider';
 import { Player } from '@/components/player/player';
@@ -11,6 +11,7 @@ const REDRAW_MS = 350;
 
 /** The run in the ordinary player, growing as it streams; the last step follows the stream unless the reader went back. */
 export function LiveRunPlayer() {
+  const t = useT();
   const view = useThrottled(
     useLive(liveSelectors.view),
     REDRAW_MS,

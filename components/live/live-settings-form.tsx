@@ -21,7 +21,7 @@ import {
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
 import { liveSelectors } from '@/lib/store/live-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { ApiKeyField } from '@/components/shared/api-key-field';
 import { useLive } from './live-store-provider';
 import { SecretInput } from '@/components/shared/secret-input';
@@ -43,6 +43,7 @@ function Field({ label, hint, children, id }: { label: string; hint?: ReactNode;
 }
 
 export function LiveSettingsForm() {
+  const t = useT();
   const id = useId();
   const settings = useLive((s) => s.settings);
   const update = useLive((s) => s.update);

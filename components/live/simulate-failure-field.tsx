@@ -1,12 +1,13 @@
 'use client';
 
 import { SIMULATABLE, simulateOnRequest } from '@/lib/live/settings';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
 import { useLive } from './live-store-provider';
 
 /** Only shown when the base URL is the emulator: the one service that honours x-tool-search-lab-fail. */
 export function SimulateFailureField() {
+  const t = useT();
   const simulate = useLive((s) => s.settings.simulate);
   const update = useLive((s) => s.update);
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { BUDGET_PARTS, stepBudgets, type StepBudget } from '@/lib/tokens/context-budget';
 import { modelInfo } from '@/lib/tokens/models';
 import { usageProvenance } from '@/lib/tokens/provenance';
@@ -9,9 +9,6 @@ import { samplingIterations } from '@/lib/compare/summary';
 import { usePlayer } from './player-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { NOT_LOADED_STYLE, PART_COLOUR, Swatch } from '@/components/shared/token-swatch';
-
-const f = t.format;
-const s = t.player.contextBar;
 
 /** One scale for every step of the scenario, so that a step's growth shows as growth. */
 function scaleOf(budgets: readonly StepBudget[]): number {
@@ -23,6 +20,9 @@ function scaleOf(budgets: readonly StepBudget[]): number {
  * layer (stepBudgets caches them by steps array); a step change only reads one.
  */
 export function ContextBudgetBar() {
+  const t = useT();
+  const f = t.format;
+  const s = t.player.contextBar;
   const scenario = usePlayer((x) => x.scenario);
   const steps = usePlayer((x) => x.steps);
   const index = usePlayer((x) => x.index);

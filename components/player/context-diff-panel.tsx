@@ -1,16 +1,17 @@
 'use client';
 
 import { useMemo } from 'react';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { contextDiff } from '@/lib/tokens/context-diff';
 import { usePlayer } from './player-store-provider';
 
-const s = t.player.diff;
 const ADDED = 'text-emerald-800 dark:text-emerald-300';
 const REMOVED = 'text-red-800 dark:text-red-300';
 
 /** The model's context at this step against the step before, as a small diff. */
 export function ContextDiffPanel() {
+  const t = useT();
+  const s = t.player.diff;
   const scenario = usePlayer((st) => st.scenario);
   const steps = usePlayer((st) => st.steps);
   const index = usePlayer((st) => st.index);

@@ -1,11 +1,12 @@
 'use client';
 
 import { sharePath } from '@/lib/files/share-link';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
 
 /** The way out of an iframe: the same scenario and step in the full app, in a new tab. */
 export function EmbedLink({ scenarioId }: { scenarioId: string }) {
+  const t = useT();
   const step = usePlayer((s) => s.index + 1);
   return (
     <a

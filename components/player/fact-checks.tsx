@@ -1,10 +1,11 @@
 'use client';
 
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
 
 /** Notes on fields of this step that today's API would not send (the article scenario). */
 export function FactChecks() {
+  const t = useT();
   const number = usePlayer((s) => s.steps[s.index]?.number);
   const checks = usePlayer((s) => s.scenario.fact_checks);
   const here = checks?.filter((c) => c.step === number) ?? [];

@@ -1,5 +1,5 @@
 import type { Step } from '@/lib/engine/step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 type WireStep = Extract<Step, { kind: 'request' | 'response' | 'error-response' }>;
 
@@ -8,6 +8,7 @@ const NEUTRAL = `${TAG} bg-slate-200 text-slate-800 ring-slate-500/30 dark:bg-sl
 const MODELLED = `${TAG} bg-amber-100 text-amber-900 ring-amber-600/30 dark:bg-amber-900/40 dark:text-amber-200`;
 
 function Tag({ kind }: { kind: 'recorded' | 'derived' | 'modelled' }) {
+  const t = useT();
   const { label, hint } = t.player.http[kind];
   return (
     <span className={kind === 'modelled' ? MODELLED : NEUTRAL} title={hint} data-http-tag={kind}>
@@ -23,6 +24,7 @@ function Tag({ kind }: { kind: 'recorded' | 'derived' | 'modelled' }) {
  * the JSON view so that copying the body still copies valid JSON.
  */
 export function HttpSummary({ step, emulated }: { step: WireStep; emulated: boolean }) {
+  const t = useT();
   const { http } = step;
   const isRequest = step.kind === 'request';
   return (

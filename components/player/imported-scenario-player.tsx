@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { stepsOf } from '@/lib/engine/steps-of';
 import { IMPORTED_EVENT, parseImported } from '@/lib/files/import-file';
 import { readImported } from '@/lib/files/imported-scenario';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { parseStepParam } from '@/lib/scenario/step-param';
 import type { Scenario } from '@/lib/scenario/types';
 import { Player } from './player';
@@ -30,6 +30,7 @@ function sessionStore(): Storage | null {
  * else is told which file to import.
  */
 export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; step: string | undefined }) {
+  const t = useT();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {

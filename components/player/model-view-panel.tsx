@@ -1,7 +1,7 @@
 'use client';
 
 import { playerSelectors } from '@/lib/store/player-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
 
 const HOW_STYLE = {
@@ -11,6 +11,7 @@ const HOW_STYLE = {
 } as const;
 
 export function ModelViewPanel() {
+  const t = useT();
   const step = usePlayer(playerSelectors.currentStep);
   const previous = usePlayer((s) => s.steps[s.index - 1]);
   if (!step) return null;

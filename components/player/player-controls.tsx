@@ -2,12 +2,13 @@
 
 import { playerSelectors, SPEEDS, type Speed } from '@/lib/store/player-store';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { IconFirst, IconNext, IconPause, IconPlay, IconPrevious } from '@/components/shared/icons';
 import { usePlayer } from './player-store-provider';
 
 export function PlayerControls() {
+  const t = useT();
   const index = usePlayer((s) => s.index);
   const total = usePlayer(playerSelectors.stepCount);
   const steps = usePlayer((s) => s.steps);

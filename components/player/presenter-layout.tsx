@@ -1,13 +1,14 @@
 'use client';
 
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { SequenceDiagram } from './sequence-diagram';
 import { usePlayer } from './player-store-provider';
 import { StepCard } from './step-card';
 
 /** For a room: only the diagram, fitted to the screen, and the step card in large type. */
 export function PresenterLayout({ diagram, onLeave }: { diagram: PrerenderedDiagram | null; onLeave: () => void }) {
+  const t = useT();
   const title = usePlayer((s) => s.scenario.title);
   return (
     <div data-view-mode="present" className="fixed inset-0 z-50 flex flex-col gap-3 bg-white p-4 dark:bg-slate-950">

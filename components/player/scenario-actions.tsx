@@ -1,5 +1,6 @@
 'use client';
 
+import type { ExportKind } from '@/lib/i18n/en/files';
 import { useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
@@ -7,7 +8,7 @@ import { embedCode } from '@/lib/files/embed-code';
 import { downloadText } from '@/lib/files/download';
 import { scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
 import { shareUrl, type ShareSource } from '@/lib/files/share-link';
-import { t } from '@/lib/i18n';
+import { useLocale, useT } from '@/components/i18n/locale-provider';
 import { usePlayer, usePlayerStoreApi } from './player-store-provider';
 import { ScenarioImport } from './scenario-import';
 
@@ -18,6 +19,8 @@ type Message = { kind: 'ok' | 'error'; text: string } | null;
  * (SVG, PNG, its Mermaid source), link to the step, embed it; and presenter mode.
  */
 export function ScenarioActions({ source, onPresent }: { source: ShareSource | null; onPresent?: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
   const scenario = usePlayer((s) => s.scenario);
   // Read at click time: subscribing to the step would re-render this bar on every step change.
   const store = usePlayerStoreApi();
@@ -27,7 +30,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
   const [link, setLink] = useState<{ label: string; text: string; testId: string } | null>(null);
   const currentStep = () => store.getState().index + 1;
 
-  const guard = async (what: string, run: () => Promise<void> | void) => {
+  const guard = async (what: ExportKind, run: () => Promise<void> | void) => {
     try {
       await run();
     } catch (e) {
@@ -36,7 +39,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
   };
 
   const diagram = (format: 'svg' | 'png') =>
-    guard(format.toUpperCase(), async () => {
+    guard(format, async () => {
       const result = await exportDiagram(format, { scenarioId: scenario.id, step: currentStep(), title: scenario.title, secrets: [] });
       setMessage(result.ok ? { kind: 'ok', text: t.files.actions.saved(result.fileName) } : { kind: 'error', text: t.files.actions.diagramNotReady });
     });
@@ -52,7 +55,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
 
   const share = async () => {
     if (!source) return;
-    const url = shareUrl(window.location.origin, source, currentStep());
+    const url = shareUrl(window.location.origin, source, currentStep(), [], locale);
     setLink({ label: t.files.actions.shareLink, text: url, testId: 'share-link' });
     await copy(url, t.files.actions.linkCopied, t.files.actions.copyFailed);
   };
@@ -65,7 +68,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
   };
 
   // The very text the diagram was drawn from, so a README renders the same diagram.
-  const mermaid = () => copy(playerDiagramSource(store.getState().steps), t.files.actions.mermaidCopied, t.files.actions.mermaidCopyFailed);
+  const mermaid = () => copy(playerDiagramSource(store.getState().steps, t), t.files.actions.mermaidCopied, t.files.actions.mermaidCopyFailed);
 
   return (
     <section aria-label={t.files.actions.legend} className="flex flex-wrap items-center gap-2" data-testid="scenario-actions">

@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
 
 export function ScenarioHeader() {
+  const t = useT();
   const scenario = usePlayer((s) => s.scenario);
   const decisions = scenario.emulated_model?.decisions ?? [];
   return (

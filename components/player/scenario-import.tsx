@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORTED_EVENT, importedHref, readScenarioFile } from '@/lib/files/import-file';
 import { stashImported } from '@/lib/files/imported-scenario';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 function sessionStore(): Storage | null {
   try {
@@ -20,6 +20,7 @@ function sessionStore(): Storage | null {
  * explained and the scenario on screen stays.
  */
 export function ScenarioImport({ dropTarget = false, className = 'btn-secondary' }: { dropTarget?: boolean; className?: string }) {
+  const t = useT();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ kind: 'reading' | 'error'; text: string; fileName: string } | null>(null);

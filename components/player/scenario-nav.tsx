@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
 
-export function ScenarioNav({ entries, current }: { entries: LibraryEntry[]; current: string | null }) {
+/** A server component (kept out of the player's client JS): `t` is the request's language. */
+export function ScenarioNav({ entries, current, t }: { entries: LibraryEntry[]; current: string | null; t: Dictionary }) {
   return (
     // On a phone the nine scenarios scroll sideways in one row instead of filling a screen.
     <nav aria-label={t.nav.scenarios} className="flex items-center gap-2 text-sm sm:flex-wrap max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1">

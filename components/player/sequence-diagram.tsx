@@ -11,13 +11,14 @@ import { truncateLabel } from '@/lib/diagram/sequence-source';
 import { indexStepElements, stepFromEvent } from '@/lib/diagram/step-highlight';
 import { markSteps, withStepStates, type StepLabel } from '@/lib/diagram/step-markup';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { usePlayerStoreApi, usePlayer } from './player-store-provider';
 
 /** `prerendered`: in the server's HTML, not yet wired to the steps (no script has run). */
 type Status = 'prerendered' | 'loading' | 'ready' | 'failed' | 'skipped';
 
-const stepLabels = (steps: readonly Step[]): StepLabel[] =>
+const stepLabels = (steps: readonly Step[], t: Dictionary): StepLabel[] =>
   steps.map((s, i) => {
     const title = stepTitle(s, t);
     return { name: t.player.diagram.jump(i + 1, t.actors[s.from], t.actors[s.to], title), fullTitle: truncateLabel(title) === title ? null : title };
@@ -42,6 +43,7 @@ function serverMarkup(diagram: PrerenderedDiagram, labels: StepLabel[], index: n
  * subscription that flips attributes, not through React renders.
  */
 export function SequenceDiagram({ prerendered = null }: { prerendered?: PrerenderedDiagram | null }) {
+  const t = useT();
   const store = usePlayerStoreApi();
   const steps = usePlayer((s) => s.steps);
   const title = usePlayer((s) => s.scenario.title);
@@ -50,9 +52,10 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const renders = useRef(0);
   const id = `seq-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  const source = useMemo(() => playerDiagramSource(steps), [steps]);
+  const source = useMemo(() => playerDiagramSource(steps, t), [steps, t]);
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
-  const labels = useMemo(() => stepLabels(steps), [steps]);
+  const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
+  const ariaLabel = t.player.diagram.label(title);
   // One object for the component's life: React rewrites innerHTML only when this object changes.
   const [initial] = useState(() => ({
     __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',
@@ -79,7 +82,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       el.dataset.renderCount = String(renders.current);
       // A group, not an image: an image's children are presentational, and these hold the arrows' buttons.
       svg.setAttribute('role', 'group');
-      svg.setAttribute('aria-label', t.player.diagram.label(title));
+      svg.setAttribute('aria-label', ariaLabel);
       const stepEls = indexStepElements(svg, steps.length);
       const playhead = createPlayhead(el, svg, steps.length);
       stepEls.setCurrent(store.getState().index);
@@ -135,7 +138,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       media.removeEventListener('change', draw);
       dispose();
     };
-  }, [source, id, steps, store, title, prerendered, labels, skip]);
+  }, [source, id, steps, store, ariaLabel, prerendered, labels, skip]);
 
   const jump = (target: EventTarget | null) => {
     const index = stepFromEvent(target);

@@ -6,7 +6,7 @@ import type { Step } from '@/lib/engine/step';
 import { playgroundLink } from '@/lib/engine/playground-link';
 import { playerSelectors } from '@/lib/store/player-store';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { CopyButton } from '@/components/shared/copy-button';
 import { FactChecks } from './fact-checks';
 import { HttpSummary } from './http-summary';
@@ -21,6 +21,7 @@ import { StepPrologue } from './step-prologue';
  * nobody reads from the back; `embed`: as on the page, inside a frame.
  */
 export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' | 'embed' }) {
+  const t = useT();
   const step = usePlayer(playerSelectors.currentStep);
   const total = usePlayer(playerSelectors.stepCount);
   const scenario = usePlayer((s) => s.scenario);
@@ -63,6 +64,7 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' | 
 }
 
 function Payload({ step }: { step: Step }) {
+  const t = useT();
   const [fold, setFold] = useState<{ all: boolean | null; generation: number }>({ all: null, generation: 0 });
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { McpListingPrologue } from '@/lib/engine/step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { JsonView } from '@/components/shared/json-view';
 
 /**
@@ -20,6 +20,7 @@ export function StepPrologue({ prologue }: { prologue: readonly McpListingProlog
 }
 
 function ServerListing({ listing: p }: { listing: McpListingPrologue }) {
+  const t = useT();
   // Drawn only once opened: the step's own payload stays the one JSON view on the card until the reader asks.
   const [open, setOpen] = useState(false);
   return (

@@ -2,7 +2,7 @@
 
 import { memo, useMemo } from 'react';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
 import { usePlayer, usePlayerStoreApi } from './player-store-provider';
 
@@ -12,10 +12,11 @@ import { usePlayer, usePlayerStoreApi } from './player-store-provider';
  * Also the only sequence there is when the diagram is too big to draw.
  */
 export function StepsAsText({ source }: { source: StepUrlSource | null }) {
+  const t = useT();
   const store = usePlayerStoreApi();
   const steps = usePlayer((s) => s.steps);
   const index = usePlayer((s) => s.index);
-  const texts = useMemo(() => steps.map((s) => t.player.diagram.asTextItem(t.actors[s.from], t.actors[s.to], stepTitle(s, t))), [steps]);
+  const texts = useMemo(() => steps.map((s) => t.player.diagram.asTextItem(t.actors[s.from], t.actors[s.to], stepTitle(s, t))), [steps, t]);
   const goTo = store.getState().goTo;
   return (
     <details className="mt-3 text-sm" data-testid="steps-as-text">

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { SEARCH_VARIANTS, toToolReferences, type SearchVariant } from '@/lib/search';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { createPlaygroundStore } from '@/lib/store/playground-store';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
@@ -21,6 +21,7 @@ export interface PlaygroundInit {
 }
 
 export function SearchPage({ initial }: { initial: PlaygroundInit }) {
+  const t = useT();
   const [store] = useState(() => createPlaygroundStore(initial));
   const s = useStore(store);
 
@@ -113,13 +114,14 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
 }
 
 function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlaygroundStore>['getState']> }) {
+  const t = useT();
   if (s.catalogIds.length === 0) return <p>{t.search.pickOne}</p>;
   if (s.status === 'loading') return <p role="status">{t.search.loading}</p>;
   if (s.status === 'failed') return <p role="alert" className="text-red-700 dark:text-red-300">{s.loadError}</p>;
   const summary = (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-summary">
       {t.search.searched(s.tools.length)}
-      {s.outcome && ` · ${t.search.timing(s.outcome.elapsed_ms.toFixed(2), (s.indexBuildMs ?? 0).toFixed(1))}`}
+      {s.outcome && ` · ${t.search.timing(t.format.fixed(s.outcome.elapsed_ms, 2), t.format.fixed(s.indexBuildMs ?? 0, 1))}`}
     </p>
   );
   if (!s.outcome) return <>{summary}<p>{t.search.noQuery}</p></>;
@@ -152,7 +154,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
                 </span>
                 {s.variant !== 'regex' && (
                   <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">
-                    {t.search.score} {hit.score.toFixed(2)}
+                    {t.search.score} {t.format.fixed(hit.score, 2)}
                   </span>
                 )}
               </div>
@@ -180,6 +182,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
 }
 
 function ResultJson({ outcome }: { outcome: NonNullable<ReturnType<ReturnType<typeof createPlaygroundStore>['getState']>['outcome']> }) {
+  const t = useT();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-semibold">{t.search.resultJson}</summary>

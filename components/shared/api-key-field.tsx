@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { useLive } from '@/components/live/live-store-provider';
 import { SecretInput } from './secret-input';
 
@@ -13,6 +13,7 @@ export function maskKey(key: string): string {
 }
 
 export function ApiKeyField({ emulator }: { emulator: boolean }) {
+  const t = useT();
   const id = useId();
   const apiKey = useLive((s) => s.apiKey);
   const remember = useLive((s) => s.rememberKey);

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 type State = 'idle' | 'copied' | 'failed';
 
 export function CopyButton({ text }: { text: () => string }) {
+  const t = useT();
   const [state, setState] = useState<State>('idle');
   useEffect(() => {
     if (state === 'idle') return;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LiveFailure } from '@/lib/live/failure';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 import { JsonView } from './json-view';
 
 /** Counts down a 429's retry-after, so "wait 7 seconds" means something on screen. */
@@ -42,6 +42,7 @@ export function FailurePanel({
   /** Offers Retry when given. */
   onRetry?: () => void;
 }) {
+  const t = useT();
   const wait = useCountdown(failure.retryAfterSeconds);
   const stopped = failure.kind === 'aborted';
   return (

@@ -2,7 +2,7 @@
 
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { indexJson, initialFolds, visibleRows, type JsonNode, type JsonRow } from '@/lib/json/rows';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 /**
  * Pretty-printed JSON laid out like `JSON.stringify(v, null, 2)`, with large nodes
@@ -124,6 +124,7 @@ function Row({
   toggle: (node: number, fold?: boolean) => void;
   style?: React.CSSProperties;
 }) {
+  const t = useT();
   const node = nodes[row.node]!;
   const comma = node.last ? '' : ',';
   const [open, close] = node.isArray ? ['[', ']'] : ['{', '}'];

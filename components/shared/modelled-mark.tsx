@@ -1,7 +1,8 @@
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 /** Next to text the emulator wrote in the API's place (its 400 messages), so nobody quotes it as the API's. */
 export function ModelledMark() {
+  const t = useT();
   const { label, hint } = t.modelled;
   return (
     <span

@@ -1,4 +1,6 @@
-import { t } from '@/lib/i18n';
+'use client';
+
+import { useT } from '@/components/i18n/locale-provider';
 import type { Provenance } from '@/lib/tokens/provenance';
 
 const STYLE: Record<Provenance, string> = {
@@ -11,6 +13,7 @@ const ICON: Record<Provenance, string> = { exact: '=', estimate: '≈', quoted: 
 
 /** Every token number on screen sits next to one of these: exact, estimate or quoted. */
 export function ProvenanceBadge({ kind }: { kind: Provenance }) {
+  const t = useT();
   const { label, hint } = t.provenance[kind];
   return (
     <span

@@ -1,5 +1,7 @@
+'use client';
+
 import type { Seen } from '@/lib/engine/step';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 const STYLE: Record<Seen, string> = {
   wire: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/40 dark:text-emerald-200',
@@ -11,6 +13,7 @@ const STYLE: Record<Seen, string> = {
 const ICON: Record<Seen, string> = { wire: '⇄', inside: '◌', client: '⚙', published: '“' };
 
 export function SeenBadge({ seen }: { seen: Seen }) {
+  const t = useT();
   const { label, hint } = t.seen[seen];
   return (
     <span

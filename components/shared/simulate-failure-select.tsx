@@ -1,7 +1,7 @@
 'use client';
 
 import type { SimulatedFailure } from '@/lib/service/failure-injection';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 /** The emulator's failure control: which failure to ask for, from those that make sense where it is shown. */
 export function SimulateFailureSelect({
@@ -15,6 +15,7 @@ export function SimulateFailureSelect({
   failures: readonly SimulatedFailure[];
   onChange: (failure: SimulatedFailure | 'none') => void;
 }) {
+  const t = useT();
   return (
     <label className="flex flex-col gap-1 text-sm">
       {label}

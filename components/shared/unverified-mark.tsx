@@ -1,8 +1,9 @@
 import type { UnverifiedPoint } from '@/lib/engine/unverified';
-import { t } from '@/lib/i18n';
+import { useT } from '@/components/i18n/locale-provider';
 
 /** Marks a place that relies on a protocol point nobody has confirmed on the wire; the tooltip says which. */
 export function UnverifiedMark({ point }: { point: UnverifiedPoint }) {
+  const t = useT();
   const { label, points } = t.unverified;
   const { point: what, hint } = points[point];
   return (

@@ -4,7 +4,7 @@ import { compareQuestion } from '@/lib/compare/questions';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
 
 export const QUESTION_ID = 'weather';

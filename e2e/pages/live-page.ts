@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
 import type { SimulatedFailure } from '@/lib/service/failure-injection';
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import type { Step } from '@/lib/engine/step';
 import type { ExpectedStep } from '../support/expected-steps';
 

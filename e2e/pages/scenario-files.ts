@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { readDownload } from './live-page';
 
 /** The player's file actions: import (picker and drop), save, export, share. */

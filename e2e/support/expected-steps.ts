@@ -1,7 +1,7 @@
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import { en as t } from '@/lib/i18n/en';
 import { startsFolded } from '@/lib/json/fold';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
 

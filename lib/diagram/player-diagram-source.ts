@@ -1,6 +1,6 @@
 import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
 import { sequenceSource } from './sequence-source';
 
 /**
@@ -8,7 +8,7 @@ import { sequenceSource } from './sequence-source';
  * the server (to find a diagram drawn ahead of time) and the ahead-of-time
  * renderer all call this, so the three always agree on the text.
  */
-export function playerDiagramSource(steps: readonly Step[]): string {
+export function playerDiagramSource(steps: readonly Step[], t: Dictionary): string {
   return sequenceSource(
     steps,
     (a) => t.actors[a],

@@ -9,5 +9,6 @@ export type PrerenderedSvgs = Record<DiagramTheme, string>;
 export interface PrerenderedStore {
   mermaid: string;
   config: Record<DiagramTheme, ReturnType<typeof mermaidConfig>>;
-  diagrams: ({ scenario: string; source: string } & PrerenderedSvgs)[];
+  /** One entry per scenario and language: the actors' names and the step titles are the language's. */
+  diagrams: ({ scenario: string; locale: string; source: string } & PrerenderedSvgs)[];
 }

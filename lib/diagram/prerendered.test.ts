@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
+import { dictionaryFor, LOCALES } from '@/lib/i18n';
 import { LIBRARY } from '@/scenarios/library';
 import { diagramSkip } from './diagram-limits';
 import { mermaidConfig } from './mermaid-config';
@@ -11,15 +12,19 @@ import { markSteps } from './step-markup';
 
 const STALE = 'lib/diagram/prerendered-svgs.json is stale: run `npm run diagrams` and commit the file';
 
-const shipped = LIBRARY.map(({ id, data }) => {
-  const parsed = parseScenario(data, id);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const steps = deriveSteps(parsed.scenario);
-  return { id, steps, source: playerDiagramSource(steps) };
-}).filter((s) => !diagramSkip(s.steps.length, s.source));
+// Every language: a reader of any of them gets the diagram in the first HTML.
+const dictionaries = await Promise.all(LOCALES.map(async (locale) => ({ locale, dict: await dictionaryFor(locale) })));
+const shipped = dictionaries.flatMap(({ locale, dict }) =>
+  LIBRARY.map(({ id, data }) => {
+    const parsed = parseScenario(data, id);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const steps = deriveSteps(parsed.scenario);
+    return { id: `${id} (${locale})`, steps, source: playerDiagramSource(steps, dict) };
+  }),
+).filter((s) => !diagramSkip(s.steps.length, s.source));
 
 describe('diagrams drawn ahead of time', () => {
-  it('exist for the source text every shipped scenario gives today, in both themes', () => {
+  it('exist for the source text every shipped scenario gives today, in every language and both themes', () => {
     for (const { id, source } of shipped) {
       const svgs = prerenderedDiagram(source);
       expect(svgs, `${id}: ${STALE}`).not.toBeNull();

@@ -1,4 +1,5 @@
 import type { Step } from '@/lib/engine/step';
+import type { Dictionary } from '@/lib/i18n';
 import { playerDiagramSource } from './player-diagram-source';
 import type { PrerenderedStore, PrerenderedSvgs } from './prerendered-store';
 import data from './prerendered-svgs.json';
@@ -19,8 +20,8 @@ export function prerenderedDiagram(source: string): PrerenderedSvgs | null {
 /** What the server hands the page: the SVGs, and the source they were drawn from (the page checks it is still its own). */
 export type PrerenderedDiagram = PrerenderedSvgs & { source: string };
 
-export function prerenderedForSteps(steps: readonly Step[]): PrerenderedDiagram | null {
-  const source = playerDiagramSource(steps);
+export function prerenderedForSteps(steps: readonly Step[], t: Dictionary): PrerenderedDiagram | null {
+  const source = playerDiagramSource(steps, t);
   const svgs = prerenderedDiagram(source);
   return svgs && { source, ...svgs };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/en';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { runView, type RunRecord } from '@/lib/live/live-scenario';
 import { DEFAULT_SETTINGS, planRun } from '@/lib/live/settings';
@@ -40,7 +41,7 @@ describe('the run export', () => {
   });
 
   it('once written, carries the failure as simulated and no key', () => {
-    const text = runExportText(runExportInput(cut, DEFAULT_SETTINGS, 'http://lab.test'), [KEY]);
+    const text = runExportText(runExportInput(cut, DEFAULT_SETTINGS, 'http://lab.test'), [KEY], en);
     expect(text).not.toContain(KEY);
     expect(JSON.parse(text)).toMatchObject({ failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: exchange.request.model } });
   });

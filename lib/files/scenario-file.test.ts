@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/en';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { DEFAULT_SETTINGS, planRun } from '@/lib/live/settings';
@@ -48,6 +49,7 @@ describe('scenario files', () => {
         steps: deriveSteps(scenario),
       },
       [KEY],
+      en,
       new Date('2026-11-21T00:00:00Z'),
     );
     expect(text).not.toContain(KEY);
@@ -60,7 +62,7 @@ describe('scenario files', () => {
     const deep = structuredClone(scenario);
     (deep.exchanges[0] as { request: { metadata?: unknown } }).request.metadata = JSON.parse(`${'['.repeat(50_000)}${']'.repeat(50_000)}`);
     expect(() => scenarioFileText(deep, [])).toThrow(/^the scenario is nested more than 72 levels deep at exchanges\[0\]\.request\.metadata(\[0\])+, more than a scenario file may hold/);
-    expect(() => runExportText({ plan: planRun(DEFAULT_SETTINGS, false), baseUrl: '', status: 'done', requestsSent: 1, end: null, failure: null, simulated: false, partial: null, unanswered: null, scenario: deep, steps: [] }, [])).toThrow(
+    expect(() => runExportText({ plan: planRun(DEFAULT_SETTINGS, false), baseUrl: '', status: 'done', requestsSent: 1, end: null, failure: null, simulated: false, partial: null, unanswered: null, scenario: deep, steps: [] }, [], en)).toThrow(
       /^the run is nested more than 72 levels deep/,
     );
   });
@@ -71,6 +73,7 @@ describe('share links', () => {
     expect(sharePath({ kind: 'library', id: 'weather-mcp' }, 6)).toBe('/?scenario=weather-mcp&step=6');
     expect(shareUrl('https://lab.example', { kind: 'file', fileName: 'my run.json' }, 2)).toBe('https://lab.example/?source=file&file=my+run.json&step=2');
     expect(shareUrl('https://lab.example', { kind: 'file', fileName: `${KEY}.json` }, 1, [KEY])).not.toContain(KEY);
+    expect(shareUrl('https://lab.example', { kind: 'library', id: 'weather-mcp' }, 3, [], 'ja')).toMatch(/[?&]lang=ja(&|$)/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
-import { t } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
 import type { LiveFailure } from '@/lib/live/failure';
 import { assertNoSecrets, scrubSecrets } from '@/lib/live/scrub';
 import type { RunPlan } from '@/lib/live/settings';
@@ -62,7 +62,8 @@ export interface RunExportInput {
  * where it went, how it ended, what arrived of an unfinished response, the
  * transcript as a scenario, and the steps.
  */
-export function runExportText(input: RunExportInput, secrets: readonly string[], now: Date = new Date()): string {
+/** `dict`: the language the step titles are written in (the reader's). */
+export function runExportText(input: RunExportInput, secrets: readonly string[], dict: Dictionary, now: Date = new Date()): string {
   assertSavable(input, 'the run');
   const document = {
     format: RUN_EXPORT_FORMAT,
@@ -77,7 +78,7 @@ export function runExportText(input: RunExportInput, secrets: readonly string[],
     unanswered_request: input.unanswered,
     partial_response: input.partial,
     scenario: input.scenario,
-    steps: input.steps.map((s) => ({ number: s.number, kind: s.kind, from: s.from, to: s.to, seen: s.seen, title: stepTitle(s, t) })),
+    steps: input.steps.map((s) => ({ number: s.number, kind: s.kind, from: s.from, to: s.to, seen: s.seen, title: stepTitle(s, dict) })),
   };
   return assertNoSecrets(`${JSON.stringify(scrubSecrets(document, secrets), null, 2)}\n`, secrets, 'the run export');
 }

@@ -1,4 +1,5 @@
 import { scrubText } from '@/lib/live/scrub';
+import { LOCALE_PARAM } from '@/lib/i18n/resolve-locale';
 import { stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
 
 /**
@@ -13,6 +14,7 @@ export function sharePath(source: ShareSource, step: number): string {
   return `/?${stepQuery(source, step - 1)}`;
 }
 
-export function shareUrl(origin: string, source: ShareSource, step: number, secrets: readonly string[] = []): string {
-  return scrubText(`${origin}${sharePath(source, step)}`, secrets);
+/** `lang`: the sharer's language, so the link opens in the language it was shared in. */
+export function shareUrl(origin: string, source: ShareSource, step: number, secrets: readonly string[] = [], lang?: string): string {
+  return scrubText(`${origin}${sharePath(source, step)}${lang ? `&${LOCALE_PARAM}=${encodeURIComponent(lang)}` : ''}`, secrets);
 }

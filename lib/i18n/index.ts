@@ -1,5 +1,9 @@
-import { en, type Dictionary } from './en';
-
-/** One place to choose the language; components import `t` and never hold literal strings. */
-export const t: Dictionary = en;
-export type { Dictionary };
+/**
+ * Components never hold literal strings and never pick a language themselves:
+ * client components call useT() (components/i18n/locale-provider), server
+ * components `await dictionaryFor(locale)`, and lib code takes the dictionary as
+ * a parameter.
+ */
+export type { Dictionary } from './en';
+export { dictionaryFor, loadDictionary } from './dictionaries';
+export { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, type Locale } from './locales';

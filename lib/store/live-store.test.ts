@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@/lib/i18n/en';
 import { runExportInput } from '@/lib/files/run-export';
 import { scenarioFileText, runExportText } from '@/lib/files/scenario-file';
 import { runScenario } from '@/lib/live/live-scenario';
@@ -61,7 +62,7 @@ function exportsOf(store: LiveStoreApi): string[] {
   const { run, settings } = store.getState();
   if (!run) throw new Error('no run');
   const secrets = store.getState().secrets();
-  return [scenarioFileText(runScenario(run.record), secrets), runExportText(runExportInput(run, settings, ORIGIN), secrets)];
+  return [scenarioFileText(runScenario(run.record), secrets), runExportText(runExportInput(run, settings, ORIGIN), secrets, en)];
 }
 
 const viewOf = (store: LiveStoreApi) => liveSelectors.view(store.getState())!;

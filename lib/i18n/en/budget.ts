@@ -26,13 +26,12 @@ export const budget = {
     discovered: 'Definitions one search loads',
     discoveredHint: 'The API returns up to 5 references by default; the docs say 3–5 relevant ones.',
     unverified: 'unverified',
-    priceNote: (date: string) => `Prices and windows: data/models.json, checked ${date}.`,
+    priceNote: (date: string) => `Prices and windows: data/models.json, checked ${format.date(date)}.`,
     tokenizerNote: 'Estimates were checked against a Haiku 4.5 recording only.',
 
     exact: {
       none: 'Exact counts: see the “Exact counts” panel (count_tokens with an API key).',
       measure: 'Count exactly with the API',
-      measuring: 'Counting…',
       failed: (message: string) => `Exact count failed: ${message}`,
     },
 
@@ -90,7 +89,7 @@ export const budget = {
     cost: {
       title: 'Input cost per 1,000 requests',
       intro: (price: number, model: string) =>
-        `At ${model}’s input price of $${price} per million tokens, for a request that finds and calls one tool. Output, prompt caching and batch discounts are left out.`,
+        `At ${model}’s input price of ${usd(price)} per million tokens, for a request that finds and calls one tool. Output, prompt caching and batch discounts are left out.`,
       billed: 'Billed input per request',
       per1000: 'Per 1,000 requests',
       why: 'usage.input_tokens adds up every sampling iteration, and a search costs one more: the second iteration re-reads the first one’s context plus what the search loaded (in the Haiku recording: 737 + 904 = 1,641).',

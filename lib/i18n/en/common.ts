@@ -17,6 +17,7 @@ export const common = {
     budget: 'Token budget',
   },
   format,
+  language: { label: 'Language' },
   actors: {
     client: 'Client',
     service: 'Service (API)',

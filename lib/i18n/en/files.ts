@@ -1,3 +1,6 @@
+/** What a failed export names. */
+export type ExportKind = 'scenario' | 'run' | 'svg' | 'png';
+
 /** Strings of saving, importing, exporting and sharing scenarios (player and live page). */
 export const files = {
   actions: {
@@ -20,7 +23,7 @@ export const files = {
     copyFailed: 'Copy failed: the link is shown below, copy it by hand',
     fileLinkNote: (file: string) => `This link needs the file: whoever opens it must import ${file} too. Scenarios from files are never uploaded anywhere.`,
     saved: (file: string) => `Saved ${file}`,
-    exportFailed: (what: string) => `Could not export the ${what}.`,
+    exportFailed: (what: ExportKind) => `Could not export the ${{ scenario: 'scenario', run: 'run', svg: 'SVG', png: 'PNG' }[what]}.`,
     diagramNotReady: 'The diagram is still being drawn.',
     refusedSecret: 'Refused: the export still contained a secret.',
   },
@@ -29,7 +32,6 @@ export const files = {
     drop: 'Drop a scenario file to play it',
     reading: (file: string) => `Reading ${file}…`,
     failed: (file: string) => `${file} is not a scenario this app can play. The current scenario is unchanged.`,
-    notJson: 'Only .json scenario files can be imported.',
     fromFile: (file: string) => `Playing ${file}, imported from a file`,
     needsFile: (file: string) => `This link points to a scenario imported from a file${file ? ` (${file})` : ''}. Files stay in the browser that imported them: import it here to play it.`,
     badStep: (raw: string, total: number) => `Step “${raw}” does not exist in the imported scenario: it has steps 1 to ${total}. Showing step 1.`,

@@ -43,7 +43,6 @@ export const live = {
     remember: 'Remember for this tab',
     rememberHint: 'Kept in this tab’s sessionStorage until the tab closes. Otherwise the key lives only in memory and is gone on reload. Never in localStorage, a URL, a saved file or a log.',
     forget: 'Forget key',
-    forgotten: 'Key forgotten.',
   },
 
   simulate: {
@@ -133,7 +132,6 @@ export const live = {
     stop: 'Stop',
     retry: 'Retry from the last complete request',
     retryIn: (s: number) => `The API asks to wait ${plural(s, 'second', 'seconds')}.`,
-    newRun: 'New run',
     preparing: 'Loading the catalogs and the SDK…',
     counting: (n: number) => `Request ${n}: measuring its input with count_tokens…`,
     sending: (n: number) => `Request ${n}: waiting for the answer…`,

@@ -90,7 +90,7 @@ export const player = {
     asText: (n: number) => `Steps as text (${n})`,
     asTextItem: (from: string, to: string, title: string) => `${from} → ${to}: ${title}`,
     skippedSteps: (steps: number, max: number) =>
-      `This run has ${steps.toLocaleString('en')} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
+      `This run has ${num(steps)} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
     /** What the tool-index lifeline stands for, said next to the diagram. */
     registry: {
       mcp: 'The “Tool index” lifeline is inside the API: before step 2 the API asks the MCP server for its tools (initialize, then tools/list) and indexes them; the search of steps 4–5 runs over that index. The MCP server only ever gets tools/call, never a search query.',
@@ -99,7 +99,7 @@ export const player = {
     /** The note drawn before step 2 in MCP-hosted runs; not a numbered step. */
     prologueNote: (servers: string) => `Before step 2 (modelled): initialize + tools/list to ${servers}, into the tool index`,
     skippedSize: (chars: number, max: number) =>
-      `This run's diagram would be ${chars.toLocaleString('en')} characters of mermaid text, more than mermaid draws (${max.toLocaleString('en')}), so it is not drawn. The steps play without it.`,
+      `This run's diagram would be ${num(chars)} characters of mermaid text, more than mermaid draws (${num(max)}), so it is not drawn. The steps play without it.`,
   },
   scenario: {
     pick: 'Scenario',

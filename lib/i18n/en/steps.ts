@@ -62,7 +62,7 @@ const searchInput = (f: StepFacts) =>
   (f.field ? `whose input.${f.field} is “${f.query}”` : `with the input ${f.query}`) + (f.limit !== '' && f.limit !== undefined ? ` and limit ${f.limit}` : '');
 
 /** The title and explanation of each kind of step, built only from that step's facts (lib/engine/step-facts.ts). */
-export const steps = {
+export const steps: { titles: Record<StepKind, Template>; explanations: Record<StepKind, Template> } = {
   titles: {
     request: (f) => (f.followUp ? 'Next request' : 'Request'),
     'model-input': () => 'What the model sees',
@@ -79,7 +79,7 @@ export const steps = {
     'client-tool-run': (f) => `Client runs ${f.tool}`,
     'client-tool-result': () => 'Tool result',
     'as-written': (f) => String(f.title),
-  } satisfies Record<StepKind, Template>,
+  },
   explanations: {
     request: (f) =>
       `The client sends ${f.followUp ? 'the next' : 'one'} HTTP request to POST /v1/messages with ${requestCarries(f)}. ${requestWhy(f)}`.trimEnd(),
@@ -139,5 +139,5 @@ export const steps = {
         ? `The client’s search answers with ${plural(n(f.references), 'tool_reference block', 'tool_reference blocks')} inside a tool_result. Sent in the next request, they make the API expand those deferred definitions for the model.`
         : `The client wraps ${f.tool}’s output in a tool_result block${f.is_error === 'true' ? ' with is_error: true' : ''}, to be sent in the next request as a user message.`,
     'as-written': (f) => String(f.explanation),
-  } satisfies Record<StepKind, Template>,
+  },
 };

@@ -1,0 +1,34 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { LOCALES, LOCALE_INFO, isLocale } from '@/lib/i18n/locales';
+import { useLocale, useT } from './locale-provider';
+
+/** The header's language menu; each language is named in itself, so a reader finds theirs whatever is showing. */
+export function LanguageSwitch() {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  const router = useRouter();
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span className="sr-only">{t.language.label}</span>
+      <span aria-hidden>🌐</span>
+      <select
+        value={locale}
+        onChange={(e) => {
+          if (!isLocale(e.target.value)) return;
+          setLocale(e.target.value);
+          // Server-rendered parts (titles, metadata) follow the new cookie.
+          router.refresh();
+        }}
+        className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={LOCALE_INFO[l].tag}>
+            {LOCALE_INFO[l].label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

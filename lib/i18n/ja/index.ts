@@ -1,0 +1,13 @@
+import type { Dictionary } from '../en';
+import { budget } from './budget';
+import { catalogs } from './catalogs';
+import { common } from './common';
+import { compare } from './compare';
+import { files } from './files';
+import { live } from './live';
+import { player } from './player';
+import { search } from './search';
+import { steps } from './steps';
+
+/** Same split and shape as en: a key missing here fails the type check. */
+export const ja: Dictionary = { ...common, player, steps, search, catalogs, compare, budget, live, files };

@@ -1,0 +1,91 @@
+import type { player as en } from '../en/player';
+import { num, pct, signed } from './format';
+
+export const player: typeof en = {
+  controls: {
+    previous: '前のステップ',
+    next: '次のステップ',
+    play: '再生',
+    pause: '一時停止',
+    restart: '最初から',
+    speed: '速度',
+    scrubber: 'ステップ',
+    reducedMotion: 'システムが視差効果を減らす設定のため、自動再生はオフです。「次のステップ」か矢印キーを使ってください。',
+    keys: 'キー：← → ステップ移動 · Space 再生/一時停止 · Home/End 最初/最後 · 1–9 ジャンプ',
+  },
+  step: {
+    counter: (n: number, total: number) => `ステップ ${n} / ${total}`,
+    caption: (n: number, total: number, title: string) => `ステップ ${n} / ${total}：${title}`,
+    payload: 'ペイロード',
+    copy: 'JSON をコピー',
+    copied: 'コピーしました',
+    copyFailed: 'コピーできませんでした。テキストを選択して手動でコピーしてください',
+    expandAll: 'すべて展開',
+    collapseAll: 'すべて折りたたむ',
+    factCheck: (n: number) => `ファクトチェック：現在の API ならこの形では送らないフィールドが ${n} 個`,
+    collapsedItems: (n: number) => `${num(n)} 項目`,
+    expand: '展開',
+    collapse: '折りたたむ',
+  },
+  view: {
+    title: 'モデルの視点',
+    intro: 'このステップでモデルのコンテキストにあるツール定義。',
+    rejected: 'モデルは動いていません。API がリクエストを拒否しました。以下は、ツールがモデルに与えたはずの内容です。',
+    search: '検索ツール',
+    always: '常に読み込み',
+    discovered: '発見済み',
+    deferred: (n: number) => `モデルから見えない遅延読み込みの定義 ${num(n)} 個`,
+  },
+  diagram: {
+    loading: 'シーケンス図を描画中…',
+    failed: 'シーケンス図を描画できませんでした。下のステップはそのまま使えます。',
+    label: (title: string) => `シーケンス図：${title}`,
+    jump: (n: number, title: string) => `ステップ ${n} へ移動：${title}`,
+    skippedSteps: (steps: number, max: number) => `この実行は ${num(steps)} ステップあり、読みやすい図の上限（${num(max)}）を超えるため描画しません。ステップは図なしで再生できます。`,
+    skippedSize: (chars: number, max: number) =>
+      `この実行の図は mermaid テキストで ${num(chars)} 文字になり、mermaid が描画できる上限（${num(max)}）を超えるため描画しません。ステップは図なしで再生できます。`,
+  },
+  scenario: {
+    pick: 'シナリオ',
+    question: '質問',
+    mode: { mcp: 'MCP ホスト型ツール', client: 'クライアント側ツール' },
+    source: {
+      emulator: 'エミュレーターから記録（スクリプト化したモデル、使用量は推定）',
+      api: '実際の API から記録',
+      article: '記事のペイロードをそのまま',
+    },
+    catalogs: 'ツールカタログ',
+    decisions: (n: number) => `エミュレートした（スクリプト化した）モデルの判断とその理由：${num(n)} 件`,
+  },
+  errors: {
+    unknownScenario: (id: string) => `「${id}」というシナリオはありません。`,
+    badStep: (raw: string, total: number) => `ステップ「${raw}」はありません。このシナリオのステップは 1〜${total} です。`,
+    invalidScenario: 'このシナリオファイルは正しくありません：',
+    backToStart: '標準のシナリオを開く',
+    openStepOne: 'このシナリオのステップ 1 を開く',
+  },
+  contextBar: {
+    title: 'コンテキスト予算',
+    intro: 'このステップでモデルのコンテキストに入っているもの、そして入っていない遅延読み込みの定義。',
+    parts: {
+      overhead: 'システムプロンプトとツール使用のオーバーヘッド',
+      search: '検索ツール',
+      always: '常に読み込むツール',
+      discovered: 'これまでに発見したツール',
+      messages: 'メッセージとここまでのターン',
+    },
+    notLoaded: '遅延読み込み（未読み込み）',
+    notLoadedDetail: (tools: number, tokens: number) => `遅延読み込みの定義 ${num(tools)} 個、約 ${num(tokens)} トークンをコンテキストの外に保持`,
+    change: (delta: number) => `前のステップから ${signed(delta)}`,
+    total: (total: number) => `コンテキスト内に約 ${num(total)} トークン`,
+    window: (total: number, window: number, share: number, model: string) =>
+      `${model} の ${num(window)} トークンのコンテキストウィンドウのうち ${num(total)}（${share < 0.001 ? '<0.1%' : pct(share)}）`,
+    unknownModel: (model: string) => `「${model}」のコンテキストウィンドウは登録されていません。`,
+    label: (summary: string) => `このステップのコンテキスト予算：${summary}`,
+    rejected: 'API がこのリクエストを拒否したため、モデルは動いていません。以下は使われたはずのトークンです。',
+    usage: (input: number, output: number, iterations: number) =>
+      `このレスポンスで記録された使用量：入力 ${num(input)}、出力 ${num(output)} トークン。${num(iterations)} 回のサンプリングの合計なので、ある時点のコンテキストより大きくなります。`,
+    method: '推定方法：コンパクトな JSON を約 4 文字 1 トークンで数え、ツール使用のシステムプロンプト（346、ドキュメントより）と検索ツール（約 500、記事からの引用）を加えています。実測の誤差はトークン予算のページを参照してください。',
+    methodLink: '推定方法について',
+  },
+};

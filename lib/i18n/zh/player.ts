@@ -1,0 +1,91 @@
+import type { player as en } from '../en/player';
+import { num, pct, signed } from './format';
+
+export const player: typeof en = {
+  controls: {
+    previous: '上一步',
+    next: '下一步',
+    play: '播放',
+    pause: '暂停',
+    restart: '从头开始',
+    speed: '速度',
+    scrubber: '步骤',
+    reducedMotion: '系统要求减少动态效果，因此已关闭自动播放。请使用“下一步”或方向键。',
+    keys: '按键：← → 切换步骤 · 空格 播放/暂停 · Home/End 第一步/最后一步 · 1–9 跳转',
+  },
+  step: {
+    counter: (n: number, total: number) => `第 ${n} 步，共 ${total} 步`,
+    caption: (n: number, total: number, title: string) => `第 ${n} 步，共 ${total} 步：${title}`,
+    payload: '载荷',
+    copy: '复制 JSON',
+    copied: '已复制',
+    copyFailed: '复制失败：请选中文本后手动复制',
+    expandAll: '全部展开',
+    collapseAll: '全部折叠',
+    factCheck: (n: number) => `事实核查：有 ${n} 个字段与当前 API 的实际发送方式不同`,
+    collapsedItems: (n: number) => `${num(n)} 项`,
+    expand: '展开',
+    collapse: '折叠',
+  },
+  view: {
+    title: '模型视角',
+    intro: '此步骤中模型上下文里的工具定义。',
+    rejected: '模型没有运行：API 拒绝了这次请求。以下是这些工具本会给模型带来的内容。',
+    search: '搜索工具',
+    always: '始终加载',
+    discovered: '已发现',
+    deferred: (n: number) => `另有 ${num(n)} 个延迟加载的定义，模型看不到`,
+  },
+  diagram: {
+    loading: '正在绘制时序图…',
+    failed: '时序图无法绘制。下方的步骤仍可正常使用。',
+    label: (title: string) => `时序图：${title}`,
+    jump: (n: number, title: string) => `转到第 ${n} 步：${title}`,
+    skippedSteps: (steps: number, max: number) => `此次运行共有 ${num(steps)} 个步骤，超出可读时序图的上限（${num(max)}），因此不绘制。步骤仍可在没有时序图的情况下播放。`,
+    skippedSize: (chars: number, max: number) =>
+      `此次运行的时序图需要 ${num(chars)} 个字符的 mermaid 文本，超出 mermaid 能绘制的上限（${num(max)}），因此不绘制。步骤仍可在没有时序图的情况下播放。`,
+  },
+  scenario: {
+    pick: '场景',
+    question: '问题',
+    mode: { mcp: 'MCP 托管的工具', client: '客户端工具' },
+    source: {
+      emulator: '录制自模拟器（脚本化模型，用量为估算值）',
+      api: '录制自真实 API',
+      article: '文章中的载荷，按原文照录',
+    },
+    catalogs: '工具目录',
+    decisions: (n: number) => `模拟（脚本化）模型做出的决定及其理由：共 ${num(n)} 个`,
+  },
+  errors: {
+    unknownScenario: (id: string) => `没有名为“${id}”的场景。`,
+    badStep: (raw: string, total: number) => `步骤“${raw}”不存在：该场景的步骤为 1 到 ${total}。`,
+    invalidScenario: '此场景文件无效：',
+    backToStart: '打开默认场景',
+    openStepOne: '打开此场景的第 1 步',
+  },
+  contextBar: {
+    title: '上下文预算',
+    intro: '此步骤中模型上下文所包含的内容，以及它不包含的延迟加载定义。',
+    parts: {
+      overhead: '系统提示词与工具调用开销',
+      search: '搜索工具',
+      always: '始终加载的工具',
+      discovered: '目前已发现的工具',
+      messages: '消息及本轮至今的内容',
+    },
+    notLoaded: '延迟加载，未载入',
+    notLoadedDetail: (tools: number, tokens: number) => `${num(tools)} 个延迟加载的定义，约 ${num(tokens)} 个 token，不在上下文中`,
+    change: (delta: number) => `较上一步 ${signed(delta)}`,
+    total: (total: number) => `上下文中约 ${num(total)} 个 token`,
+    window: (total: number, window: number, share: number, model: string) =>
+      `占 ${model} 的 ${num(window)} token 上下文窗口中的 ${num(total)}（${share < 0.001 ? '<0.1%' : pct(share)}）`,
+    unknownModel: (model: string) => `没有“${model}”的上下文窗口数据。`,
+    label: (summary: string) => `此步骤的上下文预算：${summary}`,
+    rejected: 'API 拒绝了这次请求，模型没有运行：以下是它本会使用的 token。',
+    usage: (input: number, output: number, iterations: number) =>
+      `此响应记录的用量：输入 ${num(input)}、输出 ${num(output)} 个 token，是 ${num(iterations)} 次采样迭代的总和——因此大于任一时刻的上下文。`,
+    method: '估算方法：紧凑 JSON 按约每 4 个字符 1 个 token 计算，另加工具调用系统提示词（346，来自文档）和搜索工具（约 500，引用自文章）。实测误差见 Token 预算页面。',
+    methodLink: '这些数值是如何估算的',
+  },
+};
