@@ -1,13 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { withBasePath } from '@/lib/deploy/static-deploy';
 import { t } from '@/lib/i18n';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: t.appName,
   description: t.tagline,
-  icons: { icon: '/icon.svg' },
+  // A metadata URL is not a link: Next leaves the base path to it.
+  icons: { icon: withBasePath('/icon.svg') },
 };
 
 export const viewport: Viewport = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metadata } from 'next';
+import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import { BudgetPage } from '@/components/budget/budget-page';
 import { EstimatorCheck } from '@/components/budget/estimator-check';
 import { t } from '@/lib/i18n';
@@ -26,7 +27,8 @@ async function estimatorCheck() {
 }
 
 export default async function BudgetRoute({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
+  // A static deploy renders once, with no query: the defaults (the Node server reads the link's query).
+  const params = STATIC_DEPLOY ? {} : await searchParams;
   const requested = (single(params.catalogs) ?? DEFAULT_CATALOGS.join(',')).split(',').filter(isCatalogId);
   const model = single(params.model);
   const { check, emulated } = await estimatorCheck();

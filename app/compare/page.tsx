@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import { ComparePage } from '@/components/compare/compare-page';
 import { ErrorPanel } from '@/components/shared/error-panel';
 import { alignSteps } from '@/lib/compare/align-steps';
@@ -16,7 +17,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function CompareRoute({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
+  // A static deploy renders once, with no query: the defaults (the Node server reads the link's query).
+  const params = STATIC_DEPLOY ? {} : await searchParams;
   const id = single(params.question) ?? DEFAULT_QUESTION_ID;
   const home = { href: `/compare?question=${DEFAULT_QUESTION_ID}&step=1`, label: t.compare.page.openDefault };
   const question = compareQuestion(id);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import { SearchPage } from '@/components/search/search-page';
 import { isCatalogId } from '@/lib/scenario/catalog-info';
 import { DEFAULT_LIMIT, isSearchVariant } from '@/lib/search/types';
@@ -10,7 +11,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function SearchRoute({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
+  // A static deploy renders once, with no query: the defaults (the Node server reads the link's query).
+  const params = STATIC_DEPLOY ? {} : await searchParams;
   // Unknown catalog ids in a hand-edited link are dropped rather than failing the page.
   const requested = (single(params.catalogs) ?? 'demo-weather').split(',').filter(isCatalogId);
   const variant = single(params.variant);

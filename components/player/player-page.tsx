@@ -1,28 +1,12 @@
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { prerenderedForSteps } from '@/lib/diagram/prerendered';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
-import type { Scenario } from '@/lib/scenario/types';
-import { ErrorPanel } from '@/components/shared/error-panel';
-import { ImportedScenarioPlayer } from './imported-scenario-player';
-import { Player } from './player';
-import { ScenarioNav } from './scenario-nav';
+import { PlayerView, type PlayerPageContent } from './player-view';
 
-/** What the player route resolved from its URL: a library scenario, a file in this browser, or an error to explain. */
-export type PlayerPageContent =
-  | { kind: 'scenario'; scenario: Scenario; initialIndex: number }
-  | { kind: 'file'; fileName: string; step: string | undefined }
-  | { kind: 'error'; message: string; detail?: string; links: { href: string; label: string }[] };
+export type { PlayerPageContent };
 
+/** Server side: a shipped scenario's diagram comes drawn, in the first HTML. */
 export function PlayerPage({ entries, current, content }: { entries: LibraryEntry[]; current: string | null; content: PlayerPageContent }) {
-  return (
-    <>
-      <ScenarioNav entries={entries} current={current} />
-      {content.kind === 'scenario' && (
-        // Server side: a shipped scenario's diagram comes drawn, in the first HTML.
-        <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={prerenderedForSteps(deriveSteps(content.scenario))} />
-      )}
-      {content.kind === 'file' && <ImportedScenarioPlayer fileName={content.fileName} step={content.step} />}
-      {content.kind === 'error' && <ErrorPanel message={content.message} detail={content.detail} links={content.links} />}
-    </>
-  );
+  const diagram = content.kind === 'scenario' ? prerenderedForSteps(deriveSteps(content.scenario)) : null;
+  return <PlayerView entries={entries} current={current} content={content} diagram={diagram} />;
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
+import { BASE_PATH } from '@/lib/deploy/static-deploy';
 import { downloadText } from '@/lib/files/download';
 import { scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
 import { shareUrl, type ShareSource } from '@/lib/files/share-link';
@@ -37,7 +38,7 @@ export function ScenarioActions({ source }: { source: ShareSource | null }) {
 
   const share = async () => {
     if (!source) return;
-    const url = shareUrl(window.location.origin, source, currentStep());
+    const url = shareUrl(`${window.location.origin}${BASE_PATH}`, source, currentStep());
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
