@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { withBasePath } from '@/lib/deploy/static-deploy';
+import { STATIC_DEPLOY, withBasePath } from '@/lib/deploy/static-deploy';
+import { extraConnectSources, metaContentSecurityPolicy } from '@/lib/security/headers';
 import { t } from '@/lib/i18n';
 import './globals.css';
 
@@ -24,6 +25,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      {/* proxy.ts sends the policy as a header on the Node server; a static host has only the page to carry it. */}
+      {STATIC_DEPLOY && (
+        <head>
+          <meta httpEquiv="Content-Security-Policy" content={metaContentSecurityPolicy(extraConnectSources(process.env.CSP_CONNECT_SRC))} />
+        </head>
+      )}
       <body className="min-h-screen">
         <header className="border-b border-slate-200 dark:border-slate-800">
           <div className="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import { LivePage } from '@/components/live/live-page';
 import { t } from '@/lib/i18n';
 
-export const metadata: Metadata = { title: `${t.live.title} · ${t.appName}` };
+export const metadata: Metadata = {
+  title: `${t.live.title} · ${t.appName}`,
+  // The Node server sends no-referrer as a header (proxy.ts); a static host has only the page to say it.
+  ...(STATIC_DEPLOY ? { referrer: 'no-referrer' as const } : {}),
+};
 
 export default function LiveRoute() {
   return (

@@ -1,12 +1,10 @@
+import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { stepsOf } from '@/lib/engine/steps-of';
 import { t } from '@/lib/i18n';
 import { DEFAULT_SCENARIO_ID } from '@/lib/scenario/load-library';
 import type { ParseResult } from '@/lib/scenario/schema';
 import { parseStepParam } from '@/lib/scenario/step-param';
 import type { PlayerPageContent } from './player-view';
-
-/** One query parameter's value (the first, if repeated). */
-export type QueryGet = (name: string) => string | undefined;
 
 /**
  * What the player's URL asks for. The Node server answers it while rendering;

@@ -2,12 +2,13 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { t } from '@/lib/i18n';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
 import { loadLibraryScenarioChunk } from '@/lib/scenario/load-library-chunk';
 import type { ParseResult } from '@/lib/scenario/schema';
 import { PlayerView, type PlayerPageContent } from './player-view';
-import { requestedScenarioId, resolvePlayerContent, type QueryGet } from './resolve-player-content';
+import { requestedScenarioId, resolvePlayerContent } from './resolve-player-content';
 
 type Resolved = { current: string | null; content: PlayerPageContent };
 

@@ -15,3 +15,14 @@ export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 export function withBasePath(path: string): string {
   return `${BASE_PATH}${path}`;
 }
+
+/** One query parameter's value (the first, if repeated): what a page reads from its URL, on the server or in the browser. */
+export type QueryGet = (name: string) => string | undefined;
+
+/** A server page's query as a QueryGet. */
+export function queryOf(params: Record<string, string | string[] | undefined>): QueryGet {
+  return (name) => {
+    const value = params[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+}
