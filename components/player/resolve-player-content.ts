@@ -1,7 +1,7 @@
 import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { stepsOf } from '@/lib/engine/steps-of';
 import { t } from '@/lib/i18n';
-import { DEFAULT_SCENARIO_ID } from '@/lib/scenario/load-library-chunk';
+import { DEFAULT_SCENARIO_ID } from '@/lib/scenario/default-scenario';
 import type { ParseResult } from '@/lib/scenario/schema';
 import { parseStepParam } from '@/lib/scenario/step-param';
 import type { PlayerPageContent } from './player-view';

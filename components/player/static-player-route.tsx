@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { t } from '@/lib/i18n';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
-import { loadLibraryScenarioChunk } from '@/lib/scenario/load-library-chunk';
 import type { ParseResult } from '@/lib/scenario/schema';
 import { PlayerView, type PlayerPageContent } from './player-view';
 import { requestedScenarioId, resolvePlayerContent } from './resolve-player-content';
@@ -34,10 +33,13 @@ export function StaticPlayerRoute({ entries }: { entries: LibraryEntry[] }) {
   useEffect(() => {
     if (!needsLoad || loaded?.id === id) return;
     let cancelled = false;
-    loadLibraryScenarioChunk(id).then(
-      (result) => !cancelled && setLoaded({ id, result }),
-      (e: unknown) => !cancelled && setLoaded({ id, result: { ok: false, error: e instanceof Error ? e.message : String(e) } }),
-    );
+    // The loaders themselves are a chunk of their own: the Node build imports this component too, unrendered, into its first load.
+    import('@/lib/scenario/load-library-chunk')
+      .then(({ loadLibraryScenarioChunk }) => loadLibraryScenarioChunk(id))
+      .then(
+        (result) => !cancelled && setLoaded({ id, result }),
+        (e: unknown) => !cancelled && setLoaded({ id, result: { ok: false, error: e instanceof Error ? e.message : String(e) } }),
+      );
     return () => {
       cancelled = true;
     };

@@ -1,9 +1,6 @@
 import type { ScenarioId } from '@/scenarios/library';
 import type { ParseResult } from './schema';
 
-/** The scenario `/` opens. Here rather than in load-library.ts, which brings every scenario with it, so a page can name it for nothing. */
-export const DEFAULT_SCENARIO_ID: ScenarioId = 'weather-mcp';
-
 type Loader = () => Promise<{ default: unknown }>;
 
 /**

@@ -2,7 +2,7 @@ import { LIBRARY } from '@/scenarios/library';
 import { parseScenario, type ParseResult } from './schema';
 import type { Scenario } from './types';
 
-export { DEFAULT_SCENARIO_ID } from './load-library-chunk';
+export { DEFAULT_SCENARIO_ID } from './default-scenario';
 
 export interface LibraryEntry {
   id: string;
