@@ -10,10 +10,7 @@ export function withInPageEmulator(emulatorBaseUrl: string, network: typeof fetc
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(prefix)) return network(input, init);
-    const [{ config }, { emulatorFetch }] = await Promise.all([import('zod'), import('@/lib/service/emulator-client')]);
-    // The emulator validates with zod (the MCP SDK too), which probes for eval with `new Function` once.
-    // The probe is caught, but a page whose CSP has no 'unsafe-eval' still reports it as a violation.
-    config({ jitless: true });
+    const { emulatorFetch } = await import('@/lib/service/emulator-client');
     return emulatorFetch()(input, init);
   };
 }
