@@ -30,8 +30,8 @@ export const LAYERS = [
   ['lib/engine'],
   ['lib/sse', 'lib/search'],
   ['lib/scenario'],
-  // Pure helpers with no imports: JSON syntax errors and the viewer's rows; the security headers.
-  ['lib/json', 'lib/security'],
+  // Pure helpers with no imports: JSON syntax errors and the viewer's rows; the security headers; which deploy this build is.
+  ['lib/json', 'lib/security', 'lib/deploy'],
   ['data', 'scenarios'],
 ];
 

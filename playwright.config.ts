@@ -35,6 +35,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // The static deploy's spec runs against its own build and server: playwright.static.config.ts.
+  testIgnore: 'static-deploy.spec.ts',
   fullyParallel: true,
   forbidOnly: CI,
   // One retry in CI so a flake is reported as "flaky" rather than hidden or fatal.

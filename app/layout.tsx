@@ -3,13 +3,16 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { LocaleProvider } from '@/components/i18n/locale-provider';
+import { STATIC_DEPLOY, withBasePath } from '@/lib/deploy/static-deploy';
 import { dictionaryFor, LOCALE_INFO } from '@/lib/i18n';
+import { extraConnectSources, metaContentSecurityPolicy } from '@/lib/security/headers';
 import { requestLocale } from './request-locale';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await dictionaryFor(await requestLocale());
-  return { title: t.appName, description: t.tagline, icons: { icon: '/icon.svg' } };
+  // A metadata URL is not a link: Next leaves the base path to it.
+  return { title: t.appName, description: t.tagline, icons: { icon: withBasePath('/icon.svg') } };
 }
 
 export const viewport: Viewport = {
@@ -26,8 +29,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const t = await dictionaryFor(locale);
   return (
     <html lang={LOCALE_INFO[locale].tag}>
+      {/* proxy.ts sends the policy as a header on the Node server; a static host has only the page to carry it. */}
+      {STATIC_DEPLOY && (
+        <head>
+          <meta httpEquiv="Content-Security-Policy" content={metaContentSecurityPolicy(extraConnectSources(process.env.CSP_CONNECT_SRC))} />
+        </head>
+      )}
       <body className="min-h-screen">
-        <LocaleProvider initialLocale={locale}>
+        <LocaleProvider initialLocale={STATIC_DEPLOY ? null : locale}>
           <header className="border-b border-slate-200 dark:border-slate-800">
             <div className="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
               <Link href="/" className="text-lg font-bold tracking-tight">

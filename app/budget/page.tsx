@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Suspense } from 'react';
+import { budgetInitial } from '@/components/budget/budget-initial';
 import { BudgetPage } from '@/components/budget/budget-page';
 import { EstimatorCheck } from '@/components/budget/estimator-check';
-import { isCatalogId } from '@/lib/scenario/catalog-info';
+import { StaticBudgetRoute } from '@/components/budget/static-budget-route';
+import { queryOf, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { emulateCountTokens } from '@/lib/service/emulator';
 import captureRequest from '@/lib/service/fixtures/haiku-4-5-tool-search.request.json';
 import { checkCapture } from '@/lib/tokens/capture-check';
-import { modelInfo } from '@/lib/tokens/models';
 import { requestDictionary, titled } from '../request-locale';
 
 export const generateMetadata = titled((t) => t.budget.title);
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const DEFAULT_CATALOGS = ['github-default-toolsets', 'slack-korotovsky'];
 
 /** The estimator is checked against the recording on every render of this page: the figures shown are the computation's. */
 async function estimatorCheck() {
@@ -26,15 +26,19 @@ async function estimatorCheck() {
 
 export default async function BudgetRoute({ searchParams }: { searchParams: SearchParams }) {
   const t = await requestDictionary();
-  const params = await searchParams;
-  const requested = (single(params.catalogs) ?? DEFAULT_CATALOGS.join(',')).split(',').filter(isCatalogId);
-  const model = single(params.model);
   const { check, emulated } = await estimatorCheck();
   return (
     <>
       <h1 className="text-2xl font-semibold">{t.budget.title}</h1>
       <p className="max-w-4xl text-slate-700 dark:text-slate-300">{t.budget.intro}</p>
-      <BudgetPage initial={{ selected: requested, ...(model && modelInfo(model) ? { modelId: model } : {}) }} check={check} />
+      {STATIC_DEPLOY ? (
+        // Rendered once, before any query exists: the browser reads it.
+        <Suspense>
+          <StaticBudgetRoute check={check} />
+        </Suspense>
+      ) : (
+        <BudgetPage initial={budgetInitial(queryOf(await searchParams))} check={check} />
+      )}
       <EstimatorCheck check={check} emulated={emulated} />
     </>
   );

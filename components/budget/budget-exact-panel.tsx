@@ -2,7 +2,10 @@
 
 import { useId, useMemo, useState } from 'react';
 import { countAdvised, countBlocker, countConnection, countFailureOf, countIsExact, countSimulated, COUNT_SIMULATABLE, serverCanCount } from '@/lib/live/count-route';
+import { BASE_PATH, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import type { LiveFailure } from '@/lib/live/failure';
+import { withInPageEmulator } from '@/lib/live/in-page-emulator';
+import { SERVER_ROUTE_PATH } from '@/lib/live/settings';
 import type { SimulatedFailure } from '@/lib/service/failure-injection';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
@@ -85,7 +88,10 @@ function ExactCounts() {
     try {
       const { countTokensWith } = await import('@/lib/live/count-transport');
       // The key is read at the moment of sending and never kept here: the live store alone holds it.
-      const countOne = countTokensWith(countConnection(route, { origin: window.location.origin, apiKey, simulate }));
+      const origin = `${window.location.origin}${BASE_PATH}`;
+      const connection = countConnection(route, { origin, apiKey, simulate });
+      // A static deploy has no server route: its emulator answers inside the page.
+      const countOne = countTokensWith(STATIC_DEPLOY ? { ...connection, fetch: withInPageEmulator(`${origin}${SERVER_ROUTE_PATH.emulator}`) } : connection);
       await cache.count(subject, countOne);
       setVersion((v) => v + 1);
       // Only the real API counts exactly: then the totals above switch from estimates to

@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { useCatalogToolNames } from '@/hooks/use-catalog-tool-names';
+import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import {
   checkSettings,
   emulatorControls,
@@ -91,6 +92,8 @@ export function LiveSettingsForm() {
                     name={`${id}-route`}
                     className="mt-1"
                     checked={settings.route === route}
+                    // A static deploy has no server route to send through.
+                    disabled={route === 'server' && server?.absent === true}
                     onChange={() => update(withRoute(settings, route))}
                   />
                   <span>
@@ -99,7 +102,7 @@ export function LiveSettingsForm() {
                   </span>
                 </label>
               ))}
-              {settings.route === 'server' && (
+              {(settings.route === 'server' || server?.absent) && (
                 <p className={`${HINT} pl-6`} data-testid="server-status">
                   {t.live.connection.serverKey[serverKeyStatus(server)]}
                 </p>
@@ -126,6 +129,11 @@ export function LiveSettingsForm() {
                   spellCheck={false}
                 />
               </Field>
+            )}
+            {STATIC_DEPLOY && settings.target === 'emulator' && (
+              <p className={HINT} data-testid="in-page-emulator">
+                {t.live.connection.inPageEmulator}
+              </p>
             )}
             {settings.route === 'browser' && <ApiKeyField emulator={settings.target === 'emulator'} />}
             <p className={HINT}>{t.live.costNote}</p>

@@ -2,10 +2,18 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { ServerInfo } from '@/lib/live/settings';
+import { BASE_PATH, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
+import { withInPageEmulator } from '@/lib/live/in-page-emulator';
+import { EMULATOR_PATH, type ServerInfo } from '@/lib/live/settings';
 import { createLiveStore, type LiveStore, type LiveStoreApi, type StorageLike } from '@/lib/store/live-store';
 
 const LiveStoreContext = createContext<LiveStoreApi | null>(null);
+
+/** What a static deploy's page says of the server it does not have. */
+const NO_SERVER: ServerInfo = { serverKey: false, upstream: 'anthropic', absent: true };
+
+/** The app's own URL, base path included: where its emulator is, and what an exported run says it came from. */
+const appOrigin = () => `${window.location.origin}${BASE_PATH}`;
 
 function storage(kind: 'sessionStorage' | 'localStorage'): StorageLike | null {
   try {
@@ -19,11 +27,13 @@ function storage(kind: 'sessionStorage' | 'localStorage'): StorageLike | null {
  * One live store per page visit. It starts from defaults on the server and in
  * the first client render (so hydration matches), then reads what an earlier
  * visit left, and asks the server whether its route can reach the real API.
+ * A static deploy has no server to ask, and runs the emulator inside the page.
  */
 export function LiveStoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
     createLiveStore({
-      origin: () => window.location.origin,
+      origin: appOrigin,
+      ...(STATIC_DEPLOY && typeof window !== 'undefined' ? { fetch: withInPageEmulator(`${appOrigin()}${EMULATOR_PATH}`) } : {}),
       loadEngine: () => import('@/lib/live/live-engine'),
       session: typeof window === 'undefined' ? null : storage('sessionStorage'),
       local: typeof window === 'undefined' ? null : storage('localStorage'),
@@ -31,6 +41,10 @@ export function LiveStoreProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     store.getState().hydrate();
+    if (STATIC_DEPLOY) {
+      store.getState().setServer(NO_SERVER);
+      return () => store.getState().clearRun();
+    }
     let cancelled = false;
     fetch('/api/live/status', { cache: 'no-store' })
       .then((r) => (r.ok ? (r.json() as Promise<ServerInfo>) : Promise.reject(new Error(String(r.status)))))
@@ -38,8 +52,8 @@ export function LiveStoreProvider({ children }: { children: ReactNode }) {
         if (!cancelled) store.getState().setServer(info);
       })
       .catch(() => {
-        // A static deploy has no server route: the browser route still works.
-        if (!cancelled) store.getState().setServer({ serverKey: false, upstream: 'anthropic', absent: true });
+        // A deploy without the server route (a static host serving a Node build's pages): the browser route still works.
+        if (!cancelled) store.getState().setServer(NO_SERVER);
       });
     return () => {
       cancelled = true;

@@ -3,6 +3,7 @@
 import type { ExportKind } from '@/lib/i18n/en/files';
 import { useState } from 'react';
 import { useDiagramExport } from '@/hooks/use-diagram-export';
+import { BASE_PATH } from '@/lib/deploy/static-deploy';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
 import { embedCode } from '@/lib/files/embed-code';
 import { downloadText } from '@/lib/files/download';
@@ -55,14 +56,14 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
 
   const share = async () => {
     if (!source) return;
-    const url = shareUrl(window.location.origin, source, currentStep(), [], locale);
+    const url = shareUrl(`${window.location.origin}${BASE_PATH}`, source, currentStep(), [], locale);
     setLink({ label: t.files.actions.shareLink, text: url, testId: 'share-link' });
     await copy(url, t.files.actions.linkCopied, t.files.actions.copyFailed);
   };
 
   const embed = async () => {
     if (source?.kind !== 'library') return;
-    const code = embedCode(window.location.origin, source.id, currentStep(), scenario.title);
+    const code = embedCode(`${window.location.origin}${BASE_PATH}`, source.id, currentStep(), scenario.title);
     setLink({ label: t.files.actions.embedCode, text: code, testId: 'embed-code' });
     await copy(code, t.files.actions.embedCopied, t.files.actions.copyFailedShown);
   };

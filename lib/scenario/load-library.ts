@@ -1,8 +1,8 @@
-import { LIBRARY, type ScenarioId } from '@/scenarios/library';
+import { LIBRARY } from '@/scenarios/library';
 import { parseScenario, type ParseResult } from './schema';
 import type { Scenario } from './types';
 
-export const DEFAULT_SCENARIO_ID: ScenarioId = 'weather-mcp';
+export { DEFAULT_SCENARIO_ID } from './default-scenario';
 
 export interface LibraryEntry {
   id: string;

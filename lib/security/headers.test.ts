@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, extraConnectSources, pageSecurityHeaders, usesNonce } from './headers';
+import { contentSecurityPolicy, extraConnectSources, metaContentSecurityPolicy, pageSecurityHeaders, usesNonce } from './headers';
 
 const at = (path: string) => new URL(`http://lab.test${path}`);
 
@@ -37,5 +37,16 @@ describe('page security headers', () => {
     const extra = extraConnectSources("http://localhost:8080  https://proxy.example.org 'unsafe-inline' javascript:alert(1) *");
     expect(extra).toEqual(['http://localhost:8080', 'https://proxy.example.org']);
     expect(contentSecurityPolicy(at('/live'), undefined, extra)).toContain("connect-src 'self' https://api.anthropic.com http://localhost:8080 https://proxy.example.org;");
+  });
+});
+
+describe('the static deploy’s meta policy', () => {
+  it('keeps the page policy without a nonce, minus frame-ancestors, which a meta element cannot carry', () => {
+    const csp = metaContentSecurityPolicy(['https://proxy.example.org']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('nonce-');
+    expect(csp).not.toContain('frame-ancestors');
+    expect(csp).toContain("connect-src 'self' https://api.anthropic.com https://proxy.example.org");
+    expect(csp).toContain("object-src 'none'");
   });
 });

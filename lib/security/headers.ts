@@ -61,6 +61,19 @@ export function contentSecurityPolicy(url: URL, nonce: string | undefined, conne
   ].join('; ');
 }
 
+/**
+ * The policy a static deploy puts in each page's `<meta http-equiv>`, having no
+ * server to send it as a header: no nonce (the pages are built once), and no
+ * `frame-ancestors`, which browsers ignore in a meta element (with a console
+ * warning). Framing, the referrer policy and nosniff are the static host's to set.
+ */
+export function metaContentSecurityPolicy(connectExtra: readonly string[] = []): string {
+  return contentSecurityPolicy(new URL('http://static.invalid/'), undefined, connectExtra)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ');
+}
+
 /** The headers a page answers with. X-Content-Type-Options comes from next.config.mjs, for every path. */
 export function pageSecurityHeaders(url: URL, nonce: string | undefined, connectExtra: readonly string[] = []): Record<string, string> {
   return {

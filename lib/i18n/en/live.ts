@@ -32,6 +32,7 @@ export const live = {
     serverUpstream: { anthropic: 'the server’s upstream: api.anthropic.com', custom: 'the server’s upstream: set by LIVE_UPSTREAM_BASE_URL' },
     customBaseUrl: 'Custom base URL',
     serverKey: { yes: 'The server has a key.', no: 'The server has no ANTHROPIC_API_KEY: set one, or send from the browser.', unknown: 'Checking the server…', absent: 'This deployment has no server route (a static export?): send from the browser.' },
+    inPageEmulator: 'This is a static copy of the app: the emulator runs inside this page, its demo MCP servers too, and its requests never leave the page.',
   },
 
   key: {

@@ -113,6 +113,8 @@ export const player = {
     catalogs: 'Tool catalogs',
     decisions: (n: number) => `What the emulated (scripted) model decided, and why: ${n} ${n === 1 ? 'decision' : 'decisions'}`,
   },
+  /** A static deploy reads the query in the browser, then loads the scenario it names. */
+  loadingScenario: 'Loading the scenario…',
   errors: {
     unknownScenario: (id: string) => `There is no scenario called “${id}”.`,
     badStep: (raw: string, total: number) => `Step “${raw}” does not exist: this scenario has steps 1 to ${total}.`,

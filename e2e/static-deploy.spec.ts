@@ -1,0 +1,87 @@
+import { en as t } from '@/lib/i18n/en';
+import { expect, test } from './fixtures';
+import { LivePage } from './pages/live-page';
+
+/**
+ * The static deploy (`npm run build:static`), served by a plain file server
+ * under a sub-path (playwright.static.config.ts), as a GitHub Pages project
+ * site would serve it. Addresses are relative ('./', 'live/') so they stay
+ * under the base path: there is no server here to answer anything else.
+ */
+
+const BASE = '/tool-search-lab';
+
+test.describe('the static deploy under a sub-path', () => {
+  test('walks the canonical scenario, its links staying under the base path', async ({ page, player, steps }) => {
+    await page.goto('./?scenario=weather-mcp&step=1');
+    await player.waitForDiagram();
+    await player.expectStep(steps[0]!, steps.length);
+    for (const step of steps.slice(1)) {
+      await player.getNextButton().click();
+      await player.expectStep(step, steps.length);
+    }
+    // The player keeps the address in step, under the base path.
+    await expect(page).toHaveURL(new RegExp(`${BASE}/\\?scenario=weather-mcp&step=${steps.length}$`));
+
+    // A deep link into another step and another scenario resolves in the browser.
+    await page.goto(`./?scenario=weather-mcp&step=6`);
+    await player.waitForDiagram();
+    await player.expectStep(steps[5]!, steps.length);
+    await page.getByRole('navigation', { name: t.nav.scenarios }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/\\?scenario=[a-z0-9-]+&step=1$`));
+    await expect(player.getStepCounter()).toHaveText(/^Step 1 of \d+$/);
+    await player.waitForDiagram();
+
+    // Every page of the header is there, under the base path.
+    for (const name of [t.nav.search, t.nav.catalogs, t.nav.compare, t.nav.budget]) {
+      await page.getByRole('navigation', { name: t.nav.main }).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${BASE}/[a-z]+/(\\?.*)?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('explains a step that does not exist, and its way back works', async ({ page, player }) => {
+    await page.goto('./?scenario=weather-mcp&step=99');
+    await expect(player.getErrorPanel(t.player.errors.badStep('99', 11))).toBeVisible();
+    await page.getByRole('link', { name: t.player.errors.openStepOne }).click();
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
+  });
+
+  // Passes once the `i18n` branch (the header's language switch, resolved in the browser) is merged.
+  test('switches the language', async ({ page, player }) => {
+    await page.goto('./?scenario=weather-mcp&step=1');
+    await player.waitForDiagram();
+    await page.getByLabel('Language').selectOption('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('button', { name: t.player.controls.next, exact: true })).toHaveCount(0);
+  });
+
+  // Passes once the `present` branch (`?embed=1`, read in the browser on a static deploy) is merged.
+  test('opens an embed: the step and its diagram, without the scenario picker', async ({ page, player }) => {
+    await page.goto('./?scenario=weather-mcp&step=2&embed=1');
+    await player.waitForDiagram();
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, 11));
+    await expect(page.getByRole('navigation', { name: t.nav.scenarios })).toHaveCount(0);
+  });
+
+  test('/live asks the emulator one question, answered inside the page', async ({ page }) => {
+    const live = new LivePage(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await page.goto('live/');
+    await expect(live.getForm()).toBeVisible();
+    // No server route on a static host: it is offered, but cannot be chosen.
+    await expect(page.getByRole('radio', { name: t.live.connection.routes.server.label })).toBeDisabled();
+    await expect(page.getByTestId('server-status')).toHaveText(t.live.connection.serverKey.absent);
+    await live.chooseEmulator();
+    await expect(page.getByTestId('in-page-emulator')).toHaveText(t.live.connection.inPageEmulator);
+    await live.run();
+    await live.settled('done');
+    await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
+    await expect(live.getAnswer()).toContainText('San Francisco');
+    // The emulator answered from inside the page: nothing was posted anywhere.
+    expect(posts).toEqual([]);
+  });
+});
