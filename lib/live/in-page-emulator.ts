@@ -10,6 +10,11 @@ export function withInPageEmulator(emulatorBaseUrl: string, network: typeof fetc
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(prefix)) return network(input, init);
+    // zod (the emulator's and the MCP SDK's) probes for eval with `new Function` as it builds its object
+    // schemas, at import. The probe is caught, but a page whose CSP has no 'unsafe-eval' still reports a
+    // violation, so jitless must be set before the emulator's modules are evaluated, not alongside.
+    const { config } = await import('zod');
+    config({ jitless: true });
     const { emulatorFetch } = await import('@/lib/service/emulator-client');
     return emulatorFetch()(input, init);
   };

@@ -20,7 +20,7 @@ export const common: typeof enCommon = {
     client: 'クライアント',
     service: 'サービス（API）',
     model: 'モデル',
-    registry: 'レジストリ（MCP）',
+    registry: 'ツールインデックス（API 内部）',
     tool: '実際のツール',
   },
   seen: {
@@ -30,6 +30,10 @@ export const common: typeof enCommon = {
       hint: 'API 内部の通信で、クライアントからは観測できません。通信上のデータから導いたモデルです。',
     },
     client: { label: 'あなたのコード内', hint: 'このツールはクライアント自身が実行しました（クライアント側実行）。API の通信ではなく観測結果です。' },
+    published: {
+      label: '記事の掲載どおり',
+      hint: '記事に掲載されたとおりに引用したもので、記録でも導出でもなく、API が実際に送る内容とも限りません。',
+    },
   },
   provenance: {
     exact: { label: '正確', hint: 'API が数えた値：count_tokens、または実際の API から記録したレスポンスの usage。' },
@@ -38,5 +42,30 @@ export const common: typeof enCommon = {
       hint: '独自の推定器（約 4 文字で 1 トークン、公表済みの固定オーバーヘッドを加算）。エミュレーターの usage も同じ推定器によるものです。',
     },
     quoted: { label: '引用', hint: '記事の記載をそのまま引用したもので、ここでは計算していません。' },
+  },
+  modelled: {
+    label: 'エミュレーター作成',
+    hint: '実際の API が返したものではなく、エミュレーターが書いた文面です。API 自身の文言は異なる場合があります。',
+  },
+  unverified: {
+    label: '未検証',
+    points: {
+      'bm25-input': {
+        point: 'BM25 の入力フィールド',
+        hint: 'ドキュメントによれば BM25 検索ツールの入力は {"query": …} ですが、それを示すキャプチャ済みのレスポンスはまだありません。',
+      },
+      'search-limit': {
+        point: '検索の limit',
+        hint: '実際のキャプチャでは、モデルが検索とともに "limit" を送っていますが、公式のパラメーターとしては確認されていません。API が無視する可能性があります。',
+      },
+      'defer-builtin': {
+        point: '組み込みツールの遅延読み込み',
+        hint: 'SDK の型は組み込みのサーバーツール（Web 検索、Web フェッチ）にも defer_loading を受け付けますが、API が実際にそれらを遅延読み込みにし、検索で見つけられるようにするかは未検証です。',
+      },
+      'count-tokens-deferred': {
+        point: 'count_tokens と遅延読み込みのツール',
+        hint: 'count_tokens は defer_loading を受け付けますが、その値がモデルのコンテキストと同じように遅延読み込みの定義を除外しているかは未検証です。',
+      },
+    },
   },
 };

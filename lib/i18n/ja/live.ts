@@ -25,6 +25,7 @@ export const live: typeof en = {
     serverUpstream: { anthropic: 'サーバーの接続先：api.anthropic.com', custom: 'サーバーの接続先：LIVE_UPSTREAM_BASE_URL で設定' },
     customBaseUrl: 'カスタムのベース URL',
     serverKey: { yes: 'サーバーはキーを持っています。', no: 'サーバーに ANTHROPIC_API_KEY がありません。設定するか、ブラウザーから送信してください。', unknown: 'サーバーを確認中…', absent: 'このデプロイにはサーバールートがありません（静的エクスポート？）。ブラウザーから送信してください。' },
+    inPageEmulator: 'これはアプリの静的コピーです。エミュレーターはデモ用の MCP サーバーも含めてこのページの中で動き、そのリクエストがページの外に出ることはありません。',
   },
   key: {
     label: 'API キー',
@@ -73,6 +74,8 @@ export const live: typeof en = {
     catalogsMcpHint: 'MCP モードでは、各カタログはエミュレーターだけが到達できるデモ用 MCP サーバーです。実際の API で使う場合は、下にあなたのサーバーの URL を指定してください。',
     tools: (n: number) => `${num(n)} 個のツール`,
     mcpServer: 'あなたの MCP サーバー（任意）',
+    mcpBeta: 'コネクタのベータ版',
+    mcpBetaHint: 'SDK 1.12 には両方が載っています。mcp_tool_listing ブロックと mcp_toolset.tools による固定をもたらすのがどちらかは公開されていません。エミュレーターがツール一覧のブロックを送るのは mcp-client-2026-09-15 のときだけです。',
     mcpUrl: 'URL（https、Anthropic のサーバーから到達可能なもの）',
     mcpName: '名前',
     mcpToken: '認可トークン（任意、メモリ上にのみ保持）',
@@ -135,9 +138,10 @@ export const live: typeof en = {
     steps: '実行のステップ',
     noSteps: 'レスポンスがストリーミングされると、ここにステップが表示されます。',
     countFailed: 'count_tokens が応答しなかったため、正確な計数なしで実行を続けました。',
-    registryUnknown: 'このアプリはあなたの MCP サーバーのツールを一覧できないため、レジストリのステップにはレスポンスから分かることだけを表示します。',
+    registryUnknown: 'このアプリはあなたの MCP サーバーのツールを一覧できないため、ツールインデックスのステップにはレスポンスから分かることだけを表示します（レスポンスに mcp_tool_listing ブロックがあれば、そこから一覧全体が分かります）。',
   },
   failure: {
+    modelled: 'エミュレーター作成：このエラー文はエミュレーターが API のルールに沿って書いたものです。実際の API の文言は異なる場合があります。',
     title: {
       auth: 'API がキーを拒否しました（HTTP 401）。',
       permission: 'このキーにはアクセス権がありません（HTTP 403）。',

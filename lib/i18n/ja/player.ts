@@ -1,5 +1,5 @@
 import type { player as en } from '../en/player';
-import { num, pct, signed } from './format';
+import { num, pct, signed, signedPct } from './format';
 
 export const player: typeof en = {
   controls: {
@@ -11,7 +11,7 @@ export const player: typeof en = {
     speed: '速度',
     scrubber: 'ステップ',
     reducedMotion: 'システムが視差効果を減らす設定のため、自動再生はオフです。「次のステップ」か矢印キーを使ってください。',
-    keys: 'キー：← → ステップ移動 · Space 再生/一時停止 · Home/End 最初/最後 · 1–9 ジャンプ',
+    keys: 'キー：← → ステップ移動 · Space 再生/一時停止 · Home/End 最初/最後 · 1–9 ジャンプ · P プレゼン',
   },
   step: {
     counter: (n: number, total: number) => `ステップ ${n} / ${total}`,
@@ -27,6 +27,29 @@ export const player: typeof en = {
     expand: '展開',
     collapse: '折りたたむ',
   },
+  http: {
+    request: 'リクエスト行とヘッダー',
+    response: 'ステータス',
+    body: 'ボディ',
+    requestId: 'request-id',
+    recorded: { label: '記録', hint: 'SDK が実際に送受信した内容を fetch オプション経由で捉えたものです。キーは保存前にマスクしています。' },
+    derived: {
+      label: '導出',
+      hint: 'このファイルはヘッダーの記録機能より前のものです。@anthropic-ai/sdk 1.12 と同じ方法でヘッダーを正確に組み立て直しています（betas は anthropic-beta ヘッダーに移ります）。キーはプレースホルダーです。',
+    },
+    modelled: {
+      label: 'エミュレーター作成',
+      hint: 'このエラー文はエミュレーターが API のルールに沿って書いたものです。実際の API の文言は異なる場合があります。',
+    },
+  },
+  prologue: {
+    summary: (server: string, tools: number) =>
+      `このステップの前（再構成、番号付きのステップではありません）：API が MCP サーバー「${server}」にツールを問い合わせました（${num(tools)} 個を一覧）`,
+    intro: 'モデルが動く前の、API と MCP サーバーの間の JSON-RPC です。id は後の tools/call に引き継がれます。このやり取りはどのクライアントからも見えません。',
+    noListing: 'ツールの一覧は記録の tools/list からしか分かりません。このレスポンスには mcp_tool_listing ブロックがありません。',
+    listing: 'レスポンスの mcp_tool_listing ブロック（通信上）：そのまま送り返すと、次のリクエストでは tools/list が省略されます。',
+    from: { service: 'API → MCP サーバー', tool: 'MCP サーバー → API' },
+  },
   view: {
     title: 'モデルの視点',
     intro: 'このステップでモデルのコンテキストにあるツール定義。',
@@ -36,12 +59,40 @@ export const player: typeof en = {
     discovered: '発見済み',
     deferred: (n: number) => `モデルから見えない遅延読み込みの定義 ${num(n)} 個`,
   },
+  present: {
+    enter: 'プレゼン',
+    enterHint: 'プレゼンモード：シーケンス図とステップを大きく表示（P）',
+    exit: 'プレゼンモードを終了',
+    exitHint: 'プレゼンモードを終了（Esc）',
+    keys: '← → Space PageUp PageDown ステップ移動 · Esc 終了',
+  },
+  embed: {
+    openInApp: 'Tool Search Lab で開く ↗',
+    openHint: 'このステップをアプリ本体で新しいタブに開きます',
+  },
+  diff: {
+    title: '変化',
+    intro: '前のステップと比べたモデルのコンテキスト。',
+    first: '空のコンテキストと比べたモデルのコンテキスト。',
+    none: 'このステップでは、モデルのコンテキストに出入りしたものはありません。',
+    definitionAdded: '定義を追加',
+    definitionRemoved: '定義を削除',
+    block: (role: string, type: string) => `${role === 'assistant' ? 'assistant のターン' : `${role} メッセージ`}：${type}`,
+    tokens: (delta: number) => `${signed(delta)} トークン（推定）`,
+  },
   diagram: {
     loading: 'シーケンス図を描画中…',
     failed: 'シーケンス図を描画できませんでした。下のステップはそのまま使えます。',
     label: (title: string) => `シーケンス図：${title}`,
-    jump: (n: number, title: string) => `ステップ ${n} へ移動：${title}`,
+    jump: (n: number, from: string, to: string, title: string) => `ステップ ${n}：${from} から ${to} へ、${title}`,
+    asText: (n: number) => `ステップをテキストで表示（${num(n)}）`,
+    asTextItem: (from: string, to: string, title: string) => `${from} → ${to}：${title}`,
     skippedSteps: (steps: number, max: number) => `この実行は ${num(steps)} ステップあり、読みやすい図の上限（${num(max)}）を超えるため描画しません。ステップは図なしで再生できます。`,
+    registry: {
+      mcp: '「ツールインデックス」のライフラインは API の内部にあります。ステップ 2 の前に API が MCP サーバーにツールを問い合わせ（initialize のあと tools/list）、それをインデックス化します。ステップ 4〜5 の検索はこのインデックスに対して行われます。MCP サーバーが受け取るのは tools/call だけで、検索クエリは届きません。',
+      client: '「ツールインデックス」のライフラインは API の内部にあります。リクエストの遅延読み込みのツール定義（defer_loading: true）を保持し、ステップ 4〜5 の検索はそれらに対して行われます。',
+    },
+    prologueNote: (servers: string) => `ステップ 2 の前（再構成）：${servers} に initialize + tools/list、結果はツールインデックスへ`,
     skippedSize: (chars: number, max: number) =>
       `この実行の図は mermaid テキストで ${num(chars)} 文字になり、mermaid が描画できる上限（${num(max)}）を超えるため描画しません。ステップは図なしで再生できます。`,
   },
@@ -57,6 +108,7 @@ export const player: typeof en = {
     catalogs: 'ツールカタログ',
     decisions: (n: number) => `エミュレートした（スクリプト化した）モデルの判断とその理由：${num(n)} 件`,
   },
+  loadingScenario: 'シナリオを読み込み中…',
   errors: {
     unknownScenario: (id: string) => `「${id}」というシナリオはありません。`,
     badStep: (raw: string, total: number) => `ステップ「${raw}」はありません。このシナリオのステップは 1〜${total} です。`,
@@ -85,6 +137,7 @@ export const player: typeof en = {
     rejected: 'API がこのリクエストを拒否したため、モデルは動いていません。以下は使われたはずのトークンです。',
     usage: (input: number, output: number, iterations: number) =>
       `このレスポンスで記録された使用量：入力 ${num(input)}、出力 ${num(output)} トークン。${num(iterations)} 回のサンプリングの合計なので、ある時点のコンテキストより大きくなります。`,
+    usageEstimate: (estimate: number, error: number) => `同じレスポンスに対する独自の推定器の値は入力 ${num(estimate)} トークンです（API の正確な値との差 ${signedPct(error)}）。`,
     method: '推定方法：コンパクトな JSON を約 4 文字 1 トークンで数え、ツール使用のシステムプロンプト（346、ドキュメントより）と検索ツール（約 500、記事からの引用）を加えています。実測の誤差はトークン予算のページを参照してください。',
     methodLink: '推定方法について',
   },

@@ -2,27 +2,90 @@ import type { StepFacts } from '@/lib/engine/step';
 import type { steps as en } from '../en/steps';
 import { num } from './format';
 
-// Facts are numbers or text: only numbers are formatted.
-const n = (x: string | number | undefined) => (x === undefined || x === '' || Number.isNaN(Number(x)) ? String(x ?? '') : num(Number(x)));
+/** A numeric fact, as the English reads it; shown through num(). */
+const n = (value: string | number | undefined) => Number(value ?? 0);
+
+/** Joins pieces of a sentence, with a space between Japanese and ASCII text (and none elsewhere). */
+const cat = (...parts: string[]) =>
+  parts.reduce((text, part) => {
+    if (!text || !part) return text + part;
+    const left = text.at(-1)!;
+    const right = part[0]!;
+    const kana = /[\u3040-\u30ff\u3400-\u9fff]/;
+    const latin = /[!-~]/; // any visible ASCII: letters, digits, JSON punctuation
+    return text + ((kana.test(left) && latin.test(right)) || (latin.test(left) && kana.test(right)) ? ' ' : '') + part;
+  }, '');
+
+/** "a、b、c": the parts of a list sentence. */
+const list = (parts: string[]) => parts.join('、');
 
 const usageSentence = (f: StepFacts) =>
   f.usage === 'exact'
-    ? `使用量（API の計数）：入力 ${n(f.input_tokens)} トークン、出力 ${n(f.output_tokens)} トークン。`
-    : `使用量（推定値：エミュレーターは約 4 文字を 1 トークンとして数えます）：入力 ${n(f.input_tokens)} トークン、出力 ${n(f.output_tokens)} トークン。`;
+    ? `使用量（API の計数）：入力 ${num(n(f.input_tokens))} トークン、出力 ${num(n(f.output_tokens))} トークン。`
+    : `使用量（推定値：エミュレーターは約 4 文字を 1 トークンとして数えます）：入力 ${num(n(f.input_tokens))} トークン、出力 ${num(n(f.output_tokens))} トークン。`;
 
+/** What step 1 carries, per mode: inline definitions (client-side), toolsets and servers (MCP-hosted), or both. */
+const requestCarries = (f: StepFacts) => {
+  const parts = [`モデル（${f.model}）`];
+  if (f.search) parts.push(`検索ツール（${f.search}）`);
+  if (n(f.definitions) > 0) parts.push(`ツール定義 ${num(n(f.definitions))} 個（うち ${num(n(f.deferred))} 個が defer_loading: true）`);
+  if (n(f.toolsets) > 0) parts.push(`mcp_servers にある MCP サーバー ${num(n(f.servers))} 個に対応する mcp_toolset エントリ ${num(n(f.toolsets))} 個`);
+  return list(parts);
+};
+
+const requestWhy = (f: StepFacts) => {
+  const inline = n(f.definitions) > 0;
+  const mcp = n(f.toolsets) > 0;
+  const sentences: string[] = [];
+  if (mcp && !inline) sentences.push('ツール定義は 1 つも含まれていません。');
+  if (inline && n(f.deferred) > 0)
+    sentences.push('定義はすべて毎回のリクエストで送られます。遅延読み込みの定義は、tool_reference で名前が挙がるまで API がモデルのプロンプトから外しておきます。');
+  if (mcp)
+    sentences.push(
+      'サンプリングの前に、API は各 MCP サーバーにツールを問い合わせます（initialize のあと tools/list）。どれを遅延読み込みにするかは、ツールセットの default_config と configs で決まります。' +
+        (n(f.listed) > 0 ? `ここでサーバーが一覧したツールは ${num(n(f.listed))} 個で、そのうち ${num(n(f.listedDeferred))} 個が遅延読み込みです。` : ''),
+    );
+  if (n(f.builtinDeferred) > 0)
+    sentences.push(`組み込みのサーバーツール ${num(n(f.builtinDeferred))} 個に defer_loading が付いています。API がそれらを遅延読み込みにして検索の対象にするかは未検証です。`);
+  return sentences.join('');
+};
+
+/** The blocks a response holds, named only when they are there. */
+const responseContents = (f: StepFacts) => {
+  const parts: string[] = [];
+  if (n(f.searches) > 0) {
+    const notes: string[] = [];
+    if (n(f.searchErrors) > 0) notes.push(`うち ${num(n(f.searchErrors))} 回は拒否`);
+    if (n(f.references) > 0) notes.push(`結果が示すツールは ${num(n(f.references))} 個`);
+    parts.push(`検索 ${num(n(f.searches))} 回とその結果` + (notes.length > 0 ? `（${notes.join('、')}）` : ''));
+  }
+  if (n(f.listings) > 0) parts.push(`MCP のツール一覧 ${num(n(f.listings))} 件`);
+  if (n(f.mcpCalls) > 0) parts.push(`MCP ツール呼び出し ${num(n(f.mcpCalls))} 回と${n(f.mcpResults) === 1 ? 'その結果' : `結果 ${num(n(f.mcpResults))} 件`}`);
+  if (n(f.toolCalls) > 0) parts.push(`クライアントが実行する tool_use ブロック ${num(n(f.toolCalls))} 個（${f.clientTools}）`);
+  if (n(f.texts) > 0) parts.push(`テキストブロック ${num(n(f.texts))} 個`);
+  return list(parts);
+};
+
+const callerSentence = (f: StepFacts) =>
+  f.caller ? `このブロックには "caller": {"type": "${f.caller}"} が付いています。API が送ることのあるフィールドで、すべてのレスポンスにあるわけではありません。` : '';
+
+const searchInput = (f: StepFacts) =>
+  (f.field ? `input.${f.field} は「${f.query}」` : `入力は ${f.query}`) + (f.limit !== '' && f.limit !== undefined ? `、limit は ${f.limit}` : '');
+
+/** The title and explanation of each kind of step, built only from that step's facts (lib/engine/step-facts.ts). */
 export const steps: typeof en = {
   titles: {
     request: (f) => (f.followUp ? '次のリクエスト' : 'リクエスト'),
     'model-input': () => 'モデルに見えるもの',
-    'model-search-call': () => 'モデルが検索する',
+    'model-search-call': (f) => (n(f.attempt) > 1 ? 'モデルが再び検索する' : 'モデルが検索する'),
     'search-run': () => '遅延読み込みのツールを検索',
-    'search-result': (f) => (f.error ? '検索エラー' : '一致した定義'),
-    'search-inject': () => 'ツール参照の展開',
+    'search-result': (f) => (f.error ? '検索エラー' : n(f.count) === 0 ? '一致なし' : '一致した定義'),
+    'search-inject': (f) => (f.error ? '検索エラーをモデルへ' : n(f.count) === 0 ? '空の結果をモデルへ' : 'ツール参照の展開'),
     'model-tool-call': (f) => `${f.tool} を呼び出す`,
     'mcp-call': () => 'MCP tools/call',
-    'mcp-result': () => 'ツールの応答',
+    'mcp-result': (f) => (f.is_error === 'true' ? 'ツールがエラーを返す' : 'ツールの応答'),
     'tool-result-inject': () => '結果をモデルへ',
-    response: (f) => (f.stop_reason === 'tool_use' ? 'レスポンス：tool_use' : '最終レスポンス'),
+    response: (f) => (f.stop_reason === 'end_turn' ? '最終レスポンス' : `レスポンス：${f.stop_reason}`),
     'error-response': (f) => `HTTP ${f.status} エラー`,
     'client-tool-run': (f) => `クライアントが ${f.tool} を実行`,
     'client-tool-result': () => 'ツールの結果',
@@ -30,44 +93,83 @@ export const steps: typeof en = {
   },
   explanations: {
     request: (f) =>
-      `クライアントは POST /v1/messages に HTTP リクエストを 1 回送ります。モデル（${f.model}）と全 ${n(f.tools)} 個のツールを含み、そのうち ${n(f.deferred)} 個に defer_loading が付いています。ツール定義はすべて毎回のリクエストで送られますが、遅延読み込みのツールは検索で見つかるまでモデルのプロンプトに入りません。`,
+      cat(
+        `クライアントは POST /v1/messages に${f.followUp ? '次の HTTP リクエストを送ります' : ' HTTP リクエストを 1 回送ります'}。含まれるのは`,
+        requestCarries(f),
+        `です。${requestWhy(f)}`,
+      ),
     'model-input': (f) =>
-      `サービスはリクエストからモデルのプロンプトを組み立て、遅延読み込みの定義を除外します。モデルに見えるツール定義は ${n(f.visible)} 個です。遅延読み込みの ${n(f.deferred)} 個はコンテキストを消費せず、プロンプトキャッシュも崩しません。` +
-      (Number(f.remembered) > 0
-        ? `見えている定義のうち ${n(f.remembered)} 個は以前に見つかったものです。会話履歴の tool_reference ブロックによって読み込まれたままになり、再検索は不要です。`
+      (n(f.deferred) > 0
+        ? `サービスはリクエスト${f.listed ? 'と MCP サーバーのツール一覧' : ''}からモデルのプロンプトを組み立て、遅延読み込みの定義を除外します。モデルに見えるツール定義は ${num(n(f.visible))} 個です。遅延読み込みの ${num(n(f.deferred))} 個はコンテキストを消費せず、プロンプトキャッシュも崩しません。`
+        : `サービスはリクエスト${f.listed ? 'と MCP サーバーのツール一覧' : ''}からモデルのプロンプトを組み立てます。遅延読み込みの定義はないので、モデルにはツール定義 ${num(n(f.visible))} 個がすべて見えます。`) +
+      (n(f.remembered) > 0
+        ? `見えている定義のうち ${num(n(f.remembered))} 個は以前に見つかったものです。会話履歴の tool_reference ブロックによって読み込まれたままになり、再検索は不要です。`
         : ''),
     'model-search-call': (f) =>
-      `目の前の質問に使えるツールがないため、モデルはツール検索ツールを呼び出します。クエリ「${f.query}」を持つ server_tool_use ブロック（id の接頭辞は srvtoolu_）です。実行するのは API 自身で、クライアントがサーバーツールに応答することはありません。`,
-    'search-run': (f) => `サービスは遅延読み込みの ${n(f.deferred)} 個の定義に対して ${f.tool} を実行します。対象は名前、説明、引数名、引数の説明です。`,
+      cat(
+        `${n(f.attempt) > 1 ? 'モデルは再び検索します' : 'モデルはツール検索ツールを呼び出します'}。${f.tool} を指定した server_tool_use ブロック（id の接頭辞は srvtoolu_）で、`,
+        searchInput(f),
+        `です。実行するのは API 自身で、クライアントがサーバーツールに応答することはありません。${callerSentence(f)}`,
+      ),
+    'search-run': (f) =>
+      cat(
+        'サービスは',
+        f.servers ? `MCP サーバー ${f.servers} が一覧した` : f.inline ? 'リクエストの tools にある' : '',
+        `遅延読み込みの定義 ${num(n(f.deferred))} 個に対して ${f.tool} を実行し、名前、説明、引数名、引数の説明を照合します。`,
+      ) + (f.servers ? '検索はその一覧に対して API の内部で行われ、MCP サーバーがクエリを目にすることはありません。' : ''),
     'search-result': (f) =>
       f.error
-        ? `検索の入力は ${f.error} で拒否されました。HTTP エラーではありません。結果はモデルに返され、モデルは再検索できます。`
-        : Number(f.count) === 0
+        ? `検索の入力は ${f.error} で拒否されました${f.message ? `：「${f.message}」` : ''}。これは HTTP エラーではありません。結果はモデルに返され、モデルは再試行できます。`
+        : n(f.count) === 0
           ? '一致するものはありません。空の tool_references リストは正常な結果で、エラーではありません。'
-          : `検索で ${n(f.count)} 個が一致しました：${f.names}。これらの完全な定義がモデルのコンテキストに読み込まれます。`,
+          : `検索で ${num(n(f.count))} 個が一致しました：${f.names}。これらの完全な定義がモデルのコンテキストに読み込まれます。`,
     'search-inject': (f) =>
       f.error
-        ? `モデルはエラー（${f.error}）を含む tool_search_tool_result を受け取り、再検索できます。`
-        : `モデルは tool_reference ブロックを含む tool_search_tool_result を受け取ります。サービスは各ツール参照をモデルのコンテキスト内で完全な定義に展開します：${f.names || 'なし'}。`,
+        ? `モデルはエラー（${f.error}）を含む tool_search_tool_result を受け取ります。定義は何も読み込まれません。${f.next === 'server_tool_use' ? 'モデルは再び検索します。' : ''}`
+        : n(f.count) === 0
+          ? `モデルは空の tool_references リストを含む tool_search_tool_result を受け取ります。定義は何も読み込まれません。${f.next === 'server_tool_use' ? 'モデルは再び検索します。' : ''}`
+          : `モデルは tool_reference ブロック ${num(n(f.count))} 個を含む tool_search_tool_result を受け取ります。サービスは各ツール参照をモデルのコンテキスト内で完全な定義に展開します：${f.names}。`,
     'model-tool-call': (f) =>
-      (Number(f.discovered) ? `${f.tool} が見えるようになったので、モデルはそれを呼び出します` : `モデルは ${f.tool} を呼び出します`) +
+      (n(f.discovered) ? `${f.tool} が見えるようになったので、モデルはそれを呼び出します` : `モデルは ${f.tool} を呼び出します`) +
       (f.server
         ? `。MCP サーバー「${f.server}」を指定する mcp_tool_use ブロックです。実行は API が行い、クライアントは何もしません。`
-        : `。通常の tool_use ブロックです。クライアントツールなので、レスポンスはここで stop_reason "tool_use" として止まります。`),
+        : `。通常の tool_use ブロックで、クライアントが実行するツールです。` + (f.stop_reason === 'tool_use' ? 'レスポンスはここで stop_reason "tool_use" として止まります。' : '')) +
+      callerSentence(f),
     'mcp-call': (f) => `サービスは mcp_tool_use ブロックをもとに、MCP サーバー「${f.server}」へ ${f.tool} の JSON-RPC tools/call リクエストを送ります。`,
     'mcp-result': (f) => `MCP サーバーは tools/call にツールの結果で応答します${f.is_error === 'true' ? '（エラーとしてフラグ付き）' : ''}。`,
     'tool-result-inject': (f) =>
-      `サービスは結果を mcp_tool_result ブロックとしてモデルのコンテキストに入れ、モデルはそれをもとに回答を書きます。${f.tool} はクライアントが関与せずに実行されました。`,
-    response: (f) =>
-      f.stop_reason === 'tool_use'
-        ? `レスポンスは stop_reason "tool_use" で終わります。クライアントはツールを実行し、結果を新しいリクエストで送り返す必要があります。${usageSentence(f)}`
-        : `サービスはターン全体（検索、ツール参照、ツール呼び出しとその結果、最終的なテキスト）を 1 つのレスポンスで返します。stop_reason は "${f.stop_reason}" です。${usageSentence(f)}`,
-    'error-response': (f) => `モデルが動く前に API がリクエストを拒否しました：HTTP ${f.status}。「${f.message}」`,
+      `サービスは結果を mcp_tool_result ブロック${f.is_error === 'true' ? '（is_error: true 付き）' : ''}としてモデルのコンテキストに入れます。${f.tool} はクライアントが関与せずに実行されました。` +
+      (f.next === 'text'
+        ? 'モデルはそれをもとにテキストを書き進めます。'
+        : f.next === 'server_tool_use'
+          ? 'モデルは続けて再び検索します。'
+          : f.next === 'mcp_tool_use'
+            ? 'モデルは続けて別のツールを呼び出します。'
+            : ''),
+    response: (f) => {
+      const contents = responseContents(f);
+      const quiet = n(f.searches) + n(f.mcpCalls) + n(f.toolCalls) === 0;
+      if (f.stop_reason === 'tool_use')
+        return cat(
+          'レスポンスに含まれるのは',
+          contents,
+          `で、stop_reason "tool_use" で終わります。クライアントはツールを実行し、結果を新しいリクエストで送り返す必要があります。${usageSentence(f)}`,
+        );
+      if (quiet)
+        return cat(
+          contents ? cat('モデルの応答は', contents, 'です') : 'モデルの応答には何も含まれていません',
+          `。このレスポンスには検索もツール呼び出しもありません。stop_reason "${f.stop_reason}" で終わります。${usageSentence(f)}`,
+        );
+      return cat('サービスはターン全体を 1 つのレスポンスで返します：', contents, `。stop_reason は "${f.stop_reason}" です。${usageSentence(f)}`);
+    },
+    'error-response': (f) =>
+      `モデルが動く前に API がリクエストを拒否しました：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。「${f.message}」` +
+      (f.origin === 'modelled' ? 'このメッセージ文はエミュレーターが書いたものです。実際の API の文言は異なる場合があります。' : ''),
     'client-tool-run': (f) => `クライアント自身のコードが、tool_use ブロックの引数で ${f.tool} を実行します。${f.implementation ? `（${f.implementation}）` : ''}`,
     'client-tool-result': (f) =>
-      Number(f.references) > 0
-        ? `クライアントの検索は tool_result の中に ${n(f.references)} 個の tool_reference ブロックを入れて応答します。次のリクエストで送ると、API がそれらの遅延読み込みの定義をモデルのために展開します。`
-        : `クライアントは ${f.tool} の出力を tool_result ブロックに包み、次のリクエストでユーザーメッセージとして送ります。`,
+      n(f.references) > 0
+        ? `クライアントの検索は tool_result の中に tool_reference ブロック ${num(n(f.references))} 個を入れて応答します。次のリクエストで送ると、API がそれらの遅延読み込みの定義をモデルのために展開します。`
+        : `クライアントは ${f.tool} の出力を tool_result ブロック${f.is_error === 'true' ? '（is_error: true 付き）' : ''}に包み、次のリクエストでユーザーメッセージとして送ります。`,
     'as-written': (f) => String(f.explanation),
   },
 };

@@ -20,7 +20,7 @@ export const common: typeof enCommon = {
     client: '客户端',
     service: '服务端（API）',
     model: '模型',
-    registry: '注册表（MCP）',
+    registry: '工具索引（API 内部）',
     tool: '实际工具',
   },
   seen: {
@@ -30,6 +30,10 @@ export const common: typeof enCommon = {
       hint: 'API 内部的流量，任何客户端都看不到：这里是根据网络数据推导出的模型。',
     },
     client: { label: '在你的代码中', hint: '该工具由客户端自己执行（客户端执行）：是观察结果，而非 API 流量。' },
+    published: {
+      label: '按原文发布',
+      hint: '按文章刊载的原样引用：既非录制，也非推导，而且不一定是 API 实际发送的内容。',
+    },
   },
   provenance: {
     exact: { label: '精确', hint: '由 API 计数：count_tokens，或从真实 API 录制的响应中的 usage。' },
@@ -38,5 +42,30 @@ export const common: typeof enCommon = {
       hint: '我们的估算器（约每 4 个字符 1 个 token，另加官方公布的固定开销）——模拟器返回的 usage 也出自同一个估算器。',
     },
     quoted: { label: '引用', hint: '按原文照录自文章，并非在此计算。' },
+  },
+  modelled: {
+    label: '模拟生成',
+    hint: '由模拟器编写，并非真实 API 返回：API 自己的措辞可能不同。',
+  },
+  unverified: {
+    label: '未验证',
+    points: {
+      'bm25-input': {
+        point: 'BM25 的输入字段',
+        hint: '按文档，BM25 搜索工具的输入是 {"query": …}，但目前还没有任何抓取到的响应能证实这一点。',
+      },
+      'search-limit': {
+        point: '搜索的 limit',
+        hint: '一次真实抓取显示模型在搜索时发送了 "limit"，但它尚未被确认为官方参数：API 可能会忽略它。',
+      },
+      'defer-builtin': {
+        point: '延迟加载内置工具',
+        hint: 'SDK 的类型允许在内置服务器工具（网页搜索、网页抓取）上设置 defer_loading，但 API 是否真的延迟加载它们、并让搜索能找到它们，尚未验证。',
+      },
+      'count-tokens-deferred': {
+        point: 'count_tokens 与延迟加载的工具',
+        hint: 'count_tokens 接受 defer_loading，但它给出的数字是否像模型的上下文那样不计入延迟加载的定义，尚未验证。',
+      },
+    },
   },
 };

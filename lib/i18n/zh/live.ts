@@ -25,6 +25,7 @@ export const live: typeof en = {
     serverUpstream: { anthropic: '服务端的上游：api.anthropic.com', custom: '服务端的上游：由 LIVE_UPSTREAM_BASE_URL 设定' },
     customBaseUrl: '自定义 Base URL',
     serverKey: { yes: '服务端持有密钥。', no: '服务端没有 ANTHROPIC_API_KEY：请设置一个，或改为从浏览器发送。', unknown: '正在检查服务端…', absent: '此部署没有服务端路由（静态导出？）：请从浏览器发送。' },
+    inPageEmulator: '这是本应用的静态副本：模拟器及其演示用 MCP 服务器都在本页面内运行，它的请求从不离开本页面。',
   },
   key: {
     label: 'API 密钥',
@@ -73,6 +74,8 @@ export const live: typeof en = {
     catalogsMcpHint: '在 MCP 模式下，每个目录都是一个只有模拟器能访问的演示 MCP 服务器。对接真实 API 时，请在下方填写你自己服务器的 URL。',
     tools: (n: number) => `${num(n)} 个工具`,
     mcpServer: '你的 MCP 服务器（可选）',
+    mcpBeta: '连接器 Beta 版本',
+    mcpBetaHint: 'SDK 1.12 列出了这两个版本。哪一个会带来 mcp_tool_listing 块和 mcp_toolset.tools 固定，官方尚未公布；模拟器只在 mcp-client-2026-09-15 下发送工具列表块。',
     mcpUrl: 'URL（https，须能从 Anthropic 的服务器访问）',
     mcpName: '名称',
     mcpToken: '授权令牌（可选，只保存在内存中）',
@@ -135,9 +138,10 @@ export const live: typeof en = {
     steps: '逐步查看这次运行',
     noSteps: '响应流入时，步骤会显示在这里。',
     countFailed: 'count_tokens 没有应答；运行在没有精确计数的情况下继续。',
-    registryUnknown: '本应用无法列出你自己的 MCP 服务器上的工具，因此注册表步骤只显示响应中透露的内容。',
+    registryUnknown: '本应用无法列出你自己的 MCP 服务器上的工具，因此工具索引相关的步骤只显示响应中透露的内容（如果响应带有 mcp_tool_listing 块，它会给出完整的工具列表）。',
   },
   failure: {
+    modelled: '模拟生成：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
     title: {
       auth: 'API 拒绝了密钥（HTTP 401）。',
       permission: '该密钥无权访问（HTTP 403）。',

@@ -1,5 +1,5 @@
 import type { player as en } from '../en/player';
-import { num, pct, signed } from './format';
+import { num, pct, signed, signedPct } from './format';
 
 export const player: typeof en = {
   controls: {
@@ -11,7 +11,7 @@ export const player: typeof en = {
     speed: '速度',
     scrubber: '步骤',
     reducedMotion: '系统要求减少动态效果，因此已关闭自动播放。请使用“下一步”或方向键。',
-    keys: '按键：← → 切换步骤 · 空格 播放/暂停 · Home/End 第一步/最后一步 · 1–9 跳转',
+    keys: '按键：← → 切换步骤 · 空格 播放/暂停 · Home/End 第一步/最后一步 · 1–9 跳转 · P 演示模式',
   },
   step: {
     counter: (n: number, total: number) => `第 ${n} 步，共 ${total} 步`,
@@ -27,6 +27,29 @@ export const player: typeof en = {
     expand: '展开',
     collapse: '折叠',
   },
+  http: {
+    request: '请求行与请求头',
+    response: '状态',
+    body: '请求体',
+    requestId: 'request-id',
+    recorded: { label: '已录制', hint: 'SDK 实际发送或收到的内容，通过它的 fetch 选项截获；密钥在保存前已被遮盖。' },
+    derived: {
+      label: '推导',
+      hint: '此文件早于请求头录制功能：请求头按 @anthropic-ai/sdk 1.12 的构建方式原样重建（betas 移入 anthropic-beta 请求头）。密钥只是占位符。',
+    },
+    modelled: {
+      label: '模拟生成',
+      hint: '此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
+    },
+  },
+  prologue: {
+    summary: (server: string, tools: number) =>
+      `在此步骤之前（推演重建，不计为编号步骤）：API 向 MCP 服务器“${server}”请求工具列表——列出了 ${num(tools)} 个工具`,
+    intro: '模型运行之前 API 与 MCP 服务器之间的 JSON-RPC 交互：其中的 id 会延续到之后的 tools/call。任何客户端都看不到这段交互。',
+    noListing: '工具列表只能从录制中的 tools/list 得知：此响应不含 mcp_tool_listing 块。',
+    listing: '响应中的 mcp_tool_listing 块（在网络上传输）：原样发回后，下一次请求会跳过 tools/list。',
+    from: { service: 'API → MCP 服务器', tool: 'MCP 服务器 → API' },
+  },
   view: {
     title: '模型视角',
     intro: '此步骤中模型上下文里的工具定义。',
@@ -36,12 +59,40 @@ export const player: typeof en = {
     discovered: '已发现',
     deferred: (n: number) => `另有 ${num(n)} 个延迟加载的定义，模型看不到`,
   },
+  present: {
+    enter: '演示',
+    enterHint: '演示模式：放大显示时序图和当前步骤（P）',
+    exit: '退出演示模式',
+    exitHint: '退出演示模式（Esc）',
+    keys: '← → 空格 PageUp PageDown 切换步骤 · Esc 退出',
+  },
+  embed: {
+    openInApp: '在 Tool Search Lab 中打开 ↗',
+    openHint: '在新标签页中用完整应用打开此步骤',
+  },
+  diff: {
+    title: '变化',
+    intro: '模型上下文与上一步相比。',
+    first: '模型上下文与空上下文相比。',
+    none: '此步骤没有任何内容进入或离开模型的上下文。',
+    definitionAdded: '新增定义',
+    definitionRemoved: '移除定义',
+    block: (role: string, type: string) => `${role === 'assistant' ? 'assistant 轮次' : `${role} 消息`}：${type}`,
+    tokens: (delta: number) => `${signed(delta)} 个 token（估算）`,
+  },
   diagram: {
     loading: '正在绘制时序图…',
     failed: '时序图无法绘制。下方的步骤仍可正常使用。',
     label: (title: string) => `时序图：${title}`,
-    jump: (n: number, title: string) => `转到第 ${n} 步：${title}`,
+    jump: (n: number, from: string, to: string, title: string) => `第 ${n} 步：${from} 到 ${to}，${title}`,
+    asText: (n: number) => `以文本列出的步骤（${num(n)}）`,
+    asTextItem: (from: string, to: string, title: string) => `${from} → ${to}：${title}`,
     skippedSteps: (steps: number, max: number) => `此次运行共有 ${num(steps)} 个步骤，超出可读时序图的上限（${num(max)}），因此不绘制。步骤仍可在没有时序图的情况下播放。`,
+    registry: {
+      mcp: '“工具索引”这条生命线位于 API 内部：在第 2 步之前，API 向 MCP 服务器请求工具（先 initialize，再 tools/list）并为其建立索引；第 4–5 步的搜索就在这个索引上进行。MCP 服务器只会收到 tools/call，从不会收到搜索查询。',
+      client: '“工具索引”这条生命线位于 API 内部：它保存请求中延迟加载的工具定义（defer_loading: true），第 4–5 步的搜索就在这些定义上进行。',
+    },
+    prologueNote: (servers: string) => `第 2 步之前（推演重建）：向 ${servers} 发送 initialize + tools/list，结果进入工具索引`,
     skippedSize: (chars: number, max: number) =>
       `此次运行的时序图需要 ${num(chars)} 个字符的 mermaid 文本，超出 mermaid 能绘制的上限（${num(max)}），因此不绘制。步骤仍可在没有时序图的情况下播放。`,
   },
@@ -57,6 +108,7 @@ export const player: typeof en = {
     catalogs: '工具目录',
     decisions: (n: number) => `模拟（脚本化）模型做出的决定及其理由：共 ${num(n)} 个`,
   },
+  loadingScenario: '正在加载场景…',
   errors: {
     unknownScenario: (id: string) => `没有名为“${id}”的场景。`,
     badStep: (raw: string, total: number) => `步骤“${raw}”不存在：该场景的步骤为 1 到 ${total}。`,
@@ -85,6 +137,7 @@ export const player: typeof en = {
     rejected: 'API 拒绝了这次请求，模型没有运行：以下是它本会使用的 token。',
     usage: (input: number, output: number, iterations: number) =>
       `此响应记录的用量：输入 ${num(input)}、输出 ${num(output)} 个 token，是 ${num(iterations)} 次采样迭代的总和——因此大于任一时刻的上下文。`,
+    usageEstimate: (estimate: number, error: number) => `我们的估算器对同一响应给出 ${num(estimate)} 个输入 token（与 API 的精确数字相差 ${signedPct(error)}）。`,
     method: '估算方法：紧凑 JSON 按约每 4 个字符 1 个 token 计算，另加工具调用系统提示词（346，来自文档）和搜索工具（约 500，引用自文章）。实测误差见 Token 预算页面。',
     methodLink: '这些数值是如何估算的',
   },

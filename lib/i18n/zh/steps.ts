@@ -2,27 +2,90 @@ import type { StepFacts } from '@/lib/engine/step';
 import type { steps as en } from '../en/steps';
 import { num } from './format';
 
-// Facts are numbers or text: only numbers are formatted.
-const n = (x: string | number | undefined) => (x === undefined || x === '' || Number.isNaN(Number(x)) ? String(x ?? '') : num(Number(x)));
+/** A numeric fact, as the English reads it; shown through num(). */
+const n = (value: string | number | undefined) => Number(value ?? 0);
+
+/** Joins pieces of a sentence, with a space between Chinese and ASCII text (and none elsewhere). */
+const cat = (...parts: string[]) =>
+  parts.reduce((text, part) => {
+    if (!text || !part) return text + part;
+    const left = text.at(-1)!;
+    const right = part[0]!;
+    const han = /[\u3400-\u9fff]/;
+    const latin = /[!-~]/; // any visible ASCII: letters, digits, JSON punctuation
+    return text + ((han.test(left) && latin.test(right)) || (latin.test(left) && han.test(right)) ? ' ' : '') + part;
+  }, '');
+
+/** "a、b 和 c": the parts of a list sentence. */
+const list = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : cat(parts.slice(0, -1).join('、'), '和', parts.at(-1)!));
 
 const usageSentence = (f: StepFacts) =>
   f.usage === 'exact'
-    ? `用量（API 的计数）：输入 ${n(f.input_tokens)} 个 token，输出 ${n(f.output_tokens)} 个 token。`
-    : `用量（估算值：模拟器按约每 4 个字符 1 个 token 计数）：输入 ${n(f.input_tokens)} 个 token，输出 ${n(f.output_tokens)} 个 token。`;
+    ? `用量（API 的计数）：输入 ${num(n(f.input_tokens))} 个 token，输出 ${num(n(f.output_tokens))} 个 token。`
+    : `用量（估算值：模拟器按约每 4 个字符 1 个 token 计数）：输入 ${num(n(f.input_tokens))} 个 token，输出 ${num(n(f.output_tokens))} 个 token。`;
 
+/** What step 1 carries, per mode: inline definitions (client-side), toolsets and servers (MCP-hosted), or both. */
+const requestCarries = (f: StepFacts) => {
+  const parts = [`模型（${f.model}）`];
+  if (f.search) parts.push(`搜索工具（${f.search}）`);
+  if (n(f.definitions) > 0) parts.push(`${num(n(f.definitions))} 个工具定义（其中 ${num(n(f.deferred))} 个设置了 defer_loading: true）`);
+  if (n(f.toolsets) > 0) parts.push(`为 mcp_servers 中 ${num(n(f.servers))} 个 MCP 服务器配置的 ${num(n(f.toolsets))} 个 mcp_toolset 条目`);
+  return list(parts);
+};
+
+const requestWhy = (f: StepFacts) => {
+  const inline = n(f.definitions) > 0;
+  const mcp = n(f.toolsets) > 0;
+  const sentences: string[] = [];
+  if (mcp && !inline) sentences.push('请求本身不含任何工具定义。');
+  if (inline && n(f.deferred) > 0)
+    sentences.push('每个定义都会随每次请求发送；在某个 tool_reference 指名它们之前，API 不会把延迟加载的定义放进模型的提示词。');
+  if (mcp)
+    sentences.push(
+      '在采样之前，API 会向每个 MCP 服务器请求其工具（先 initialize，再 tools/list）；哪些工具延迟加载，由工具集的 default_config 和 configs 决定。' +
+        (n(f.listed) > 0 ? `此处这些服务器共列出 ${num(n(f.listed))} 个工具，其中 ${num(n(f.listedDeferred))} 个延迟加载。` : ''),
+    );
+  if (n(f.builtinDeferred) > 0)
+    sentences.push(`有 ${num(n(f.builtinDeferred))} 个内置服务器工具标记了 defer_loading；API 是否会延迟加载并搜索这些工具，尚未验证。`);
+  return sentences.join('');
+};
+
+/** The blocks a response holds, named only when they are there. */
+const responseContents = (f: StepFacts) => {
+  const parts: string[] = [];
+  if (n(f.searches) > 0) {
+    const notes: string[] = [];
+    if (n(f.searchErrors) > 0) notes.push(`其中 ${num(n(f.searchErrors))} 次被拒绝`);
+    if (n(f.references) > 0) notes.push(`结果指向 ${num(n(f.references))} 个工具`);
+    parts.push(`${num(n(f.searches))} 次搜索及其结果` + (notes.length > 0 ? `（${notes.join('；')}）` : ''));
+  }
+  if (n(f.listings) > 0) parts.push(`${num(n(f.listings))} 份 MCP 工具列表`);
+  if (n(f.mcpCalls) > 0) parts.push(`${num(n(f.mcpCalls))} 次 MCP 工具调用及${n(f.mcpResults) === 1 ? '其结果' : ` ${num(n(f.mcpResults))} 个结果`}`);
+  if (n(f.toolCalls) > 0) parts.push(`${num(n(f.toolCalls))} 个交给客户端执行的 tool_use 块（${f.clientTools}）`);
+  if (n(f.texts) > 0) parts.push(`${num(n(f.texts))} 个文本块`);
+  return list(parts);
+};
+
+const callerSentence = (f: StepFacts) =>
+  f.caller ? `该块带有 "caller": {"type": "${f.caller}"}，这是 API 可能发送的字段；并非每个响应都有。` : '';
+
+const searchInput = (f: StepFacts) =>
+  (f.field ? `其 input.${f.field} 为“${f.query}”` : `输入为 ${f.query}`) + (f.limit !== '' && f.limit !== undefined ? `，limit 为 ${f.limit}` : '');
+
+/** The title and explanation of each kind of step, built only from that step's facts (lib/engine/step-facts.ts). */
 export const steps: typeof en = {
   titles: {
     request: (f) => (f.followUp ? '下一次请求' : '请求'),
     'model-input': () => '模型看到的内容',
-    'model-search-call': () => '模型发起搜索',
+    'model-search-call': (f) => (n(f.attempt) > 1 ? '模型再次搜索' : '模型发起搜索'),
     'search-run': () => '搜索延迟加载的工具',
-    'search-result': (f) => (f.error ? '搜索出错' : '匹配的定义'),
-    'search-inject': () => '展开工具引用',
+    'search-result': (f) => (f.error ? '搜索出错' : n(f.count) === 0 ? '没有匹配项' : '匹配的定义'),
+    'search-inject': (f) => (f.error ? '搜索错误交给模型' : n(f.count) === 0 ? '空结果交给模型' : '展开工具引用'),
     'model-tool-call': (f) => `调用 ${f.tool}`,
     'mcp-call': () => 'MCP tools/call',
-    'mcp-result': () => '工具返回结果',
+    'mcp-result': (f) => (f.is_error === 'true' ? '工具返回错误' : '工具返回结果'),
     'tool-result-inject': () => '结果交给模型',
-    response: (f) => (f.stop_reason === 'tool_use' ? '响应：tool_use' : '最终响应'),
+    response: (f) => (f.stop_reason === 'end_turn' ? '最终响应' : `响应：${f.stop_reason}`),
     'error-response': (f) => `HTTP ${f.status} 错误`,
     'client-tool-run': (f) => `客户端执行 ${f.tool}`,
     'client-tool-result': () => '工具结果',
@@ -30,44 +93,62 @@ export const steps: typeof en = {
   },
   explanations: {
     request: (f) =>
-      `客户端向 POST /v1/messages 发送一次 HTTP 请求，带上模型（${f.model}）和全部 ${n(f.tools)} 个工具，其中 ${n(f.deferred)} 个设置了 defer_loading：每个工具定义仍会随每次请求发送，但延迟加载的工具在被搜索到之前不会进入模型的提示词。`,
+      cat(`客户端向 POST /v1/messages 发送${f.followUp ? '下一次' : '一次'} HTTP 请求，携带`, requestCarries(f), `。${requestWhy(f)}`),
     'model-input': (f) =>
-      `服务端根据请求构建模型的提示词，并略去延迟加载的定义。模型能看到 ${n(f.visible)} 个工具定义；另外 ${n(f.deferred)} 个延迟加载的定义不占用它的上下文，也不会破坏提示缓存。` +
-      (Number(f.remembered) > 0
-        ? `可见的定义中有 ${n(f.remembered)} 个是先前发现的：对话历史中的 tool_reference 块让它们保持加载，无需再次搜索。`
+      (n(f.deferred) > 0
+        ? `服务端根据请求${f.listed ? '以及 MCP 服务器的工具列表' : ''}构建模型的提示词，并略去延迟加载的定义。模型能看到 ${num(n(f.visible))} 个工具定义；另外 ${num(n(f.deferred))} 个延迟加载的定义不占用它的上下文，也不会破坏提示缓存。`
+        : `服务端根据请求${f.listed ? '以及 MCP 服务器的工具列表' : ''}构建模型的提示词。没有任何定义被延迟加载：模型能看到全部 ${num(n(f.visible))} 个工具定义。`) +
+      (n(f.remembered) > 0
+        ? `可见的定义中有 ${num(n(f.remembered))} 个是先前发现的：对话历史中的 tool_reference 块让它们保持加载，无需再次搜索。`
         : ''),
     'model-search-call': (f) =>
-      `模型手头没有能回答这个问题的工具，于是调用工具搜索工具：一个 server_tool_use 块（id 前缀为 srvtoolu_），查询为“${f.query}”。该工具由 API 自己执行；客户端从不需要回应服务器工具。`,
-    'search-run': (f) => `服务端在 ${n(f.deferred)} 个延迟加载的定义上运行 ${f.tool}：匹配名称、描述、参数名和参数描述。`,
+      `${n(f.attempt) > 1 ? '模型再次搜索' : '模型调用工具搜索工具'}：一个 name 为 ${f.tool} 的 server_tool_use 块（id 前缀为 srvtoolu_），${searchInput(f)}。该工具由 API 自己执行；客户端从不回应服务器工具。${callerSentence(f)}`,
+    'search-run': (f) =>
+      cat(
+        '服务端对',
+        f.servers ? `MCP 服务器 ${f.servers} 列出的` : f.inline ? '请求 tools 数组中的' : '',
+        `${num(n(f.deferred))} 个延迟加载的定义运行 ${f.tool}，匹配名称、描述、参数名和参数描述。`,
+      ) + (f.servers ? '搜索在 API 内部针对这份工具列表进行：MCP 服务器从不会看到查询内容。' : ''),
     'search-result': (f) =>
       f.error
-        ? `搜索输入被拒绝，错误为 ${f.error}。这不是 HTTP 错误：结果会返回给模型，模型可以再试一次。`
-        : Number(f.count) === 0
+        ? `搜索输入被拒绝，错误为 ${f.error}${f.message ? `：“${f.message}”` : ''}。这不是 HTTP 错误：结果会返回给模型，模型可以再试一次。`
+        : n(f.count) === 0
           ? '没有匹配项。空的 tool_references 列表是正常结果，而不是错误。'
-          : `搜索匹配到 ${n(f.count)} 个：${f.names}。这些完整定义将被加载进模型的上下文。`,
+          : `搜索匹配到 ${num(n(f.count))} 个：${f.names}。这些完整定义将被加载进模型的上下文。`,
     'search-inject': (f) =>
       f.error
-        ? `模型收到一个包含错误（${f.error}）的 tool_search_tool_result，可以重新搜索。`
-        : `模型收到一个带有 tool_reference 块的 tool_search_tool_result。服务端会把每个工具引用展开为模型上下文中的完整定义：${f.names || '无'}。`,
+        ? `模型收到一个包含错误（${f.error}）的 tool_search_tool_result；不会加载任何定义。${f.next === 'server_tool_use' ? '模型随后再次搜索。' : ''}`
+        : n(f.count) === 0
+          ? `模型收到一个 tool_references 列表为空的 tool_search_tool_result；不会加载任何定义。${f.next === 'server_tool_use' ? '模型随后再次搜索。' : ''}`
+          : `模型收到一个包含 ${num(n(f.count))} 个 tool_reference 块的 tool_search_tool_result。服务端会把每个工具引用展开为模型上下文中的完整定义：${f.names}。`,
     'model-tool-call': (f) =>
-      (Number(f.discovered) ? `${f.tool} 现已可见，模型调用它` : `模型调用 ${f.tool}`) +
+      (n(f.discovered) ? `${f.tool} 现已可见，模型调用它` : `模型调用 ${f.tool}`) +
       (f.server
         ? `：一个指明 MCP 服务器“${f.server}”的 mcp_tool_use 块。由 API 执行，客户端无需任何操作。`
-        : `，使用普通的 tool_use 块。这是客户端工具，因此响应会在此停止，stop_reason 为 "tool_use"。`),
+        : `：一个普通的 tool_use 块，所调用的是由客户端执行的工具。` + (f.stop_reason === 'tool_use' ? '响应在此停止，stop_reason 为 "tool_use"。' : '')) +
+      callerSentence(f),
     'mcp-call': (f) => `服务端根据 mcp_tool_use 块，向 MCP 服务器“${f.server}”发送针对 ${f.tool} 的 JSON-RPC tools/call 请求。`,
-    'mcp-result': (f) => `MCP 服务器以工具的执行结果回应 tools/call${f.is_error === 'true' ? '，并标记为错误' : ''}。`,
+    'mcp-result': (f) => `MCP 服务器以工具的执行结果回应 tools/call${f.is_error === 'true' ? '，并将其标记为错误' : ''}。`,
     'tool-result-inject': (f) =>
-      `服务端把结果作为 mcp_tool_result 块放入模型的上下文，模型据此写出回答。${f.tool} 的执行全程无需客户端参与。`,
-    response: (f) =>
-      f.stop_reason === 'tool_use'
-        ? `响应以 stop_reason "tool_use" 结束：客户端必须执行该工具，并在新的请求中把结果发回。${usageSentence(f)}`
-        : `服务端在一次响应中返回整个轮次——搜索、工具引用、工具调用及其结果，以及最终文本——stop_reason 为 "${f.stop_reason}"。${usageSentence(f)}`,
-    'error-response': (f) => `API 在模型运行之前就拒绝了请求：HTTP ${f.status}。“${f.message}”`,
+      `服务端把结果作为 mcp_tool_result 块${f.is_error === 'true' ? '（带 is_error: true）' : ''}放入模型的上下文。${f.tool} 的执行全程无需客户端参与。` +
+      (f.next === 'text' ? '模型接着据此写出文本。' : f.next === 'server_tool_use' ? '模型接着再次搜索。' : f.next === 'mcp_tool_use' ? '模型接着调用另一个工具。' : ''),
+    response: (f) => {
+      const contents = responseContents(f);
+      const quiet = n(f.searches) + n(f.mcpCalls) + n(f.toolCalls) === 0;
+      if (f.stop_reason === 'tool_use')
+        return cat('响应包含', contents, `，并以 stop_reason "tool_use" 结束：客户端必须执行该工具，并在新的请求中把结果发回。${usageSentence(f)}`);
+      if (quiet)
+        return cat('模型的回答', contents ? cat('包含', contents) : '没有任何内容', `：此响应中没有搜索，也没有工具调用。它以 stop_reason "${f.stop_reason}" 结束。${usageSentence(f)}`);
+      return cat('服务端在一次响应中返回整个轮次：', contents, `，stop_reason 为 "${f.stop_reason}"。${usageSentence(f)}`);
+    },
+    'error-response': (f) =>
+      `API 在模型运行之前就拒绝了请求：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。“${f.message}”` +
+      (f.origin === 'modelled' ? '该消息文本为模拟生成：由模拟器编写，真实 API 的措辞可能不同。' : ''),
     'client-tool-run': (f) => `客户端用 tool_use 块中的参数，在自己的代码里执行 ${f.tool}。${f.implementation ? `（${f.implementation}）` : ''}`,
     'client-tool-result': (f) =>
-      Number(f.references) > 0
-        ? `客户端的搜索在 tool_result 中返回 ${n(f.references)} 个 tool_reference 块。它们随下一次请求发送后，API 会为模型展开这些延迟加载的定义。`
-        : `客户端把 ${f.tool} 的输出包装成 tool_result 块，作为用户消息随下一次请求发送。`,
+      n(f.references) > 0
+        ? `客户端的搜索在 tool_result 中返回 ${num(n(f.references))} 个 tool_reference 块。它们随下一次请求发送后，API 会为模型展开这些延迟加载的定义。`
+        : `客户端把 ${f.tool} 的输出包装成 tool_result 块${f.is_error === 'true' ? '（带 is_error: true）' : ''}，作为用户消息随下一次请求发送。`,
     'as-written': (f) => String(f.explanation),
   },
 };
