@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { en } from '@/lib/i18n/en';
+import { ja } from '@/lib/i18n/ja';
+import { zh } from '@/lib/i18n/zh';
 import { expect, test } from './fixtures';
 import { ScenarioFiles } from './pages/scenario-files';
 
@@ -42,14 +45,14 @@ function describe(where: string, violations: Results['violations']): string[] {
 }
 
 /** Audits `path` in every language and theme, after `prepare` brings the page to the state under audit. */
-async function auditEverywhere(page: Page, path: string, prepare: () => Promise<void> = async () => {}) {
+async function auditEverywhere(page: Page, path: string, prepare: (lang: (typeof LANGUAGES)[number]) => Promise<void> = async () => {}) {
   const found: string[] = [];
   for (const lang of LANGUAGES) {
     for (const colorScheme of THEMES) {
       await page.emulateMedia({ colorScheme });
       await page.goto(withLang(path, lang));
       await settle(page);
-      await prepare();
+      await prepare(lang);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       found.push(...describe(`${lang} ${colorScheme}`, violations.filter((v) => BLOCKING.has(v.impact ?? ''))));
     }
@@ -67,8 +70,8 @@ test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () 
 
   test('on the player showing why an imported file was refused', async ({ page }) => {
     test.slow();
-    const files = new ScenarioFiles(page);
-    await auditEverywhere(page, '/', async () => {
+    await auditEverywhere(page, '/', async (lang) => {
+      const files = new ScenarioFiles(page, { en, zh, ja }[lang]);
       await files.importFile('broken.json', '{ "not": "a scenario"');
       await expect(files.getImportError()).toBeVisible();
     });

@@ -22,9 +22,9 @@ const shipped = readFileSync(path.join(process.cwd(), 'scenarios', `${SCENARIO_I
 const TRAP_URL = 'http://127.0.0.1:1/x';
 const DIRECTIVE = `%%{init: {"themeCSS": ".messageText{fill:red} body{background:url(${TRAP_URL})}"}}%%`;
 
-/** The canonical scenario with its tool renamed everywhere it occurs. */
+/** The canonical scenario with its tool renamed everywhere it occurs: its own name, and the `{server}_{name}` a tool_reference gives it. */
 function withToolName(name: string) {
-  const text = shipped.split('"get_weather"').join(JSON.stringify(name));
+  const text = shipped.split('"get_weather"').join(JSON.stringify(name)).split('"weather_get_weather"').join(JSON.stringify(`weather_${name}`));
   const parsed = parseScenarioText(text, 'renamed.json');
   if (!parsed.ok) throw new Error(parsed.error);
   const steps = deriveSteps(parsed.scenario);

@@ -57,6 +57,8 @@ test.describe('presenter mode', () => {
 
   test('a link with present=1 opens in it, and P leaves and enters it', async ({ page, player, steps }) => {
     await player.goto({ scenario: SCENARIO_ID, step: '3', present: '1' });
+    // The server draws presenter mode; the keys work once the page has hydrated, as the diagram's "ready" says.
+    await player.waitForDiagram();
     await expect(page.getByRole('button', { name: t.player.present.exit })).toBeVisible();
     await expect(page.getByRole('banner')).toBeHidden();
     await page.keyboard.press('p');

@@ -1,10 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { en as t } from '@/lib/i18n/en';
+import type { Dictionary } from '@/lib/i18n';
+import { en } from '@/lib/i18n/en';
 import { readDownload } from './live-page';
 
 /** The player's file actions: import (picker and drop), save, export, share. */
 export class ScenarioFiles {
-  constructor(readonly page: Page) {}
+  /** `t`: the language the page is in (English unless a test switches it). */
+  constructor(
+    readonly page: Page,
+    readonly t: Dictionary = en,
+  ) {}
 
   getActions(): Locator {
     return this.page.getByTestId('scenario-actions');
@@ -12,7 +17,7 @@ export class ScenarioFiles {
 
   /** Through the file picker, as a person choosing a file does. */
   async importFile(name: string, text: string) {
-    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.getByRole('button', { name: t.files.actions.importFile }).first().click()]);
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.getByRole('button', { name: this.t.files.actions.importFile }).first().click()]);
     await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
 
@@ -28,7 +33,7 @@ export class ScenarioFiles {
     );
     const target = this.page.locator('main');
     await target.dispatchEvent('dragenter', { dataTransfer: transfer });
-    await expect(this.page.getByText(t.files.import.drop)).toBeVisible();
+    await expect(this.page.getByText(this.t.files.import.drop)).toBeVisible();
     await target.dispatchEvent('dragover', { dataTransfer: transfer });
     await target.dispatchEvent('drop', { dataTransfer: transfer });
   }
@@ -43,7 +48,7 @@ export class ScenarioFiles {
   }
 
   async copyShareLink(): Promise<string> {
-    await this.getActions().getByRole('button', { name: t.files.actions.shareLink }).click();
+    await this.getActions().getByRole('button', { name: this.t.files.actions.shareLink }).click();
     const field = this.page.getByTestId('share-link');
     await expect(field).toBeVisible();
     return field.inputValue();
