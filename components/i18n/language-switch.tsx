@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { LOCALES, LOCALE_INFO, isLocale } from '@/lib/i18n/locales';
+import { IconGlobe } from '@/components/shared/icons';
 import { useLocale, useT } from './locale-provider';
 
 /** The header's language menu; each language is named in itself, so a reader finds theirs whatever is showing. */
@@ -12,7 +13,7 @@ export function LanguageSwitch() {
   return (
     <label className="flex items-center gap-1 text-sm">
       <span className="sr-only">{t.language.label}</span>
-      <span aria-hidden>🌐</span>
+      <IconGlobe />
       <select
         value={locale}
         onChange={(e) => {

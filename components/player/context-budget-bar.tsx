@@ -33,7 +33,12 @@ export function ContextBudgetBar() {
   const previous = index > 0 ? budgets[index - 1] : undefined;
   const scale = scaleOf(budgets);
   const model = modelInfo(budget.model);
-  const widthOf = (tokens: number) => `${(tokens / scale) * 100}%`;
+  const parts = [
+    ...BUDGET_PARTS.map((part) => ({ part, tokens: budget.parts[part], className: PART_COLOUR[part], title: `${s.parts[part]}: ${f.tokens(budget.parts[part])}` })),
+    { part: 'not-loaded', tokens: budget.notLoaded.tokens, className: NOT_LOADED_STYLE, title: s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens) },
+  ];
+  // Each segment starts where the ones before it end, as the flex row it replaces laid them out.
+  const segments = parts.map((p, i) => ({ ...p, fraction: p.tokens / scale, offset: parts.slice(0, i).reduce((sum, q) => sum + q.tokens, 0) / scale }));
   const summary = `${s.total(budget.total)}; ${BUDGET_PARTS.filter((p) => budget.parts[p] > 0)
     .map((p) => `${s.parts[p]} ${f.num(budget.parts[p])}`)
     .join(', ')}; ${s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}`;
@@ -53,28 +58,23 @@ export function ContextBudgetBar() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{budget.rejected ? s.rejected : s.intro}</p>
 
       <div
-        className="mt-3 flex h-6 w-full overflow-hidden rounded bg-slate-100 dark:bg-slate-800"
+        className="relative mt-3 h-6 w-full overflow-hidden rounded bg-slate-100 dark:bg-slate-800"
         role="img"
         aria-label={s.label(summary)}
         data-testid="context-bar"
       >
-        {BUDGET_PARTS.map((part) => (
+        {segments.map((seg) => (
           <div
-            key={part}
-            className={`h-full border-r border-white last:border-r-0 motion-safe:transition-[width] motion-safe:duration-200 dark:border-slate-900 ${PART_COLOUR[part]}`}
-            style={{ width: widthOf(budget.parts[part]) }}
-            data-part={part}
-            data-tokens={budget.parts[part]}
-            title={`${s.parts[part]}: ${f.tokens(budget.parts[part])}`}
+            key={seg.part}
+            // Placed and sized by transform, not width: a transition of width lays the page out again on every
+            // frame of it, one of transform runs on the compositor (issue #11, the step change's main-thread time).
+            className={`absolute inset-y-0 left-0 w-full origin-left motion-safe:transition-transform motion-safe:duration-200 ${seg.className}`}
+            style={{ transform: `translateX(${seg.offset * 100}%) scaleX(${seg.fraction})` }}
+            data-part={seg.part}
+            data-tokens={seg.tokens}
+            title={seg.title}
           />
         ))}
-        <div
-          className={`h-full rounded-r motion-safe:transition-[width] motion-safe:duration-200 ${NOT_LOADED_STYLE}`}
-          style={{ width: widthOf(budget.notLoaded.tokens) }}
-          data-part="not-loaded"
-          data-tokens={budget.notLoaded.tokens}
-          title={s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}
-        />
       </div>
 
       <ul className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

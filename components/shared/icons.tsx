@@ -28,3 +28,10 @@ export const IconPause = () => (
     <rect x="9.5" y="3" width="3" height="10" />
   </svg>
 );
+export const IconGlobe = () => (
+  <svg {...common} fill="none" stroke="currentColor" strokeWidth="1.3">
+    <circle cx="8" cy="8" r="6.3" />
+    <ellipse cx="8" cy="8" rx="2.8" ry="6.3" />
+    <path d="M1.7 8h12.6M2.6 4.8h10.8M2.6 11.2h10.8" />
+  </svg>
+);

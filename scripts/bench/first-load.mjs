@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
  */
 export const MARKERS = {
   mermaid: 'No diagram type detected matching given configuration',
-  '@anthropic-ai/sdk': 'anthropic-version',
+  // Not the `anthropic-version` header's name: the app's request steps show that header themselves.
+  '@anthropic-ai/sdk': 'X-Stainless-Package-Version',
 };
 
 /** `<script src>` tags of an HTML document, in order, with whether each is `nomodule` (old-browser polyfills). */
