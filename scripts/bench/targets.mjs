@@ -5,7 +5,7 @@
  */
 export const TARGETS = {
   diagram_visible_median_ms: 300,
-  /** Stretch: the diagram no later than 1.5× the seed demo's load event. Reported, never enforced. */
+  /** Stretch: the diagram visible no later than 1.5× the seed demo's, measured alike. Reported, never enforced. */
   diagram_visible_vs_anchor_load_stretch: 1.5,
   /** Task time of a step change: median ≤ the seed demo's, p95 ≤ 2× its p95 (player and /compare alike). */
   step_task_median_vs_anchor: 1,
@@ -51,8 +51,8 @@ export function verdicts(r, { strict = false } = {}) {
     strict,
   ]);
   checks.push([
-    `stretch: diagram visible ≤ ${TARGETS.diagram_visible_vs_anchor_load_stretch}× the seed demo's load`,
-    le(r.load.app.diagram_visible_ms.median, times(r.load.anchor?.load_event_ms.median, TARGETS.diagram_visible_vs_anchor_load_stretch)),
+    `stretch: diagram visible ≤ ${TARGETS.diagram_visible_vs_anchor_load_stretch}× the seed demo's`,
+    le(r.load.app.diagram_visible_ms.median, times(r.load.anchor?.diagram_visible_ms.median, TARGETS.diagram_visible_vs_anchor_load_stretch)),
     false,
   ]);
   return checks.map(([label, ok, enforced]) => ({ label, ok, enforced }));
