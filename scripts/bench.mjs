@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --build] [-- --strict] [-- --rounds N]
+ * npm run bench [-- --build] [-- --strict] [-- --rounds N] [-- --loads N]
  *
  * Measures the player and /compare on the production build beside the seed
  * article's one-file demo (../shared/anchors/seed-demo.html, read at run time,
@@ -19,6 +19,9 @@
  *   Median of LOADS loads each, alternating, each in a new browser context
  *   (empty cache), after one discarded load of each. CLS is summed from the
  *   first byte to 500 ms after the diagram is visible.
+ *   A third page takes turns with them, as a diagnosis and never a target: the
+ *   app's page captured once and served as a file (scripts/bench/replay.mjs),
+ *   so the gap to the live page is what rendering it per request costs.
  * - step_change: per click on "next"/"previous", the main-thread task time it
  *   causes and its click → next paint (scripts/bench/interaction.mjs). Pages
  *   take turns, a walk to the last step and back each, ROUNDS times, after one
@@ -45,6 +48,7 @@ import { launchChromium } from './bench/browser.mjs';
 import { firstLoadJs, markersInBuild } from './bench/first-load.mjs';
 import { installObservers, instrument, measureClick, summarizeClicks, WINDOW_MS } from './bench/interaction.mjs';
 import { navigation, visibleAt, watchAnchorDiagram, watchDiagram } from './bench/load.mjs';
+import { serveReplay } from './bench/replay.mjs';
 import { ensureBuild, ROOT, run, startNext } from './bench/server.mjs';
 import { round, summary } from './bench/stats.mjs';
 import { failed, ratio, TARGETS, verdicts } from './bench/targets.mjs';
@@ -57,7 +61,8 @@ const option = (name, fallback) => {
 };
 const PAGE = '/?scenario=weather-mcp&step=1';
 const COMPARE_PAGE = '/compare?question=weather&step=1';
-const LOADS = 5;
+// Fresh loads vary by ±30% on a 2-core machine: nine of each keep the median within a few percent run to run.
+const LOADS = option('--loads', 9);
 const ROUNDS = option('--rounds', 2);
 const CYCLES = 3;
 // Same strings the app's dictionary gives these controls (lib/i18n/en/player.ts, compare.ts).
@@ -76,7 +81,13 @@ async function main() {
   const browser = await launchChromium({ localOnly: true });
   const loadAverage = os.loadavg();
   try {
-    const load = await measureLoads(browser, server.url, anchor?.url);
+    const replay = await serveReplay(server.url, PAGE);
+    let load;
+    try {
+      load = await measureLoads(browser, server.url, anchor?.url, replay.url);
+    } finally {
+      await replay.stop();
+    }
     const steps = await measureStepChanges(browser, server.url, anchor?.url);
     const domUpdate = await measureDomUpdate(browser, server.url);
     const firstLoad = await firstLoadJs(server.url, '/');
@@ -131,16 +142,19 @@ async function loadAnchor(browser, url, blocked) {
   return { visible_ms: visibleAt(frame, sample.fcp_ms), frame_after_insert_ms: frame, ...sample };
 }
 
-async function measureLoads(browser, baseUrl, anchorUrl) {
+async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
   const app = [];
   const anchor = [];
+  const replay = [];
   const blocked = new Set();
   for (let i = 0; i <= LOADS; i++) {
     // Alternating, so both pages share whatever else the machine is doing.
     const a = anchorUrl ? await loadAnchor(browser, anchorUrl, blocked) : null;
+    const r = await loadApp(browser, replayUrl);
     const s = await loadApp(browser, baseUrl);
     if (i === 0) continue; // the first load of each only warms the server and the disk cache
     app.push(s);
+    replay.push(r);
     if (a) anchor.push(a);
   }
   const pick = (list, key) => list.map((s) => s[key]).filter((v) => typeof v === 'number');
@@ -151,6 +165,7 @@ async function measureLoads(browser, baseUrl, anchorUrl) {
       frame_after_diagram_inserted_ms: summary(pick(app, 'frame_after_insert_ms')),
       diagram_interactive_ms: summary(pick(app, 'interactive_ms')),
       first_contentful_paint_ms: summary(pick(app, 'fcp_ms')),
+      html_received_ms: summary(pick(app, 'response_end_ms')),
       dom_content_loaded_ms: summary(pick(app, 'dom_content_loaded_ms')),
       cls: summary(pick(app, 'cls'), 4),
       loads: rounded(app),
@@ -161,11 +176,18 @@ async function measureLoads(browser, baseUrl, anchorUrl) {
           frame_after_diagram_inserted_ms: summary(pick(anchor, 'frame_after_insert_ms')),
           load_event_ms: summary(pick(anchor, 'load_event_ms')),
           first_contentful_paint_ms: summary(pick(anchor, 'fcp_ms')),
+          html_received_ms: summary(pick(anchor, 'response_end_ms')),
           cls: summary(pick(anchor, 'cls'), 4),
           blocked_hosts: [...blocked],
           loads: rounded(anchor),
         }
       : null,
+    // The same bytes as the app's page, served as a file (scripts/bench/replay.mjs): a diagnosis, never a target.
+    replayed_html: {
+      diagram_visible_ms: summary(pick(replay, 'visible_ms')),
+      html_received_ms: summary(pick(replay, 'response_end_ms')),
+      loads: rounded(replay),
+    },
   };
 }
 
@@ -351,11 +373,14 @@ function report(r) {
   const ra = r.ratios_to_anchor;
   console.log(`\nTool Search Lab: benchmark (production build, headless Chromium, no CPU throttling, load average ${r.environment.load_average_at_start.join(' ')} on ${r.environment.cpus} CPUs)`);
   line('figure', 'app', 'seed demo', 'app / demo');
-  line('diagram visible (median of 5)', fig(r.load.app.diagram_visible_ms), r.load.anchor && fig(r.load.anchor.diagram_visible_ms), times(ra.diagram_visible));
+  line(`diagram visible (median of ${LOADS})`, fig(r.load.app.diagram_visible_ms), r.load.anchor && fig(r.load.anchor.diagram_visible_ms), times(ra.diagram_visible));
   line('  frame after the diagram is in the DOM', fig(r.load.app.frame_after_diagram_inserted_ms), r.load.anchor && fig(r.load.anchor.frame_after_diagram_inserted_ms));
   line('  load event', '', r.load.anchor && fig(r.load.anchor.load_event_ms));
   line('  diagram answers clicks (hydrated)', fig(r.load.app.diagram_interactive_ms));
   line('  first contentful paint', fig(r.load.app.first_contentful_paint_ms), r.load.anchor && fig(r.load.anchor.first_contentful_paint_ms));
+  line('  HTML received (last byte)', fig(r.load.app.html_received_ms), r.load.anchor && fig(r.load.anchor.html_received_ms));
+  line('  same HTML served as a file: visible', fig(r.load.replayed_html.diagram_visible_ms), '', 'diagnosis: no per-request render');
+  line('    its HTML received (last byte)', fig(r.load.replayed_html.html_received_ms));
   line('  CLS (max over loads)', r.load.app.cls.max, r.load.anchor?.cls.max);
   for (const [key, name] of [['player', 'player'], ['compare', '/compare']]) {
     const s = r.step_change[key];

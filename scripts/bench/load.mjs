@@ -55,6 +55,7 @@ export const navigation = () => {
   const nav = performance.getEntriesByType('navigation')[0];
   return {
     fcp_ms: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    response_end_ms: nav?.responseEnd ?? null,
     dom_content_loaded_ms: nav?.domContentLoadedEventEnd ?? null,
     load_event_ms: nav?.loadEventEnd || null,
     cls: window.__cls,
