@@ -47,7 +47,7 @@ import { ANCHOR_FILE, ANCHOR_NEXT, ANCHOR_PREVIOUS, serveAnchor } from './bench/
 import { launchChromium } from './bench/browser.mjs';
 import { firstLoadJs, markersInBuild } from './bench/first-load.mjs';
 import { installObservers, instrument, measureClick, summarizeClicks, WINDOW_MS } from './bench/interaction.mjs';
-import { navigation, visibleAt, watchAnchorDiagram, watchDiagram } from './bench/load.mjs';
+import { navigation, visibleAt, watchAnchorDiagram, watchDiagram, watchFirstPaint } from './bench/load.mjs';
 import { serveReplay } from './bench/replay.mjs';
 import { ensureBuild, ROOT, run, startNext } from './bench/server.mjs';
 import { round, summary } from './bench/stats.mjs';
@@ -61,7 +61,7 @@ const option = (name, fallback) => {
 };
 const PAGE = '/?scenario=weather-mcp&step=1';
 const COMPARE_PAGE = '/compare?question=weather&step=1';
-// Fresh loads vary by ±30% on a 2-core machine: nine of each keep the median within a few percent run to run.
+// Single fresh loads vary by ±30% on a 2-core machine: with nine of each, one slow load moves the median less than with five.
 const LOADS = option('--loads', 9);
 const ROUNDS = option('--rounds', 2);
 const CYCLES = 3;
@@ -115,6 +115,7 @@ async function newPage(browser) {
 async function loadApp(browser, baseUrl) {
   const { context, page } = await newPage(browser);
   await page.addInitScript(watchDiagram);
+  await page.addInitScript(watchFirstPaint);
   await page.goto(baseUrl + PAGE, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__diagramFrame !== undefined && window.__diagramReadyFrame !== undefined && window.__fcp !== undefined, null, { timeout: 30_000 });
   await page.waitForTimeout(500);
@@ -133,6 +134,7 @@ async function loadAnchor(browser, url, blocked) {
     if (new URL(r.url()).hostname !== '127.0.0.1') throw new Error(`the seed demo reached ${r.url()}: not blocked`);
   });
   await page.addInitScript(watchAnchorDiagram);
+  await page.addInitScript(watchFirstPaint);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__diagramFrame !== undefined && window.__fcp !== undefined, null, { timeout: 30_000 });
   await page.waitForTimeout(500);

@@ -9,10 +9,10 @@
  * Records, from the first byte of the document on, when the diagram is in the
  * page (drawn by the server, data-status=prerendered, or drawn in the page,
  * data-status=ready) and when it answers clicks (ready), each followed by the
- * next animation frame, and the first contentful paint. An animation frame
- * callback runs before that frame's style, layout and paint, and Chromium may
- * hold the first frame back (the stylesheet, the first layout): the diagram is
- * visible at the first paint that can hold it, the later of the two
+ * next animation frame. An animation frame callback runs before that frame's
+ * style, layout and paint, and Chromium may hold the first frame back (the
+ * stylesheet, the first layout): the diagram is visible at the first paint
+ * that can hold it, the later of this frame and `watchFirstPaint`'s
  * (`visibleAt`).
  */
 export function watchDiagram() {
@@ -30,9 +30,6 @@ export function watchDiagram() {
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
-  }).observe({ type: 'paint', buffered: true });
 }
 
 /** The seed demo's diagram: its arrows, built by an inline script while the page loads. */
@@ -43,6 +40,10 @@ export function watchAnchorDiagram() {
     requestAnimationFrame(() => (window.__diagramFrame = performance.now()));
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
+}
+
+/** The first contentful paint, for both pages (an init script of its own). */
+export function watchFirstPaint() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -61,4 +62,3 @@ export const navigation = () => {
     cls: window.__cls,
   };
 };
-

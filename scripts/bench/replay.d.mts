@@ -1,1 +1,1 @@
-export declare function serveReplay(baseUrl: string, pagePath: string): Promise<{ url: string; bytes: number; stop: () => Promise<void> }>;
+export declare function serveReplay(baseUrl: string, pagePath: string): Promise<{ url: string; stop: () => Promise<void> }>;

@@ -39,7 +39,6 @@ export async function serveReplay(baseUrl, pagePath) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
-    bytes: html.length,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
