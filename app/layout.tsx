@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 {t.appName}
               </Link>
               <p className="text-sm text-slate-600 dark:text-slate-400 max-md:hidden">{t.tagline}</p>
-              <nav aria-label={t.nav.main} className="ml-auto flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1 text-sm font-medium">
+              <nav aria-label={t.nav.main} className="ml-auto flex flex-wrap items-baseline justify-end gap-x-4 gap-y-1 text-sm font-medium" data-whole-row>
                 <Link href="/" className="hover:underline">{t.nav.player}</Link>
                 <Link href="/search" className="hover:underline">{t.nav.search}</Link>
                 <Link href="/catalogs" className="hover:underline">{t.nav.catalogs}</Link>
@@ -52,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <Link href="/budget" className="hover:underline">{t.nav.budget}</Link>
               </nav>
               <LanguageSwitch />
+              <span hidden data-row-end />
             </div>
           </header>
           <main className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-4">{children}</main>

@@ -18,10 +18,16 @@
  *   the app answers clicks (ready, after hydration) and the demo's load event.
  *   Median of LOADS loads each, alternating, each in a new browser context
  *   (empty cache), after one discarded load of each. CLS is summed from the
- *   first byte to 500 ms after the diagram is visible.
- *   A third page takes turns with them, as a diagnosis and never a target: the
+ *   first byte to 500 ms after the app's diagram answers clicks (the demo's:
+ *   after it is visible), and every shift is kept with what moved.
+ *   Two more pages take turns with them, as diagnoses and never targets: the
  *   app's page captured once and served as a file (scripts/bench/replay.mjs),
- *   so the gap to the live page is what rendering it per request costs.
+ *   so the gap to the live page is what rendering it per request costs; and a
+ *   page of the app with nothing but its layout (a 404: the header, Next's
+ *   runtime, rendered per request like the player), whose first paint is what
+ *   this stack costs on this machine before the player adds anything.
+ *   Every load median comes with its 95% interval (scripts/bench/stats.mjs):
+ *   with nine loads, how far the median itself could move on a rerun.
  * - step_change: per click on "next"/"previous", the main-thread task time it
  *   causes and its click → next paint (scripts/bench/interaction.mjs). Pages
  *   take turns, a walk to the last step and back each, ROUNDS times, after one
@@ -61,6 +67,8 @@ const option = (name, fallback) => {
 };
 const PAGE = '/?scenario=weather-mcp&step=1';
 const COMPARE_PAGE = '/compare?question=weather&step=1';
+/** No such route: Next answers with the root layout around its 404 message. */
+const LAYOUT_ONLY_PAGE = '/bench-layout-only';
 // Single fresh loads vary by ±30% on a 2-core machine: with nine of each, one slow load moves the median less than with five.
 const LOADS = option('--loads', 9);
 const ROUNDS = option('--rounds', 2);
@@ -144,19 +152,33 @@ async function loadAnchor(browser, url, blocked) {
   return { visible_ms: visibleAt(frame, sample.fcp_ms), frame_after_insert_ms: frame, ...sample };
 }
 
+/** A page with no diagram: its first contentful paint and the document's last byte. */
+async function loadFirstPaint(browser, url) {
+  const { context, page } = await newPage(browser);
+  await page.addInitScript(watchFirstPaint);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__fcp !== undefined, null, { timeout: 30_000 });
+  const sample = await page.evaluate(navigation);
+  await context.close();
+  return sample;
+}
+
 async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
   const app = [];
   const anchor = [];
   const replay = [];
+  const layoutOnly = [];
   const blocked = new Set();
   for (let i = 0; i <= LOADS; i++) {
-    // Alternating, so both pages share whatever else the machine is doing.
+    // Alternating, so all the pages share whatever else the machine is doing.
     const a = anchorUrl ? await loadAnchor(browser, anchorUrl, blocked) : null;
     const r = await loadApp(browser, replayUrl);
+    const l = await loadFirstPaint(browser, baseUrl + LAYOUT_ONLY_PAGE);
     const s = await loadApp(browser, baseUrl);
     if (i === 0) continue; // the first load of each only warms the server and the disk cache
     app.push(s);
     replay.push(r);
+    layoutOnly.push(l);
     if (a) anchor.push(a);
   }
   const pick = (list, key) => list.map((s) => s[key]).filter((v) => typeof v === 'number');
@@ -169,7 +191,10 @@ async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
       first_contentful_paint_ms: summary(pick(app, 'fcp_ms')),
       html_received_ms: summary(pick(app, 'response_end_ms')),
       dom_content_loaded_ms: summary(pick(app, 'dom_content_loaded_ms')),
-      cls: summary(pick(app, 'cls'), 4),
+      // Six digits: the target is no shift at all, and the smallest seen so far was 0.000006.
+      cls: summary(pick(app, 'cls'), 6),
+      // What moved, in the loads that shifted: a rare shift is gone on a rerun, so the run that saw it says what it was.
+      layout_shifts: app.flatMap((s, load) => s.shifts.map((x) => ({ load, ...x, value: round(x.value, 6) }))),
       loads: rounded(app),
     },
     anchor: anchorUrl
@@ -179,7 +204,7 @@ async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
           load_event_ms: summary(pick(anchor, 'load_event_ms')),
           first_contentful_paint_ms: summary(pick(anchor, 'fcp_ms')),
           html_received_ms: summary(pick(anchor, 'response_end_ms')),
-          cls: summary(pick(anchor, 'cls'), 4),
+          cls: summary(pick(anchor, 'cls'), 6),
           blocked_hosts: [...blocked],
           loads: rounded(anchor),
         }
@@ -189,6 +214,13 @@ async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
       diagram_visible_ms: summary(pick(replay, 'visible_ms')),
       html_received_ms: summary(pick(replay, 'response_end_ms')),
       loads: rounded(replay),
+    },
+    // The app's layout around a 404 (no player): what the stack alone costs here. A diagnosis, never a target.
+    layout_only: {
+      page: LAYOUT_ONLY_PAGE,
+      first_contentful_paint_ms: summary(pick(layoutOnly, 'fcp_ms')),
+      html_received_ms: summary(pick(layoutOnly, 'response_end_ms')),
+      loads: rounded(layoutOnly),
     },
   };
 }
@@ -368,22 +400,27 @@ function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserV
 /** Prints every figure with the seed demo's beside it; true when an enforced check failed. */
 function report(r) {
   const checks = verdicts(r, { strict: args.has('--strict') });
-  const line = (label, app, anchor, x) => console.log(`  ${label.padEnd(38)} ${String(app).padEnd(30)} ${String(anchor ?? '—').padEnd(30)} ${x ?? ''}`);
+  const line = (label, app, anchor, x) => console.log(`  ${label.padEnd(38)} ${String(app).padEnd(36)} ${String(anchor ?? '—').padEnd(36)} ${x ?? ''}`);
   const fig = (s, unit = 'ms') => (s ? `median ${s.median}, p95 ${s.p95} ${unit}` : '—');
+  // Page loads are few: their medians come with the 95% interval a rerun's median would likely fall in.
+  const loadFig = (s) => (s ? `median ${s.median}${s.median_ci95 ? ` (${s.median_ci95[0]}–${s.median_ci95[1]})` : ''}, p95 ${s.p95} ms` : '—');
   const times = (x) => (x === null || x === undefined || Number.isNaN(x) ? '' : `${x}×`);
   const a = r.anchor;
   const ra = r.ratios_to_anchor;
   console.log(`\nTool Search Lab: benchmark (production build, headless Chromium, no CPU throttling, load average ${r.environment.load_average_at_start.join(' ')} on ${r.environment.cpus} CPUs)`);
   line('figure', 'app', 'seed demo', 'app / demo');
-  line(`diagram visible (median of ${LOADS})`, fig(r.load.app.diagram_visible_ms), r.load.anchor && fig(r.load.anchor.diagram_visible_ms), times(ra.diagram_visible));
+  line(`diagram visible (${LOADS} loads, 95% interval)`, loadFig(r.load.app.diagram_visible_ms), r.load.anchor && loadFig(r.load.anchor.diagram_visible_ms), times(ra.diagram_visible));
   line('  frame after the diagram is in the DOM', fig(r.load.app.frame_after_diagram_inserted_ms), r.load.anchor && fig(r.load.anchor.frame_after_diagram_inserted_ms));
   line('  load event', '', r.load.anchor && fig(r.load.anchor.load_event_ms));
   line('  diagram answers clicks (hydrated)', fig(r.load.app.diagram_interactive_ms));
   line('  first contentful paint', fig(r.load.app.first_contentful_paint_ms), r.load.anchor && fig(r.load.anchor.first_contentful_paint_ms));
   line('  HTML received (last byte)', fig(r.load.app.html_received_ms), r.load.anchor && fig(r.load.anchor.html_received_ms));
-  line('  same HTML served as a file: visible', fig(r.load.replayed_html.diagram_visible_ms), '', 'diagnosis: no per-request render');
+  line('  same HTML served as a file: visible', loadFig(r.load.replayed_html.diagram_visible_ms), '', 'diagnosis: no per-request render');
   line('    its HTML received (last byte)', fig(r.load.replayed_html.html_received_ms));
+  line('  layout alone (a 404): first paint', loadFig(r.load.layout_only.first_contentful_paint_ms), '', 'diagnosis: the stack before the player');
+  line('    its HTML received (last byte)', fig(r.load.layout_only.html_received_ms));
   line('  CLS (max over loads)', r.load.app.cls.max, r.load.anchor?.cls.max);
+  for (const x of r.load.app.layout_shifts) console.log(`    shift ${x.value} at ${x.at_ms} ms (load ${x.load + 1}): ${x.moved.join('; ')}`);
   for (const [key, name] of [['player', 'player'], ['compare', '/compare']]) {
     const s = r.step_change[key];
     line(`${name} step change, task time (${s.clicks})`, fig(s.task_ms), a && fig(a.task_ms), `${times(ra[`${key}_task_ms`].median)} / p95 ${times(ra[`${key}_task_ms`].p95)}`);
@@ -397,7 +434,7 @@ function report(r) {
   if (r.search && !r.search.skipped && !r.search.error) line('search (scripts/bench-search.ts)', JSON.stringify(r.search));
   else line('search (scripts/bench-search.ts)', r.search?.skipped ?? `failed: ${r.search?.error}`);
   console.log('');
-  for (const c of checks) console.log(`  ${c.ok === true ? '✓' : c.enforced ? '✗' : '!'} ${c.label}${c.ok === null ? ' (not measured)' : ''}`);
+  for (const c of checks) console.log(`  ${c.ok === true ? '✓' : c.enforced ? '✗' : '!'} ${c.label}${c.ok === null ? ' (not measured)' : ''}${c.note ? ` — ${c.note}` : ''}`);
   const bad = failed(checks);
   console.log(`\nWrote bench/results.json${bad ? ' — FAILED' : ''}`);
   return bad;

@@ -42,7 +42,7 @@ export function PlayerControls() {
         <button type="button" className="btn-icon" onClick={actions.next} disabled={isLast} aria-label={t.player.controls.next} title={`${t.player.controls.next} (→)`}>
           <IconNext />
         </button>
-        <label className="ml-auto flex items-center gap-2 text-sm">
+        <label className="ml-auto flex items-center gap-2 text-sm" data-whole-row>
           {t.player.controls.speed}
           <select
             className="rounded border border-slate-300 bg-transparent px-1 py-0.5 dark:border-slate-600"
@@ -56,6 +56,7 @@ export function PlayerControls() {
             ))}
           </select>
         </label>
+        <span hidden data-row-end />
       </div>
       <div className="relative pb-3">
         <input
@@ -69,9 +70,18 @@ export function PlayerControls() {
           aria-valuetext={steps[index] ? t.player.step.caption(index + 1, total, stepTitle(steps[index], t)) : undefined}
           onChange={(e) => actions.goTo(Number(e.target.value) - 1)}
         />
-        <div className="pointer-events-none absolute inset-x-[8px] bottom-0 flex justify-between" aria-hidden>
-          {steps.map((s) => (
-            <span key={s.number} className={`h-2 w-px ${s.number - 1 <= index ? 'bg-sky-600' : 'bg-slate-400'}`} data-seen={s.seen} />
+        {/*
+          Each tick placed by its own share of the track, as justify-between would place it, so none
+          moves when the HTML arrives in pieces and the later ticks are not parsed yet (a layout shift).
+        */}
+        <div className="pointer-events-none absolute inset-x-[8px] bottom-0 h-2" aria-hidden data-testid="scrubber-ticks">
+          {steps.map((s, i) => (
+            <span
+              key={s.number}
+              className={`absolute top-0 h-2 w-px ${s.number - 1 <= index ? 'bg-sky-600' : 'bg-slate-400'}`}
+              style={{ left: `calc((100% - 1px) * ${steps.length > 1 ? i / (steps.length - 1) : 0})` }}
+              data-seen={s.seen}
+            />
           ))}
         </div>
       </div>

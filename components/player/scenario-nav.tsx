@@ -7,7 +7,8 @@ export function ScenarioNav({ entries, current, t }: { entries: LibraryEntry[]; 
   return (
     // On a phone the nine scenarios scroll sideways in one row instead of filling a screen.
     <nav aria-label={t.nav.scenarios} className="flex items-center gap-2 text-sm sm:flex-wrap max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1">
-      <span className="shrink-0 font-medium text-slate-600 dark:text-slate-400">{t.nav.scenarios}:</span>
+      {/* As tall as a chip (the same border and padding, unseen), so the row keeps its height while the chips are still arriving. */}
+      <span className="shrink-0 border-y border-transparent py-0.5 font-medium text-slate-600 dark:text-slate-400">{t.nav.scenarios}:</span>
       {entries.map((e) => (
         <Link
           key={e.id}

@@ -22,12 +22,34 @@ export const WINDOW_MS = 400;
 const SETTLE_MS = 300;
 const EVENT_TIMING_FLOOR_MS = 16;
 
-/** Runs in the page before any of its scripts: collects click entries and layout shifts from the start. */
+/**
+ * Runs in the page before any of its scripts: collects click entries and layout
+ * shifts from the start. Each shift keeps what moved (tag, classes, the nearest
+ * test id, its box before and after), so a run that misses CLS 0 says why:
+ * the rare shift is the one a rerun will not show.
+ */
 export function installObservers() {
   window.__clicks = [];
   window.__cls = 0;
+  window.__shifts = [];
+  const box = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const describe = (node) => {
+    const el = node?.nodeType === 1 ? node : node?.parentElement;
+    if (!el) return '(gone)';
+    const classes = String(el.getAttribute('class') ?? '').trim().split(/\s+/).slice(0, 4).join('.');
+    const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+    return `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` in [data-testid=${testId}]` : ''}`;
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__cls += e.value;
+      window.__shifts.push({
+        at_ms: Math.round(e.startTime),
+        value: e.value,
+        moved: e.sources.map((s) => `${describe(s.node)}: ${box(s.previousRect)} → ${box(s.currentRect)}`),
+      });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'click') window.__clicks.push(e.duration);

@@ -60,5 +60,6 @@ export const navigation = () => {
     dom_content_loaded_ms: nav?.domContentLoadedEventEnd ?? null,
     load_event_ms: nav?.loadEventEnd || null,
     cls: window.__cls,
+    shifts: window.__shifts ?? [],
   };
 };

@@ -15,6 +15,18 @@ export const TARGETS = {
   cls: 0,
 };
 
+/**
+ * Said beside a verdict on a median of few samples (page loads) when the
+ * median's 95% interval lies on both sides of the bound: the verdict is this
+ * run's, and a rerun on the same build could give the other one.
+ */
+export function noiseNote(figure, bound) {
+  const ci = figure?.median_ci95;
+  if (!ci || !Number.isFinite(bound) || !(ci[0] <= bound && bound < ci[1])) return undefined;
+  return `inside this run's noise: the median's 95% interval, ${ci[0]}–${ci[1]} ms, spans ${round1(bound)} ms`;
+}
+const round1 = (n) => Math.round(n * 10) / 10;
+
 /** a / b, or null when either is missing or b is 0. */
 export const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : null);
 
@@ -34,7 +46,12 @@ export function verdicts(r, { strict = false } = {}) {
     ['mermaid not in first-load JS', r.first_load_js.libraries_in_first_load.mermaid.length === 0, true],
     ['@anthropic-ai/sdk not in first-load JS', r.first_load_js.libraries_in_first_load['@anthropic-ai/sdk'].length === 0, true],
     ['mermaid marker found in a lazy chunk (the check above can see it)', r.first_load_js.libraries_anywhere_in_client_build.mermaid.length > 0, true],
-    [`diagram visible: median ≤ ${TARGETS.diagram_visible_median_ms} ms`, le(r.load.app.diagram_visible_ms.median, TARGETS.diagram_visible_median_ms), strict],
+    [
+      `diagram visible: median ≤ ${TARGETS.diagram_visible_median_ms} ms`,
+      le(r.load.app.diagram_visible_ms.median, TARGETS.diagram_visible_median_ms),
+      strict,
+      noiseNote(r.load.app.diagram_visible_ms, TARGETS.diagram_visible_median_ms),
+    ],
     [`no layout shift on the player (CLS ${TARGETS.cls})`, le(r.load.app.cls.max, TARGETS.cls), strict],
     [`first-load JS ≤ ${TARGETS.first_load_js_gzip_kib} KiB gzip`, le(r.first_load_js_gzip_kib, TARGETS.first_load_js_gzip_kib), strict],
   ];
@@ -50,12 +67,14 @@ export function verdicts(r, { strict = false } = {}) {
     le(r.step_change.player?.click_to_paint_ms.median, times(a?.click_to_paint_ms.median, TARGETS.click_to_paint_median_vs_anchor)),
     strict,
   ]);
+  const stretch = times(r.load.anchor?.diagram_visible_ms.median, TARGETS.diagram_visible_vs_anchor_load_stretch);
   checks.push([
     `stretch: diagram visible ≤ ${TARGETS.diagram_visible_vs_anchor_load_stretch}× the seed demo's`,
-    le(r.load.app.diagram_visible_ms.median, times(r.load.anchor?.diagram_visible_ms.median, TARGETS.diagram_visible_vs_anchor_load_stretch)),
+    le(r.load.app.diagram_visible_ms.median, stretch),
     false,
+    noiseNote(r.load.app.diagram_visible_ms, stretch),
   ]);
-  return checks.map(([label, ok, enforced]) => ({ label, ok, enforced }));
+  return checks.map(([label, ok, enforced, note]) => ({ label, ok, enforced, ...(note ? { note } : {}) }));
 }
 
 /** The run fails when an enforced check is not plainly true. */

@@ -3,7 +3,7 @@ import { failed, verdicts } from './targets.mjs';
 
 /** A run that meets every target; each test breaks one thing. */
 function run() {
-  const s = (median: number, p95: number) => ({ median, p95 });
+  const s = (median: number, p95: number) => ({ median, p95, median_ci95: null as [number, number] | null });
   return {
     invariants: { rendered_once: true, every_click_changed_step: true },
     first_load_js_gzip_kib: 160,
@@ -68,5 +68,21 @@ describe('bench verdicts', () => {
     r.load.app.diagram_visible_ms.median = 200;
     expect(check(r, 'stretch')).toMatchObject({ ok: false, enforced: false });
     expect(failed(verdicts(r, { strict: true }))).toBe(false);
+  });
+
+  it('says when a page-load verdict is inside the run\'s noise, and not when the interval is clear of the bound', () => {
+    const r = run();
+    Object.assign(r.load.app.diagram_visible_ms, { median: 320, median_ci95: [290, 360] });
+    const visible = check(r, 'diagram visible: median', false);
+    expect(visible).toMatchObject({ ok: false, enforced: false });
+    expect(visible.note).toContain('290–360 ms, spans 300 ms');
+    // The stretch bound is 1.5 × the demo's 100 ms median: 150, outside 290–360.
+    expect(check(r, 'stretch').note).toBeUndefined();
+
+    r.load.app.diagram_visible_ms.median_ci95 = [310, 360];
+    expect(check(r, 'diagram visible: median').note).toBeUndefined();
+    // An interval that ends at the bound still lies wholly within it.
+    r.load.app.diagram_visible_ms.median_ci95 = [250, 300];
+    expect(check(r, 'diagram visible: median').note).toBeUndefined();
   });
 });
