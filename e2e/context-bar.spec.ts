@@ -14,6 +14,8 @@ test('a real response: exact usage, and the estimate for the same input beside i
   await player.open(1);
   await new ScenarioFiles(page).importFile('haiku-capture.json', JSON.stringify(await captureScenario('The real Haiku 4.5 capture')));
   await expect(page.getByTestId('scenario-title')).toHaveText('The real Haiku 4.5 capture');
+  // As a reader would: the new scenario's player on screen (its keys listen from then on), then End.
+  await player.waitForDiagram();
   await player.press('End');
 
   const bar = page.getByRole('region', { name: t.player.contextBar.title });
