@@ -21,7 +21,7 @@ const STEP_CARD = 'data-testid="step-card"';
 
 function* pieces(html: Buffer): Generator<[Buffer, number]> {
   const body = html.indexOf('<body');
-  // The header, the scenario row and the player controls all come before the step card (checked by the test).
+  // The header, the scenario's rows and the player controls all come before the step card (checked by the test).
   const top = html.indexOf(STEP_CARD);
   yield [html.subarray(0, body), AFTER_HEAD_MS];
   for (let at = body; at < html.length; ) {
@@ -51,7 +51,7 @@ async function trickleServer(upstream: string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-test('the header, the scenario row and the player controls stay put while the page arrives in pieces', async ({ page, baseURL }) => {
+test('the rows above the step card stay put while the page arrives in pieces', async ({ page, baseURL }) => {
   const html = await (await fetch(baseURL + PAGE)).text();
   expect(html.indexOf(STEP_CARD), 'the rows under test come before the step card, in the small pieces').toBeGreaterThan(html.indexOf('<body'));
   const slow = await trickleServer(baseURL!);
@@ -65,6 +65,10 @@ test('the header, the scenario row and the player controls stay put while the pa
         if (el?.parentElement?.matches('[data-testid="scrubber-ticks"]')) return 'a scrubber tick';
         if (el?.matches('nav[aria-label="Scenarios"] > span')) return "the scenario row's label";
         if (el?.closest('header nav')) return "the header's links";
+        if (el?.closest('header label')) return 'the language menu';
+        if (el?.closest('nav[aria-label="Scenarios"]')) return 'the scenario chips';
+        if (el?.closest('[data-testid="scenario-facts"]')) return "the scenario's facts";
+        if (el?.closest('[data-testid="scenario-actions"]')) return 'the action buttons';
         if (el?.closest('[data-testid="player-controls"] label')) return 'the speed menu';
         return null;
       };

@@ -35,3 +35,26 @@ test('an emulator recording has no second figure: its usage is the estimate', as
   await expect(bar.getByTestId('recorded-usage').locator('[data-provenance="estimate"]')).toHaveCount(1);
   await expect(bar.getByTestId('usage-estimate')).toHaveCount(0);
 });
+
+test('the bar animates a step change only while a reader can see it', async ({ page, player }) => {
+  await player.open(1);
+  await player.waitForDiagram();
+  const bar = page.getByTestId('context-bar');
+  const segments = bar.locator('[data-part]');
+  // A duration, not a running animation: what a step change would start, whatever the machine's speed.
+  const duration = async () => [...new Set(await segments.evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDuration)))].join();
+  const placement = () => segments.evaluateAll((els) => els.map((el) => el.getAttribute('style')).join());
+
+  // Step 1 at 1280×900: the bar is far below the fold, and a step change there moves it without a transition.
+  await expect(bar).not.toBeInViewport();
+  await player.getNextButton().click();
+  await expect(player.getStepCounter()).toContainText('2');
+  expect(await duration()).toBe('0s');
+
+  await bar.scrollIntoViewIfNeeded();
+  await expect.poll(duration).toBe('0.2s');
+  const before = await placement();
+  await player.press('ArrowRight');
+  await expect.poll(placement).not.toBe(before);
+  expect(await duration()).toBe('0.2s');
+});

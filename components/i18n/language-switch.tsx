@@ -11,7 +11,8 @@ export function LanguageSwitch() {
   const { locale, setLocale } = useLocale();
   const router = useRouter();
   return (
-    <label className="flex items-center gap-1 text-sm">
+    // A whole row of the header (app/globals.css): unseen until its select has been parsed, so the icon never paints above a missing menu.
+    <label className="flex items-center gap-1 text-sm" data-whole-row>
       <span className="sr-only">{t.language.label}</span>
       <IconGlobe />
       <select

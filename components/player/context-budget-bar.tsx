@@ -6,6 +6,7 @@ import { BUDGET_PARTS, stepBudgets, type StepBudget } from '@/lib/tokens/context
 import { modelInfo } from '@/lib/tokens/models';
 import { usageProvenance } from '@/lib/tokens/provenance';
 import { samplingIterations } from '@/lib/compare/summary';
+import { useOnScreen } from '@/hooks/use-on-screen';
 import { usePlayer } from './player-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { NOT_LOADED_STYLE, PART_COLOUR, Swatch } from '@/components/shared/token-swatch';
@@ -26,6 +27,9 @@ export function ContextBudgetBar() {
   const scenario = usePlayer((x) => x.scenario);
   const steps = usePlayer((x) => x.steps);
   const index = usePlayer((x) => x.index);
+  // Below the fold most of the time: off screen, its segments' transitions would cost every step change
+  // main-thread work (transition events, layers made and dropped) for an animation no one sees (issue #11).
+  const [barRef, onScreen] = useOnScreen<HTMLDivElement>();
   const budgets = stepBudgets(scenario, steps);
   const budget = budgets[index];
   const step = steps[index];
@@ -62,13 +66,14 @@ export function ContextBudgetBar() {
         role="img"
         aria-label={s.label(summary)}
         data-testid="context-bar"
+        ref={barRef}
       >
         {segments.map((seg) => (
           <div
             key={seg.part}
             // Placed and sized by transform, not width: a transition of width lays the page out again on every
             // frame of it, one of transform runs on the compositor (issue #11, the step change's main-thread time).
-            className={`absolute inset-y-0 left-0 w-full origin-left motion-safe:transition-transform motion-safe:duration-200 ${seg.className}`}
+            className={`absolute inset-y-0 left-0 w-full origin-left ${onScreen ? 'motion-safe:transition-transform motion-safe:duration-200' : ''} ${seg.className}`}
             style={{ transform: `translateX(${seg.offset * 100}%) scaleX(${seg.fraction})` }}
             data-part={seg.part}
             data-tokens={seg.tokens}

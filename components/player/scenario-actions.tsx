@@ -72,66 +72,70 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
   const mermaid = () => copy(playerDiagramSource(store.getState().steps, t), t.files.actions.mermaidCopied, t.files.actions.mermaidCopyFailed);
 
   return (
-    <section aria-label={t.files.actions.legend} className="flex flex-wrap items-center gap-2" data-testid="scenario-actions">
-      <button
-        type="button"
-        className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-        onClick={() =>
-          guard('scenario', () => {
-            const fileName = scenarioFileName(scenario);
-            downloadText(scenarioFileText(scenario, []), fileName);
-            setMessage({ kind: 'ok', text: t.files.actions.saved(fileName) });
-          })
-        }
-      >
-        {t.files.actions.saveScenario}
-      </button>
-      <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void diagram('svg')}>
-        {t.files.actions.exportSvg}
-      </button>
-      <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void diagram('png')}>
-        {t.files.actions.exportPng}
-      </button>
-      <button type="button" className="btn-secondary" onClick={() => void mermaid()}>
-        {t.files.actions.copyMermaid}
-      </button>
-      {source && (
-        <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void share()}>
-          {t.files.actions.shareLink}
+    <>
+      {/* A whole row (app/globals.css): a button still arriving is narrower, and would drop to the next line once whole. */}
+      <section aria-label={t.files.actions.legend} className="flex flex-wrap items-center gap-2" data-testid="scenario-actions" data-whole-row>
+        <button
+          type="button"
+          className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
+          onClick={() =>
+            guard('scenario', () => {
+              const fileName = scenarioFileName(scenario);
+              downloadText(scenarioFileText(scenario, []), fileName);
+              setMessage({ kind: 'ok', text: t.files.actions.saved(fileName) });
+            })
+          }
+        >
+          {t.files.actions.saveScenario}
         </button>
-      )}
-      {source?.kind === 'library' && (
-        <button type="button" className="btn-secondary" onClick={() => void embed()}>
-          {t.files.actions.copyEmbed}
+        <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void diagram('svg')}>
+          {t.files.actions.exportSvg}
         </button>
-      )}
-      {onPresent && (
-        <button type="button" className="btn-secondary" onClick={onPresent} title={t.player.present.enterHint}>
-          {t.player.present.enter}
+        <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void diagram('png')}>
+          {t.files.actions.exportPng}
         </button>
-      )}
-      {/* Last in the row: its error message takes a line of its own below the buttons. */}
-      <ScenarioImport dropTarget />
-      <p role="status" className={`text-xs ${message?.kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>
-        {message?.text}
-      </p>
-      {link && (
-        <div className="flex basis-full flex-col gap-1 text-xs">
-          <input
-            readOnly
-            value={link.text}
-            aria-label={link.label}
-            data-testid={link.testId}
-            className="w-full max-w-2xl rounded border border-slate-300 bg-transparent px-2 py-1 font-mono dark:border-slate-600"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          {source?.kind === 'file' && link.testId === 'share-link' && (
-            <p className="text-amber-800 dark:text-amber-300" data-testid="share-file-note">
-              {t.files.actions.fileLinkNote(source.fileName)}
-            </p>
-          )}
-        </div>
-      )}
-    </section>
+        <button type="button" className="btn-secondary" onClick={() => void mermaid()}>
+          {t.files.actions.copyMermaid}
+        </button>
+        {source && (
+          <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void share()}>
+            {t.files.actions.shareLink}
+          </button>
+        )}
+        {source?.kind === 'library' && (
+          <button type="button" className="btn-secondary" onClick={() => void embed()}>
+            {t.files.actions.copyEmbed}
+          </button>
+        )}
+        {onPresent && (
+          <button type="button" className="btn-secondary" onClick={onPresent} title={t.player.present.enterHint}>
+            {t.player.present.enter}
+          </button>
+        )}
+        {/* Last in the row: its error message takes a line of its own below the buttons. */}
+        <ScenarioImport dropTarget />
+        <p role="status" className={`text-xs ${message?.kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>
+          {message?.text}
+        </p>
+        {link && (
+          <div className="flex basis-full flex-col gap-1 text-xs">
+            <input
+              readOnly
+              value={link.text}
+              aria-label={link.label}
+              data-testid={link.testId}
+              className="w-full max-w-2xl rounded border border-slate-300 bg-transparent px-2 py-1 font-mono dark:border-slate-600"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            {source?.kind === 'file' && link.testId === 'share-link' && (
+              <p className="text-amber-800 dark:text-amber-300" data-testid="share-file-note">
+                {t.files.actions.fileLinkNote(source.fileName)}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+      <span hidden data-row-end />
+    </>
   );
 }

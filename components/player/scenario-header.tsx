@@ -14,7 +14,8 @@ export function ScenarioHeader() {
         {scenario.title}
       </h1>
       <p className="max-w-4xl text-slate-700 dark:text-slate-300">{scenario.description}</p>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      {/* A whole row (app/globals.css): a fact still arriving is narrower, and would drop to the next line once whole. */}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="scenario-facts" data-whole-row>
         <span>
           <span className="font-medium">{t.player.scenario.question}:</span> “{scenario.question}”
         </span>
@@ -36,6 +37,7 @@ export function ScenarioHeader() {
           </span>
         )}
       </p>
+      <span hidden data-row-end />
       {decisions.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-slate-600 dark:text-slate-400">{t.player.scenario.decisions(decisions.length)}</summary>
