@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import type { Dictionary } from '@/lib/i18n';
 import { en } from '@/lib/i18n/en';
 import { readDownload } from './live-page';
@@ -15,10 +15,18 @@ export class ScenarioFiles {
     return this.page.getByTestId('scenario-actions');
   }
 
-  /** Through the file picker, as a person choosing a file does. */
+  /**
+   * Through the file picker, as a person choosing a file does: clicked again
+   * if no picker opened, since the server's HTML shows the button before the
+   * page is hydrated and answers it (that lost click failed a test once in CI).
+   */
   async importFile(name: string, text: string) {
-    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.getByRole('button', { name: this.t.files.actions.importFile }).first().click()]);
-    await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    const button = this.page.getByRole('button', { name: this.t.files.actions.importFile }).first();
+    let chooser: FileChooser | undefined;
+    await expect(async () => {
+      [chooser] = await Promise.all([this.page.waitForEvent('filechooser', { timeout: 2_000 }), button.click()]);
+    }).toPass({ timeout: 15_000 });
+    await chooser!.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
   }
 
   /** Dragged from the desktop and dropped anywhere on the page. */
