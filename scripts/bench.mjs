@@ -20,12 +20,15 @@
  *   (empty cache), after one discarded load of each. CLS is summed from the
  *   first byte to 500 ms after the app's diagram answers clicks (the demo's:
  *   after it is visible), and every shift is kept with what moved.
- *   Two more pages take turns with them, as diagnoses and never targets: the
+ *   Three more pages take turns with them, as diagnoses and never targets: the
  *   app's page captured once and served as a file (scripts/bench/replay.mjs),
- *   so the gap to the live page is what rendering it per request costs; and a
- *   page of the app with nothing but its layout (a 404: the header, Next's
- *   runtime, rendered per request like the player), whose first paint is what
- *   this stack costs on this machine before the player adds anything.
+ *   so the gap to the live page is what rendering it per request costs; the
+ *   same file with every script it fetches removed, so the gap between the two
+ *   files is what the app's JavaScript (compiled and run on the same two cores)
+ *   costs the first paint; and a page of the app with nothing but its layout
+ *   (a 404: the header, Next's runtime, rendered per request like the player),
+ *   whose first paint is what this stack costs on this machine before the
+ *   player adds anything.
  *   Every load median comes with its 95% interval (scripts/bench/stats.mjs):
  *   with nine loads, how far the median itself could move on a rerun.
  * - step_change: per click on "next"/"previous", the main-thread task time it
@@ -92,7 +95,7 @@ async function main() {
     const replay = await serveReplay(server.url, PAGE);
     let load;
     try {
-      load = await measureLoads(browser, server.url, anchor?.url, replay.url);
+      load = await measureLoads(browser, server.url, anchor?.url, replay);
     } finally {
       await replay.stop();
     }
@@ -120,12 +123,17 @@ async function newPage(browser) {
   return { context, page, cdp };
 }
 
-async function loadApp(browser, baseUrl) {
+/** One load of the player; a page that never hydrates (its scripts removed) is done once its diagram is visible. */
+async function loadApp(browser, baseUrl, { hydrates = true } = {}) {
   const { context, page } = await newPage(browser);
   await page.addInitScript(watchDiagram);
   await page.addInitScript(watchFirstPaint);
   await page.goto(baseUrl + PAGE, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__diagramFrame !== undefined && window.__diagramReadyFrame !== undefined && window.__fcp !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    (hydrates) => window.__diagramFrame !== undefined && (!hydrates || window.__diagramReadyFrame !== undefined) && window.__fcp !== undefined,
+    hydrates,
+    { timeout: 30_000 },
+  );
   await page.waitForTimeout(500);
   const sample = await page.evaluate(navigation);
   const times = await page.evaluate(() => ({ frame: window.__diagramFrame, interactive_ms: window.__diagramReadyFrame }));
@@ -163,21 +171,24 @@ async function loadFirstPaint(browser, url) {
   return sample;
 }
 
-async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
+async function measureLoads(browser, baseUrl, anchorUrl, replay) {
   const app = [];
   const anchor = [];
-  const replay = [];
+  const replayed = [];
+  const bare = [];
   const layoutOnly = [];
   const blocked = new Set();
   for (let i = 0; i <= LOADS; i++) {
     // Alternating, so all the pages share whatever else the machine is doing.
     const a = anchorUrl ? await loadAnchor(browser, anchorUrl, blocked) : null;
-    const r = await loadApp(browser, replayUrl);
+    const r = await loadApp(browser, replay.url);
+    const b = await loadApp(browser, replay.withoutScriptsUrl, { hydrates: false });
     const l = await loadFirstPaint(browser, baseUrl + LAYOUT_ONLY_PAGE);
     const s = await loadApp(browser, baseUrl);
     if (i === 0) continue; // the first load of each only warms the server and the disk cache
     app.push(s);
-    replay.push(r);
+    replayed.push(r);
+    bare.push(b);
     layoutOnly.push(l);
     if (a) anchor.push(a);
   }
@@ -211,9 +222,14 @@ async function measureLoads(browser, baseUrl, anchorUrl, replayUrl) {
       : null,
     // The same bytes as the app's page, served as a file (scripts/bench/replay.mjs): a diagnosis, never a target.
     replayed_html: {
-      diagram_visible_ms: summary(pick(replay, 'visible_ms')),
-      html_received_ms: summary(pick(replay, 'response_end_ms')),
-      loads: rounded(replay),
+      diagram_visible_ms: summary(pick(replayed, 'visible_ms')),
+      html_received_ms: summary(pick(replayed, 'response_end_ms')),
+      loads: rounded(replayed),
+    },
+    // The same file with every script it fetches removed (withoutScripts in scripts/bench/replay.mjs): the browser's paint alone.
+    replayed_html_without_scripts: {
+      diagram_visible_ms: summary(pick(bare, 'visible_ms')),
+      loads: rounded(bare),
     },
     // The app's layout around a 404 (no player): what the stack alone costs here. A diagnosis, never a target.
     layout_only: {
@@ -417,6 +433,7 @@ function report(r) {
   line('  HTML received (last byte)', fig(r.load.app.html_received_ms), r.load.anchor && fig(r.load.anchor.html_received_ms));
   line('  same HTML served as a file: visible', loadFig(r.load.replayed_html.diagram_visible_ms), '', 'diagnosis: no per-request render');
   line('    its HTML received (last byte)', fig(r.load.replayed_html.html_received_ms));
+  line('  same file without its scripts: visible', loadFig(r.load.replayed_html_without_scripts.diagram_visible_ms), '', 'diagnosis: no JS beside the first frame');
   line('  layout alone (a 404): first paint', loadFig(r.load.layout_only.first_contentful_paint_ms), '', 'diagnosis: the stack before the player');
   line('    its HTML received (last byte)', fig(r.load.layout_only.html_received_ms));
   line('  CLS (max over loads)', r.load.app.cls.max, r.load.anchor?.cls.max);
