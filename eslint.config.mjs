@@ -11,9 +11,13 @@ import nextTs from 'eslint-config-next/typescript';
  *   exported files) and over lib/live, whose failure kinds and settings it describes, so
  *   lib/live and lib/service can never import a UI string;
  * - lib/store drives runs (lib/live) and compares modes (lib/compare), and reads files;
+ * - lib/server is the HTTP face of the emulator and of live mode's server route, and the emulator
+ *   run inside a page: above lib/live (whose secret scrubbing the route uses) and lib/service;
  * - lib/tokens, lib/diagram and lib/catalogs read steps (lib/engine) and the format, never each other;
- * - lib/sse, lib/search and lib/json are pure and depend on the format at most;
- * - lib/scenario is the format, and reads the recorded library (scenarios/) and data/.
+ * - lib/sse and lib/search are pure and depend on the wire's facts at most;
+ * - lib/scenario is the format, and reads the recorded library (scenarios/) and data/;
+ * - lib/protocol is the wire's own facts (betas, search tool types, models, limits, lab headers,
+ *   MCP URLs): under everything that sends, checks or shows a request, the scenario schema included.
  * scripts/, e2e/ and tests may import anything (see the block that switches the rule off).
  */
 export const LAYERS = [
@@ -24,12 +28,14 @@ export const LAYERS = [
   // The diagram's source is built from the UI's words (actor names, step titles), so it sits above lib/i18n.
   ['lib/files', 'lib/compare', 'lib/diagram'],
   ['lib/i18n'],
+  ['lib/server'],
   ['lib/live'],
   ['lib/service'],
   ['lib/tokens', 'lib/catalogs'],
   ['lib/engine'],
   ['lib/sse', 'lib/search'],
   ['lib/scenario'],
+  ['lib/protocol'],
   // Pure helpers with no imports: JSON syntax errors and the viewer's rows; the security headers; which deploy this build is.
   ['lib/json', 'lib/security', 'lib/deploy'],
   ['data', 'scenarios'],
@@ -48,8 +54,8 @@ const OUTSIDE_THE_LAYERS = [
   'e2e/**',
   '**/*.test.ts',
   '**/*.test.tsx',
-  // The recorder's list of what to record: configuration for scripts/record.ts, not data the app reads.
-  'scenarios/manifest.ts',
+  // Modules only tests import (loopback HTTP servers): outside the shipped lib/.
+  'test-support/**',
   '*.config.{ts,mts,mjs}',
 ];
 
@@ -82,7 +88,7 @@ export default defineConfig([
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['app/**', 'components/**', 'hooks/**', 'lib/**', 'data/**', 'scenarios/**', 'scripts/**', 'e2e/**'],
+      'boundaries/include': ['app/**', 'components/**', 'hooks/**', 'lib/**', 'data/**', 'scenarios/**', 'scripts/**', 'e2e/**', 'test-support/**'],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],

@@ -2,7 +2,7 @@ import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
 import { liveScenarioText } from '@/lib/live/scenario-text';
 import { parseScenarioText } from '@/lib/scenario/schema';
-import type { SimulatedFailure } from '@/lib/service/failure-injection';
+import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
 import { expect, test } from './live-fixtures';
 import { ScenarioFiles } from './pages/scenario-files';
 

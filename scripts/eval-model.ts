@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import type { MessagesExchange, Scenario, ToolDefinition } from '@/lib/scenario/types';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
-import { createRecordingClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/server/emulator-client';
 import { recordScenario } from './record-scenario';
 import type { RecordArgs } from './record-spec';
 
@@ -188,8 +188,8 @@ async function main() {
       const row = `${variant.id.padEnd(16)} ${label.padEnd(9)} right first tool ${String(f.right).padStart(3)}/${String(f.questions).padEnd(3)} ${pct(f.right, f.questions).padStart(6)} | schema-valid ${f.valid}/${f.calls} ${pct(f.valid, f.calls)} | calls where nothing fits ${f.callsWhereNothingFits} | writes for reads ${f.writesForReads} | raw JSON answers ${f.rawJsonAnswers}`;
       rows.push(row);
       if (label === 'all') {
-        const isSearchVariant = variant.search === 'regex' || variant.search === 'bm25';
-        if ((isSearchVariant && f.right / f.questions < 0.9) || f.valid !== f.calls || f.callsWhereNothingFits > 0 || f.writesForReads > 0) missed = true;
+        const isSearchAlgorithm = variant.search === 'regex' || variant.search === 'bm25';
+        if ((isSearchAlgorithm && f.right / f.questions < 0.9) || f.valid !== f.calls || f.callsWhereNothingFits > 0 || f.writesForReads > 0) missed = true;
       }
     }
   }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { catalogInfo } from '@/lib/scenario/catalog-info';
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
+import { SCENARIO_SEARCHES } from '@/lib/protocol/search-tools';
 import type { RecordArgs, RecordSpec } from './record-spec';
 
 export type Command =

@@ -1,4 +1,4 @@
-import type { ScenarioSearch } from '@/lib/scenario/types';
+import type { ScenarioSearch } from '@/lib/protocol/search-tools';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {

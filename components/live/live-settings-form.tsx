@@ -6,7 +6,6 @@ import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import {
   checkSettings,
   emulatorControls,
-  MCP_BETAS,
   searchAllowed,
   serverKeyStatus,
   targetNamesUpstream,
@@ -20,7 +19,8 @@ import {
   type Target,
 } from '@/lib/live/settings';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
+import { MCP_BETAS } from '@/lib/protocol/betas';
+import { SCENARIO_SEARCHES } from '@/lib/protocol/search-tools';
 import { liveSelectors } from '@/lib/store/live-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { ApiKeyField } from '@/components/shared/api-key-field';

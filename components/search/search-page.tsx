@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { SEARCH_VARIANTS, toToolReferences, type SearchVariant } from '@/lib/search';
+import { SEARCH_ALGORITHMS, type SearchAlgorithm } from '@/lib/protocol/search-tools';
+import { toToolReferences } from '@/lib/search';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { createPlaygroundStore } from '@/lib/store/playground-store';
 import { useT } from '@/components/i18n/locale-provider';
@@ -15,7 +16,7 @@ const MAX_FIELDS_SHOWN = 4;
 
 export interface PlaygroundInit {
   catalogIds: string[];
-  variant: SearchVariant;
+  variant: SearchAlgorithm;
   query: string;
   limit: number;
 }
@@ -49,7 +50,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.variant}</legend>
           <div className="mt-1 flex flex-col gap-1">
-            {SEARCH_VARIANTS.map((v) => (
+            {SEARCH_ALGORITHMS.map((v) => (
               <div key={v} className="flex items-start gap-2">
                 <label className="flex items-start gap-2 text-sm">
                   <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
-import type { SimulatedFailure } from '@/lib/service/failure-injection';
+import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
 
 /**
  * The live page as a developer meets it: the form by its labels, the run by

@@ -1,11 +1,7 @@
-import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
-import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
-import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/service/validate-request';
-
-/** Live mode's choice of connector beta offers exactly the emulator's two. */
-export { MCP_BETAS };
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
-import type { SearchVariant } from './request-template';
+import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/protocol/betas';
+import { FAIL_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
+import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
+import { SCENARIO_SEARCHES, type ScenarioSearch } from '@/lib/protocol/search-tools';
 import { scrubQuestion } from './scrub';
 
 /**
@@ -24,7 +20,7 @@ export interface LiveSettings {
   customBaseUrl: string;
   model: string;
   mode: 'client' | 'mcp';
-  search: SearchVariant;
+  search: ScenarioSearch;
   /** Shipped catalogs: inline deferred tools (client mode), or demo MCP servers (MCP mode, emulator only). */
   catalogs: string[];
   /** Tool names kept loaded, as typed: comma- or space-separated. */
@@ -196,9 +192,9 @@ export function checkSettings(
 /** Headers for request number `n` (1-based) of a run: pacing, and the simulated failure if it is due. */
 export function emulatorHeaders(settings: LiveSettings, server: ServerInfo | null, n: number): Record<string, string> {
   if (!emulatorControls(settings, server)) return {};
-  const headers: Record<string, string> = { 'x-tool-search-lab-pace-ms': String(EMULATOR_PACE_MS) };
+  const headers: Record<string, string> = { [PACE_HEADER]: String(EMULATOR_PACE_MS) };
   const { failure, onRequest } = settings.simulate;
-  if (failure !== 'none' && n === onRequest) headers['x-tool-search-lab-fail'] = failure;
+  if (failure !== 'none' && n === onRequest) headers[FAIL_HEADER] = failure;
   return headers;
 }
 
@@ -238,7 +234,7 @@ export interface RunPlan {
   /** Something shaped like a secret was taken out of the question (the page says so). */
   questionScrubbed?: true;
   mode: LiveSettings['mode'];
-  search: SearchVariant;
+  search: ScenarioSearch;
   model: string;
   maxTokens: number;
   catalogs: string[];
@@ -288,7 +284,7 @@ export function withRoute(settings: Pick<LiveSettings, 'target'>, route: Route):
 }
 
 /** A custom search tool runs in the client: MCP-hosted execution has none, so it falls back to regex. */
-export function searchAllowed(search: SearchVariant, mode: LiveSettings['mode']): boolean {
+export function searchAllowed(search: ScenarioSearch, mode: LiveSettings['mode']): boolean {
   return search !== 'custom' || mode === 'client';
 }
 

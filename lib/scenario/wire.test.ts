@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
-import { handleMessages } from '@/lib/service/http-handler';
-import { builtinMcpUrl } from '@/lib/service/mcp-builtin-urls';
+import { handleMessages } from '@/lib/server/http-handler';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessagesRequest } from './types';
 import { derivedHttpRequest, MASKED_AUTHORIZATION, observingFetch, wireBody } from './wire';
 

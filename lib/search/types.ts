@@ -1,17 +1,7 @@
 import type { ToolSearchToolResultErrorObject } from '@anthropic-ai/sdk/resources/messages/messages';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 
-/**
- * The searches this app implements, in the order the playground offers them. (Which search tool a
- * scenario gives the model, where `custom` is a client-side tool running `keyword`, is a fact of
- * the format: lib/scenario's SCENARIO_SEARCHES.)
- */
-export const SEARCH_VARIANTS = ['regex', 'bm25', 'keyword'] as const;
-
-export type SearchVariant = (typeof SEARCH_VARIANTS)[number];
-
-export function isSearchVariant(value: unknown): value is SearchVariant {
-  return (SEARCH_VARIANTS as readonly unknown[]).includes(value);
-}
+// Which algorithms there are, and which search tool runs which, is lib/protocol's table (SEARCH_TOOLS).
 
 export interface SearchableTool {
   name: string;
@@ -60,14 +50,10 @@ export interface SearchOptions {
 }
 
 export interface SearchIndex {
-  readonly variant: SearchVariant;
+  readonly variant: SearchAlgorithm;
   readonly size: number;
   search(query: string, options?: SearchOptions): SearchOutcome;
 }
 
-export const DEFAULT_LIMIT = 5;
-export const MAX_DEFERRED_TOOLS = 10_000;
-export const MAX_REGEX_LENGTH = 200;
-export const MAX_BM25_QUERY_LENGTH = 500;
 /** Under the 1 s the API allows a search, with room for the last check interval. */
 export const DEFAULT_DEADLINE_MS = 900;

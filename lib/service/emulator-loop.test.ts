@@ -7,9 +7,9 @@ import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/
 import { bundledCatalogTools } from './catalog-data';
 import { CLIENT_SEARCH_TOOL, runClientSearch } from './client-search-tool';
 import { runDemoTool } from './demo-tools';
-import { createEmulatorClient } from './emulator-client';
-import { handleMessages } from './http-handler';
-import { builtinMcpUrl } from './mcp-builtin-urls';
+import { createEmulatorClient } from '@/lib/server/emulator-client';
+import { handleMessages } from '@/lib/server/http-handler';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 
 const client = new Anthropic({
   apiKey: 'test',

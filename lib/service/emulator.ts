@@ -12,18 +12,20 @@ import type {
   BetaUsage,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { ContextModel } from '@/lib/engine/context-model';
+import { MCP_LISTING_BETA } from '@/lib/protocol/betas';
+import { algorithmOfSearchTool } from '@/lib/protocol/search-tools';
 import { mcpListings } from '@/lib/engine/tool-catalog';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/engine/estimate';
 import { ApiRequestError } from './api-error';
-import { respondingModel } from './dated-model';
+import { respondingModel } from '@/lib/protocol/models';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
 import { visibleModelTools } from './model-context';
-import { ToolSearchRunner, variantOfSearchTool } from './run-search';
+import { ToolSearchRunner } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
-import { MCP_LISTING_BETA, validateCatalog, validateRequestShape } from './validate-request';
+import { validateCatalog, validateRequestShape } from './validate-request';
 
 /**
  * The Messages API's tool-search behaviour, in-process: validate the request,
@@ -149,7 +151,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
       break;
     }
     if (call.type === 'server_tool_use') {
-      const content = search.run(variantOfSearchTool(call.name), call.input);
+      const content = search.run(algorithmOfSearchTool(call.name), call.input);
       turn.push({ type: 'tool_search_tool_result', tool_use_id: call.id, content } satisfies BetaToolSearchToolResultBlock);
       if (content.type === 'tool_search_tool_search_result') context.discover(content.tool_references.map((r) => r.tool_name));
     } else {

@@ -1,5 +1,6 @@
 import type { BetaTool, BetaToolUnion, MessageCreateParamsBase as BetaCreateParams } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { MessageCreateParamsBase as GaCreateParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import { SEARCH_TOOL_NAME_OF_TYPE } from '@/lib/protocol/search-tools';
 
 /**
  * The API's rules that follow from the SDK's own types, written so that tsc
@@ -79,16 +80,12 @@ export const TOOL_NAMES = {
   web_search_20260318: 'web_search',
   web_fetch_20260318: 'web_fetch',
   advisor_20260301: 'advisor',
-  tool_search_tool_bm25_20251119: 'tool_search_tool_bm25',
-  tool_search_tool_bm25: 'tool_search_tool_bm25',
-  tool_search_tool_regex_20251119: 'tool_search_tool_regex',
-  tool_search_tool_regex: 'tool_search_tool_regex',
+  ...SEARCH_TOOL_NAME_OF_TYPE,
   mcp_toolset: null,
 } as const satisfies { [K in ToolType]: NameOf<K> };
 
 export const isToolType = (type: string): type is ToolType => Object.hasOwn(TOOL_NAMES, type);
 
-export const isSearchToolType = (type: string): boolean => isToolType(type) && type.startsWith('tool_search_tool_');
 
 /**
  * Models without tool search (PROTOCOL.md: Opus/Sonnet 4.0 and 4.1 and the

@@ -1,7 +1,8 @@
 import type { BetaToolSearchToolResultBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { CatalogTool } from '@/lib/engine/tool-catalog';
 import { buildSearchIndex, searchInputToQuery, toToolReferences } from '@/lib/search';
-import type { SearchIndex, SearchVariant } from '@/lib/search/types';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
+import type { SearchIndex } from '@/lib/search/types';
 
 export type SearchResultContent = BetaToolSearchToolResultBlock['content'];
 
@@ -14,14 +15,14 @@ const definitionOf = (tool: CatalogTool) => ({ ...(tool.definition as { descript
  * error object (an HTTP 200 either way). One index per variant per request.
  */
 export class ToolSearchRunner {
-  private readonly indexes = new Map<SearchVariant, SearchIndex>();
+  private readonly indexes = new Map<SearchAlgorithm, SearchIndex>();
 
   constructor(
     private readonly corpus: readonly CatalogTool[],
     private readonly deadlineMs?: number,
   ) {}
 
-  run(variant: SearchVariant, input: unknown): SearchResultContent {
+  run(variant: SearchAlgorithm, input: unknown): SearchResultContent {
     const parsed = searchInputToQuery(variant, input);
     if (!parsed.ok) return parsed.error;
     let index = this.indexes.get(variant);
@@ -31,8 +32,4 @@ export class ToolSearchRunner {
     }
     return toToolReferences(index.search(parsed.query, { limit: parsed.limit, ...(this.deadlineMs !== undefined ? { deadlineMs: this.deadlineMs } : {}) }));
   }
-}
-
-export function variantOfSearchTool(name: string): SearchVariant {
-  return name === 'tool_search_tool_bm25' ? 'bm25' : 'regex';
 }

@@ -1,9 +1,9 @@
 import Anthropic, { APIError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { describe, expect, it } from 'vitest';
-import { handleMessages } from './http-handler';
+import { handleMessages } from '@/lib/server/http-handler';
 import { emulateMessage } from './emulator';
-import { builtinMcpUrl } from './mcp-builtin-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 
 const client = new Anthropic({
   apiKey: 'test',

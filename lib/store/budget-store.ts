@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { countCatalog, type CatalogCount } from '@/lib/tokens/catalog-budget';
 import type { CatalogCounter, ExactCatalogCount } from '@/lib/tokens/exact-count';
-import { DEFAULT_MODEL_ID, modelInfo } from '@/lib/tokens/models';
+import { DEFAULT_MODEL_ID, modelInfo } from '@/lib/protocol/models';
 import type { Provenance } from '@/lib/tokens/provenance';
 import { parseToolListText } from '@/lib/tokens/tool-list';
 
@@ -75,8 +76,6 @@ export interface BudgetDeps {
  * shown and editable on the page, the same for both setups.
  */
 export const DEFAULT_BASE = 2_000;
-/** The API returns up to 5 references by default; the high end keeps the saving from being overstated. */
-export const DEFAULT_DISCOVERED = 5;
 
 const positive = (n: number, max: number) => (Number.isFinite(n) ? Math.max(0, Math.min(Math.round(n), max)) : 0);
 
@@ -111,7 +110,8 @@ export function createBudgetStore(deps: BudgetDeps, initial: { selected?: readon
       modelId: model?.id ?? DEFAULT_MODEL_ID,
       window: model?.context_window ?? 200_000,
       base: DEFAULT_BASE,
-      discovered: DEFAULT_DISCOVERED,
+      // One search's worth of definitions at the API's default limit: the high end of the docs' 3–5, so the saving is not overstated.
+      discovered: DEFAULT_SEARCH_LIMIT,
       exactCounter: null,
       exactError: null,
 

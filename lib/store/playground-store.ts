@@ -1,11 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
-import { buildSearchIndex, DEFAULT_LIMIT, type SearchIndex, type SearchOutcome, type SearchVariant } from '@/lib/search';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
+import { buildSearchIndex, type SearchIndex, type SearchOutcome } from '@/lib/search';
 import type { ToolDefinition } from '@/lib/scenario/types';
 
 export interface PlaygroundState {
   catalogIds: string[];
-  variant: SearchVariant;
+  variant: SearchAlgorithm;
   query: string;
   limit: number;
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -17,7 +19,7 @@ export interface PlaygroundState {
 
 export interface PlaygroundActions {
   setCatalogs(ids: string[]): Promise<void>;
-  setVariant(variant: SearchVariant): void;
+  setVariant(variant: SearchAlgorithm): void;
   setQuery(query: string): void;
   setLimit(limit: number): void;
 }
@@ -81,7 +83,7 @@ export function createPlaygroundStore(initial: Pick<PlaygroundState, 'catalogIds
         run();
       },
       setLimit(limit) {
-        set({ limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_LIMIT });
+        set({ limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SEARCH_LIMIT });
         run();
       },
     };

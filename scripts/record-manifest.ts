@@ -1,5 +1,5 @@
 import type { RecordSpec } from '@/scripts/record-spec';
-import type { ScenarioId } from './library';
+import type { ScenarioId } from '@/scenarios/library';
 
 /**
  * The scenario library: every file under scenarios/ that the recorder writes.

@@ -1,11 +1,11 @@
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from '@/lib/scenario/json-depth';
-import { invalidRequest, newRequestId, type ApiRequestError } from './api-error';
+import { invalidRequest, newRequestId, type ApiRequestError } from '@/lib/service/api-error';
 import { crossSiteRefusal, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
-import { emulateCountTokens, emulateMessage, type EmulatorOptions } from './emulator';
-import { toGaMessage, type ResponseShape } from './response-shape';
-import { DECISIONS_HEADER, EMULATOR_HEADER } from './emulator-headers';
-import { cutPoint, pacedBody, requestedFailure, requestedPace, simulatedErrorResponse, simulatedTimeout } from './failure-injection';
-import { encodeSse, messageStreamEvents } from './sse-events';
+import { emulateCountTokens, emulateMessage, type EmulatorOptions } from '@/lib/service/emulator';
+import { toGaMessage, type ResponseShape } from '@/lib/service/response-shape';
+import { DECISIONS_HEADER, EMULATOR_HEADER, EMULATOR_HEADER_VALUE } from '@/lib/protocol/lab-headers';
+import { cutPoint, pacedBody, requestedFailure, requestedPace, simulatedErrorResponse, simulatedTimeout } from '@/lib/service/failure-injection';
+import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
 
 /**
  * The emulator over HTTP, speaking the Messages API so that an unmodified
@@ -14,8 +14,6 @@ import { encodeSse, messageStreamEvents } from './sse-events';
  * `x-tool-search-lab-fail` / `-pace-ms` (failure-injection.ts) make it fail or
  * stream slowly on request.
  */
-
-export { DECISIONS_HEADER, EMULATOR_HEADER };
 
 export interface HandlerOptions {
   mcpConnector?: EmulatorOptions['mcpConnector'];
@@ -45,7 +43,7 @@ function baseHeaders(contentType: string, requestId: string): Headers {
   return new Headers({
     'content-type': contentType,
     'request-id': requestId,
-    [EMULATOR_HEADER]: 'scripted-model; not Claude',
+    [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE,
   });
 }
 
@@ -73,9 +71,9 @@ function shapeOf(request: Request, betas: readonly string[]): ResponseShape {
  */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown; requestId: string } | { ok: false; response: Response }> {
   if (request.method !== 'POST') return { ok: false, response: methodResponse(request) };
-  const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
+  const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE });
   if (refusal) return { ok: false, response: refusal };
-  const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
+  const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE });
   if (!read.ok) return read;
   const requestId = requestIdOf(new URL(request.url).pathname, read.text);
   if (exceedsJsonDepth(read.text, MAX_JSON_DEPTH)) {
