@@ -10,7 +10,6 @@ import {
   serverKeyStatus,
   targetNamesUpstream,
   targetsFor,
-  TOOL_SEARCH_MODELS,
   withCatalog,
   withMode,
   withRoute,
@@ -20,6 +19,7 @@ import {
 } from '@/lib/live/settings';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { MCP_BETAS } from '@/lib/protocol/betas';
+import { TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
 import { SCENARIO_SEARCHES } from '@/lib/protocol/search-tools';
 import { liveSelectors } from '@/lib/store/live-store';
 import { useT } from '@/components/i18n/locale-provider';

@@ -1,6 +1,7 @@
 import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/protocol/betas';
 import { FAIL_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
+import { DEFAULT_MODEL_ID, TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
 import { SCENARIO_SEARCHES, type ScenarioSearch } from '@/lib/protocol/search-tools';
 import { scrubQuestion } from './scrub';
 
@@ -37,16 +38,6 @@ export interface LiveSettings {
   simulate: { failure: SimulatedFailure | 'none'; onRequest: number };
 }
 
-/** Models that support tool search (PROTOCOL.md, "models"); the field stays editable for newer ones. */
-export const TOOL_SEARCH_MODELS = [
-  'claude-sonnet-4-6',
-  'claude-sonnet-4-5',
-  'claude-opus-4-8',
-  'claude-opus-4-7',
-  'claude-opus-4-6',
-  'claude-opus-4-5',
-  'claude-haiku-4-5',
-] as const;
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const EMULATOR_PATH = '/api/emulator';
@@ -58,7 +49,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   route: 'browser',
   target: 'anthropic',
   customBaseUrl: '',
-  model: 'claude-sonnet-4-6',
+  model: DEFAULT_MODEL_ID,
   mode: 'client',
   search: 'regex',
   catalogs: ['demo-weather'],
@@ -153,7 +144,7 @@ export function checkSettings(
 
   if (!settings.question.trim()) issues.push('question-missing');
   if (!settings.model.trim()) issues.push('model-missing');
-  else if (!(TOOL_SEARCH_MODELS as readonly string[]).includes(settings.model.trim())) warnings.push('model-unlisted');
+  else if (!TOOL_SEARCH_MODELS.includes(settings.model.trim())) warnings.push('model-unlisted');
   if (!Number.isInteger(settings.maxTokens) || settings.maxTokens < 1 || settings.maxTokens > 128_000) issues.push('max-tokens-invalid');
   if (!Number.isFinite(settings.timeoutSeconds) || settings.timeoutSeconds < 1 || settings.timeoutSeconds > 600) issues.push('timeout-invalid');
 

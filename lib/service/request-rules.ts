@@ -85,13 +85,3 @@ export const TOOL_NAMES = {
 } as const satisfies { [K in ToolType]: NameOf<K> };
 
 export const isToolType = (type: string): type is ToolType => Object.hasOwn(TOOL_NAMES, type);
-
-
-/**
- * Models without tool search (PROTOCOL.md: Opus/Sonnet 4.0 and 4.1 and the
- * Claude 3 families; 4.5 and later have it). Names the API does not know at all
- * are not refused here: the emulator runs any model name it is given.
- */
-export function lacksToolSearch(model: string): boolean {
-  return /^claude-(?:instant|2|3)/.test(model) || /^claude-(?:opus|sonnet)-4(?:-[01])?(?:-\d{8})?$/.test(model);
-}

@@ -3,9 +3,10 @@ import { findReferenced, referencedNames } from '@/lib/engine/tool-catalog';
 import type { ContentBlockParam, MessagesRequest } from '@/lib/scenario/types';
 import { hasMcpBeta, MCP_BETAS } from '@/lib/protocol/betas';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { lacksToolSearch } from '@/lib/protocol/models';
 import { isSearchToolType } from '@/lib/protocol/search-tools';
 import { invalidRequest } from './api-error';
-import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isToolType, lacksToolSearch, TOOL_NAMES } from './request-rules';
+import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isToolType, TOOL_NAMES } from './request-rules';
 
 /**
  * The checks behind the API's HTTP 400s.
