@@ -2,7 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { SEARCH_ALGORITHMS, type SearchAlgorithm } from '@/lib/protocol/search-tools';
+import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import { SEARCH_ALGORITHMS, SEARCH_TOOLS, type SearchAlgorithm } from '@/lib/protocol/search-tools';
+
+const MAX_QUERY_LENGTH = { regex: MAX_REGEX_LENGTH, bm25: MAX_BM25_QUERY_LENGTH } as const;
 import { toToolReferences } from '@/lib/search';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { createPlaygroundStore } from '@/lib/store/playground-store';
@@ -56,7 +59,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
                   <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
                   <span>
                     <span className="font-medium">{t.search.variants[v].label}</span>{' '}
-                    <span className="text-slate-600 dark:text-slate-400">{t.search.variants[v].hint}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{v === 'keyword' ? t.search.variants.keyword.hint() : t.search.variants[v].hint(MAX_QUERY_LENGTH[v], SEARCH_TOOLS[v].name)}</span>
                   </span>
                 </label>
                 {/* The playground's BM25 reads {"query"}, which no capture has confirmed. */}

@@ -98,7 +98,7 @@ export const budget = {
 
     growth: {
       title: 'As the catalog grows',
-      intro: (mean: number) => `Both contexts for catalogs of 10 to 10,000 tools (the API’s limit) of this selection’s mean size, ≈ ${num(mean)} tokens per definition. Both axes are logarithmic.`,
+      intro: (mean: number, max: number) => `Both contexts for catalogs of 10 to ${num(max)} tools (the API’s limit) of this selection’s mean size, ≈ ${num(mean)} tokens per definition. Both axes are logarithmic.`,
       xAxis: 'Tools in the catalog',
       yAxis: 'Tokens in context',
       allLoaded: 'all loaded',

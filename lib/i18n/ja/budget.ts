@@ -87,7 +87,7 @@ export const budget: typeof en = {
   },
   growth: {
     title: 'カタログが大きくなると',
-    intro: (mean: number) => `ツール数 10〜10,000（API の上限）のカタログでの両方のコンテキスト。定義 1 個は今の選択の平均サイズ、約 ${num(mean)} トークンとしています。両軸とも対数です。`,
+    intro: (mean: number, max: number) => `ツール数 10〜${num(max)}（API の上限）のカタログでの両方のコンテキスト。定義 1 個は今の選択の平均サイズ、約 ${num(mean)} トークンとしています。両軸とも対数です。`,
     xAxis: 'カタログ内のツール数',
     yAxis: 'コンテキスト内のトークン',
     allLoaded: '全読み込み',

@@ -87,7 +87,7 @@ export const budget: typeof en = {
   },
   growth: {
     title: '随着目录增长',
-    intro: (mean: number) => `工具数从 10 到 10,000（API 上限）的目录中两种上下文的大小，每个定义按当前选择的平均大小约 ${num(mean)} 个 token 计算。两条坐标轴均为对数刻度。`,
+    intro: (mean: number, max: number) => `工具数从 10 到 ${num(max)}（API 上限）的目录中两种上下文的大小，每个定义按当前选择的平均大小约 ${num(mean)} 个 token 计算。两条坐标轴均为对数刻度。`,
     xAxis: '目录中的工具数',
     yAxis: '上下文中的 token',
     allLoaded: '全部加载',

@@ -6,9 +6,9 @@ export const search: typeof en = {
   catalogs: '工具目录',
   variant: '变体',
   variants: {
-    regex: { label: '正则', hint: 'Python re.search，不区分大小写，最多 200 个字符（tool_search_tool_regex）。' },
-    bm25: { label: 'BM25', hint: '自然语言查询，最多 500 个字符，按相关度排序（tool_search_tool_bm25）。' },
-    keyword: { label: '关键词', hint: 'Claude Code 的客户端 ToolSearch：select:a,b · 关键词 · +term 表示名称中必须包含。' },
+    regex: { label: '正则', hint: (max: number, tool: string) => `Python re.search，不区分大小写，最多 ${max} 个字符（${tool}）。` },
+    bm25: { label: 'BM25', hint: (max: number, tool: string) => `自然语言查询，最多 ${max} 个字符，按相关度排序（${tool}）。` },
+    keyword: { label: '关键词', hint: () => 'Claude Code 的客户端 ToolSearch：select:a,b · 关键词 · +term 表示名称中必须包含。' },
   },
   query: '查询',
   queryPlaceholder: { regex: '例如 weather|forecast', bm25: '例如 list open pull requests', keyword: '例如 +slack message' },
