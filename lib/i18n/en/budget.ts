@@ -152,6 +152,7 @@ export const budget = {
         growth: 'Growth from iteration 1 to 2 (content only: the turn + 1 expanded definition)',
         emulator: 'The emulator’s count_tokens for the same request (the same estimator)',
       },
+      notRecorded: 'not recorded: the recording holds no count_tokens answer',
       reading:
         'Content alone is close (the growth row); the fixed parts carry most of the error. The emulator’s count_tokens and the scenarios’ recorded usage come from this same estimator, so they carry the same error.',
       source: 'Recording: lib/service/fixtures (mdegans/misanthropic, MIT).',

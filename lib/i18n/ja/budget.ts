@@ -137,6 +137,7 @@ export const budget: typeof en = {
       growth: '1 回目から 2 回目への増加（内容のみ：ターン＋展開された定義 1 個）',
       emulator: '同じリクエストに対するエミュレーターの count_tokens（同じ推定器）',
     },
+    notRecorded: '記録なし：この記録には count_tokens の応答が含まれていません',
     reading: '内容だけならかなり近く（増加の行）、誤差の大半は固定部分によるものです。エミュレーターの count_tokens もシナリオに記録された使用量もこの同じ推定器によるものなので、同じ誤差を含みます。',
     source: '記録：lib/service/fixtures（mdegans/misanthropic、MIT）。',
   },

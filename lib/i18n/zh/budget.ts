@@ -137,6 +137,7 @@ export const budget: typeof en = {
       growth: '第 1 次到第 2 次迭代的增长（仅内容：本轮 + 1 个展开的定义）',
       emulator: '模拟器对同一请求的 count_tokens（同一个估算器）',
     },
+    notRecorded: '无记录：这份录制中没有 count_tokens 的应答',
     reading: '仅看内容时相当接近（增长一行）；误差主要来自固定部分。模拟器的 count_tokens 和场景中记录的用量都出自这同一个估算器，因此带有同样的误差。',
     source: '录制来源：lib/service/fixtures（mdegans/misanthropic，MIT）。',
   },
