@@ -19,12 +19,14 @@ import {
 } from '@/lib/live/settings';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { MCP_BETA, MCP_BETAS, MCP_LISTING_BETA } from '@/lib/protocol/betas';
+import { MCP_SEARCH_NAMES_HEADER } from '@/lib/protocol/lab-headers';
 import { TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
 import { SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { liveSelectors } from '@/lib/store/live-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { ApiKeyField } from '@/components/shared/api-key-field';
 import { useLive } from './live-store-provider';
+import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { SecretInput } from '@/components/shared/secret-input';
 import { SimulateFailureField } from './simulate-failure-field';
 
@@ -261,6 +263,12 @@ export function LiveSettingsForm() {
               <Field id={`${id}-mcp-token`} label={t.live.request.mcpToken} hint={t.live.request.mcpTokenHint}>
                 <SecretInput id={`${id}-mcp-token`} className={`${INPUT} font-mono`} value={mcpToken} onValue={setMcpToken} />
               </Field>
+              {emulatorControls(settings, server) && (
+                <div>
+                  <SearchNamesChoice name={`${id}-search-names`} value={settings.mcpSearchNames} onChange={set('mcpSearchNames')} />
+                  <p className={HINT}>{t.live.request.searchNamesEmulator(MCP_SEARCH_NAMES_HEADER)}</p>
+                </div>
+              )}
             </fieldset>
           )}
           <Field

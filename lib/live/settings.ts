@@ -1,8 +1,8 @@
 import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/protocol/betas';
-import { FAIL_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
+import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
 import { DEFAULT_MODEL_ID, TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
-import { SCENARIO_SEARCHES, type ScenarioSearch } from '@/lib/protocol/search-tools';
+import { DEFAULT_MCP_SEARCH_NAME, isMcpSearchName, SCENARIO_SEARCHES, type McpSearchName, type ScenarioSearch } from '@/lib/protocol/search-tools';
 import { scrubQuestion } from './scrub';
 
 /**
@@ -31,6 +31,8 @@ export interface LiveSettings {
   mcpName: string;
   /** MCP mode: which connector beta the requests name (SDK 1.12 lists two). */
   mcpBeta: McpBeta;
+  /** MCP mode, emulator only: what name its search matches an MCP tool by (the prefix reading is unverified). */
+  mcpSearchNames: McpSearchName;
   question: string;
   maxTokens: number;
   timeoutSeconds: number;
@@ -57,6 +59,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   mcpUrl: '',
   mcpName: 'mine',
   mcpBeta: MCP_BETA,
+  mcpSearchNames: DEFAULT_MCP_SEARCH_NAME,
   question: 'What is the weather in San Francisco?',
   maxTokens: 1024,
   timeoutSeconds: 120,
@@ -180,10 +183,16 @@ export function checkSettings(
   return { issues, warnings, unknownTools };
 }
 
-/** Headers for request number `n` (1-based) of a run: pacing, and the simulated failure if it is due. */
+/** The unverified prefix reading applies to MCP-hosted tools, and only the emulator honours it. */
+function prefixReading(settings: Pick<LiveSettings, 'mode' | 'mcpSearchNames'>): boolean {
+  return settings.mode === 'mcp' && settings.mcpSearchNames === 'prefixed';
+}
+
+/** Headers for request number `n` (1-based) of a run: pacing, the search reading, and the simulated failure if it is due. */
 export function emulatorHeaders(settings: LiveSettings, server: ServerInfo | null, n: number): Record<string, string> {
   if (!emulatorControls(settings, server)) return {};
   const headers: Record<string, string> = { [PACE_HEADER]: String(EMULATOR_PACE_MS) };
+  if (prefixReading(settings)) headers[MCP_SEARCH_NAMES_HEADER] = 'prefixed';
   const { failure, onRequest } = settings.simulate;
   if (failure !== 'none' && n === onRequest) headers[FAIL_HEADER] = failure;
   return headers;
@@ -209,6 +218,7 @@ export function restoreSettings(raw: unknown): LiveSettings {
     mcpUrl: pick('mcpUrl', str),
     mcpName: pick('mcpName', str),
     mcpBeta: pick('mcpBeta', oneOf(...MCP_BETAS)),
+    mcpSearchNames: pick('mcpSearchNames', isMcpSearchName),
     question: pick('question', str),
     maxTokens: pick('maxTokens', Number.isInteger),
     timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
@@ -234,6 +244,8 @@ export interface RunPlan {
   mcpServer?: { url: string; name: string; withToken: boolean };
   /** MCP mode: the connector beta the requests name. */
   mcpBeta?: McpBeta;
+  /** MCP mode against the emulator: its search matched composed names (the unverified reading). Absent: own names. */
+  mcpSearchNames?: 'prefixed';
   route: Route;
   target: Target;
   countTokens: boolean;
@@ -253,6 +265,7 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     nonDeferred: parseToolNames(settings.nonDeferred),
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
     ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
+    ...(prefixReading(settings) ? { mcpSearchNames: 'prefixed' as const } : {}),
     route: settings.route,
     target: settings.target,
     countTokens: settings.countTokens,

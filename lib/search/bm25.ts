@@ -42,7 +42,7 @@ export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
       const top = topK(touched, scores, resolved.limit);
       const termSet = new Set(terms);
       const hits: SearchHit[] = top.map((d) => ({
-        name: tools[d]!.name,
+        name: tools[d]!.reference ?? tools[d]!.name,
         score: Math.round(scores[d]! * 10_000) / 10_000,
         matches: highlight(fieldsOf[d]!, termSet),
       }));

@@ -25,7 +25,7 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
   const entries: Entry[] = tools.map((tool) => {
     const fields = extractFields(tool);
     return {
-      name: tool.name,
+      name: tool.reference ?? tool.name,
       fields,
       ascii: fields.map((f) => ASCII_ONLY.test(f.text)),
       folded: foldForLiterals(fields.map((f) => f.text).join('\u0000')),

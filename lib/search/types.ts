@@ -4,7 +4,13 @@ import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 // Which algorithms there are, and which search tool runs which, is lib/protocol's table (SEARCH_TOOLS).
 
 export interface SearchableTool {
+  /** The name the search matches (its `name` field). */
   name: string;
+  /**
+   * The name a hit reports (its `tool_reference.tool_name`), when it is not `name`: an MCP tool is
+   * matched by its own name but referenced as `{server}_{name}`.
+   */
+  reference?: string;
   description?: string | null;
   input_schema?: unknown;
   /**

@@ -1,5 +1,10 @@
-import type { BetaTool, BetaToolUnion, MessageCreateParamsBase as BetaCreateParams } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import type { MessageCreateParamsBase as GaCreateParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import type {
+  BetaTool,
+  BetaToolUnion,
+  MessageCountTokensParams as BetaCountParams,
+  MessageCreateParamsBase as BetaCreateParams,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { MessageCountTokensParams as GaCountParams, MessageCreateParamsBase as GaCreateParams } from '@anthropic-ai/sdk/resources/messages/messages';
 import { SEARCH_TOOL_NAME_OF_TYPE } from '@/lib/protocol/search-tools';
 
 /**
@@ -45,6 +50,29 @@ export const BETA_BODY_FIELDS = {
   output_format: true,
   thread: true,
 } as const satisfies Record<Exclude<keyof BetaCreateParams, HeaderParams>, true>;
+
+/** Top-level body fields of GA count_tokens: every `countTokens()` param but the header ones. */
+export const GA_COUNT_BODY_FIELDS = {
+  messages: true,
+  model: true,
+  cache_control: true,
+  output_config: true,
+  speed: true,
+  system: true,
+  thinking: true,
+  tool_choice: true,
+  tools: true,
+} as const satisfies Record<Exclude<keyof GaCountParams, HeaderParams>, true>;
+
+/** Top-level body fields of beta count_tokens. */
+export const BETA_COUNT_BODY_FIELDS = {
+  ...GA_COUNT_BODY_FIELDS,
+  billing_policy: true,
+  compaction: true,
+  context_management: true,
+  mcp_servers: true,
+  output_format: true,
+} as const satisfies Record<Exclude<keyof BetaCountParams, HeaderParams>, true>;
 
 type TypedTool = Exclude<BetaToolUnion, BetaTool>;
 type ToolType = TypedTool['type'];

@@ -86,6 +86,7 @@ export const live = {
     mcpServer: 'Your MCP server (optional)',
     mcpBeta: 'Connector beta',
     mcpBetaHint: (listingBeta: string) => `SDK 1.12 lists both. Which one brings mcp_tool_listing blocks and mcp_toolset.tools pinning is not published; the emulator sends listing blocks under ${listingBeta} only.`,
+    searchNamesEmulator: (header: string) => `Only the emulator reads this choice (header ${header}); the real API searches as it does.`,
     mcpUrl: 'URL (https, reachable from Anthropic’s servers)',
     mcpName: 'Name',
     mcpToken: 'Authorization token (optional, kept in memory only)',

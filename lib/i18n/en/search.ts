@@ -24,5 +24,10 @@ export const search = {
     moreFields: (n: number) => `and ${n} more matching ${n === 1 ? 'field' : 'fields'}`,
     fields: { name: 'name', description: 'description', argument_name: 'argument', argument_description: 'argument description' },
     pickOne: 'Pick at least one catalog.',
+    serverName: (server: string) => `as MCP server “${server}”`,
+    serverContext: {
+      legend: 'Server context',
+      label: 'Serve each catalog as an MCP server, as an MCP-hosted run does: its tools are referenced as {server}_{name}.',
+    },
     openFromStep: 'Try this search in the playground',
 };

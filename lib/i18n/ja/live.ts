@@ -76,6 +76,7 @@ export const live: typeof en = {
     mcpServer: 'あなたの MCP サーバー（任意）',
     mcpBeta: 'コネクタのベータ版',
     mcpBetaHint: (listingBeta: string) => `SDK 1.12 には両方が載っています。mcp_tool_listing ブロックと mcp_toolset.tools による固定をもたらすのがどちらかは公開されていません。エミュレーターがツール一覧のブロックを送るのは ${listingBeta} のときだけです。`,
+    searchNamesEmulator: (header: string) => `この選択を読むのはエミュレーターだけです（ヘッダー ${header}）。実際の API は API 自身のやり方で検索します。`,
     mcpUrl: 'URL（https、Anthropic のサーバーから到達可能なもの）',
     mcpName: '名前',
     mcpToken: '認可トークン（任意、メモリ上にのみ保持）',

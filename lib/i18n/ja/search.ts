@@ -24,5 +24,10 @@ export const search: typeof en = {
   moreFields: (n: number) => `ほかに ${n} 個のフィールドが一致`,
   fields: { name: '名前', description: '説明', argument_name: '引数', argument_description: '引数の説明' },
   pickOne: 'カタログを 1 つ以上選んでください。',
+  serverName: (server: string) => `MCP サーバー「${server}」として`,
+  serverContext: {
+    legend: 'サーバーの文脈',
+    label: 'MCP ホスト型の実行と同じように、各カタログを MCP サーバーとして扱います。そのツールは {server}_{name} で参照されます。',
+  },
   openFromStep: 'この検索をプレイグラウンドで試す',
 };

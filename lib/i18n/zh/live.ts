@@ -76,6 +76,7 @@ export const live: typeof en = {
     mcpServer: '你的 MCP 服务器（可选）',
     mcpBeta: '连接器 Beta 版本',
     mcpBetaHint: (listingBeta: string) => `SDK 1.12 列出了这两个版本。哪一个会带来 mcp_tool_listing 块和 mcp_toolset.tools 固定，官方尚未公布；模拟器只在 ${listingBeta} 下发送工具列表块。`,
+    searchNamesEmulator: (header: string) => `只有模拟器会读取这个选项（请求头 ${header}）；真实 API 按它自己的方式搜索。`,
     mcpUrl: 'URL（https，须能从 Anthropic 的服务器访问）',
     mcpName: '名称',
     mcpToken: '授权令牌（可选，只保存在内存中）',

@@ -24,5 +24,10 @@ export const search: typeof en = {
   moreFields: (n: number) => `另有 ${n} 个字段匹配`,
   fields: { name: '名称', description: '描述', argument_name: '参数', argument_description: '参数描述' },
   pickOne: '请至少选择一个工具目录。',
+  serverName: (server: string) => `作为 MCP 服务器“${server}”`,
+  serverContext: {
+    legend: '服务器上下文',
+    label: '像 MCP 托管的运行那样，把每个工具目录当作一个 MCP 服务器：其工具以 {server}_{name} 被引用。',
+  },
   openFromStep: '在搜索试验场中试试这次搜索',
 };
