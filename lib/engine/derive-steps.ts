@@ -139,15 +139,16 @@ function deriveExchange(
       case 'server_tool_use': {
         pending.push(block);
         context.inTurn = i + 1;
-        const call = searchCallFacts(block, searches.size + 1);
-        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input), limit: call.limit ?? '', origin });
+        // A run that searched MCP tools by their composed names (the unverified reading) says so on its search steps.
+        const call: StepFacts = { ...searchCallFacts(block, searches.size + 1), prefixed: scenario.source.kind === 'emulator' && scenario.source.mcp_search_names === 'prefixed' ? 1 : 0 };
+        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input), limit: call.limit ?? '', origin, prefixed: Number(call.prefixed) });
         emitSearchCall(block, call, pending, context, emit);
         pending = [];
         break;
       }
       case 'tool_search_tool_result':
         context.inTurn = i;
-        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '', limit: '', origin }, nextBlockType(response.content, i), context, emit);
+        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '', limit: '', origin, prefixed: 0 }, nextBlockType(response.content, i), context, emit);
         break;
       case 'mcp_tool_use': {
         pending.push(block);
@@ -273,6 +274,8 @@ interface SearchContext {
   query: string;
   limit: string | number;
   origin: 'api' | 'modelled';
+  /** 1 when the emulator matched MCP tools' composed names (the unverified reading). */
+  prefixed: number;
 }
 
 function emitSearchResult(

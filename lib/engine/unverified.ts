@@ -15,6 +15,7 @@ export function unverifiedPointsOf(step: Step): UnverifiedPoint[] {
     if (String(f.tool).includes('bm25')) points.push('bm25-input');
     if (f.limit !== '' && f.limit !== undefined) points.push('search-limit');
   }
+  if ((step.kind === 'search-run' || step.kind === 'search-result') && Number(f.prefixed) > 0) points.push('search-prefix');
   if (step.kind === 'request' && Number(f.builtinDeferred) > 0) points.push('defer-builtin');
   return points;
 }

@@ -305,3 +305,14 @@ describe('a search result says what came back, not how many matched', () => {
     expect(said(find(withError({ kind: 'api' }), 'search-result'))).not.toContain('modelled');
   });
 });
+
+describe('a run that searched composed names', () => {
+  it('marks its search steps with the unverified prefix reading, and only then', () => {
+    const prefixed = variant(weatherMcp, (s) => {
+      s.source = { kind: 'emulator', mcp_search_names: 'prefixed' };
+    });
+    expect(unverifiedPointsOf(find(prefixed, 'search-run'))).toContain('search-prefix');
+    expect(unverifiedPointsOf(find(prefixed, 'search-result'))).toContain('search-prefix');
+    expect(unverifiedPointsOf(find(deriveSteps(load(weatherMcp)), 'search-result'))).not.toContain('search-prefix');
+  });
+});
