@@ -58,6 +58,23 @@ describe('BM25 search', () => {
     expect(index.search('zebra')).toMatchObject({ ok: true, hits: [], total_candidates: 0 });
   });
 
+  it('gives the whole-ranking position of the tools asked for, below the limit too, in the order topK uses', () => {
+    const full = index.search('get location', { limit: 10 });
+    const order = names(full);
+    const outcome = index.search('get location', { limit: 1, positionsOf: [...order, 'send_email', 'no_such_tool'] });
+    expect(names(outcome)).toEqual(order.slice(0, 1));
+    const positions = outcome.ok ? outcome.positions! : {};
+    order.forEach((name, i) => expect(positions[name]).toEqual({ rank: i + 1, score: full.ok ? full.hits[i]!.score : 0 }));
+    expect(positions.send_email).toBeNull();
+    expect(positions.no_such_tool).toBeNull();
+  });
+
+  it('leaves the highlights out when asked, and a search after it scores from zero again', () => {
+    const bare = index.search('weather location', { highlight: false });
+    expect(bare.ok && bare.hits.every((h) => h.matches.length === 0)).toBe(true);
+    expect(index.search('weather location')).toMatchObject({ ok: true, hits: bare.ok ? bare.hits.map((h) => ({ name: h.name, score: h.score })) : [] });
+  });
+
   it('rejects empty queries and queries over 500 characters with invalid_tool_input', () => {
     expect(index.search('   ')).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input', error_message: expect.stringMatching(/empty/) } });
     expect(index.search('a '.repeat(250)).ok).toBe(true);

@@ -1,5 +1,5 @@
 import type { ToolSearchToolResultErrorCode } from '@anthropic-ai/sdk/resources/messages/messages';
-import { DEFAULT_DEADLINE_MS, DEFAULT_LIMIT, type Clock, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
+import { DEFAULT_DEADLINE_MS, DEFAULT_LIMIT, type Clock, type RankPosition, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
 
 /** `performance.now()` exists in browsers and Node alike, unlike `process.hrtime`. */
 export const now: Clock = () => performance.now();
@@ -27,8 +27,22 @@ export function failure(code: ToolSearchToolResultErrorCode, message: string, st
   };
 }
 
-export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart): SearchOutcome {
-  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start) };
+export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart, positions?: Record<string, RankPosition>): SearchOutcome {
+  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start), ...(positions ? { positions } : {}) };
+}
+
+/** Each tool's first index by name, for `positionsOf` (built on first use: most indexes are never asked). */
+export function indexByName(tools: readonly { name: string }[]): () => Map<string, number> {
+  let map: Map<string, number> | undefined;
+  return () => {
+    if (!map) {
+      map = new Map();
+      tools.forEach((tool, i) => {
+        if (!map!.has(tool.name)) map!.set(tool.name, i);
+      });
+    }
+    return map;
+  };
 }
 
 export type ResolvedOptions =

@@ -1,8 +1,8 @@
 import { extractFields, type ToolField } from './fields';
 import { BudgetExceeded, compilePattern, type Budget } from './regex-matcher';
 import { foldForLiterals } from './regex-literals';
-import { charLength, failure, resolveOptions, startSearch, success, timeExceeded } from './outcome';
-import { MAX_REGEX_LENGTH, type FieldMatch, type SearchHit, type SearchIndex, type SearchableTool, type SearchField } from './types';
+import { charLength, failure, indexByName, resolveOptions, startSearch, success, timeExceeded } from './outcome';
+import { MAX_REGEX_LENGTH, type FieldMatch, type RankPosition, type SearchHit, type SearchIndex, type SearchableTool, type SearchField } from './types';
 
 interface Entry {
   name: string;
@@ -30,6 +30,8 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
       folded: foldForLiterals(fields.map((f) => f.text).join('\u0000')),
     };
   });
+
+  const byName = indexByName(tools);
 
   return {
     variant: 'regex',
@@ -64,6 +66,7 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
         const hits: SearchHit[] = candidates.slice(0, resolved.limit).map(({ index, tier }) => {
           const entry = entries[index]!;
           const matches: FieldMatch[] = [];
+          if (options?.highlight === false) return { name: entry.name, score: tier, matches };
           entry.fields.forEach((field, k) => {
             if (!pattern.test(field.text, entry.ascii[k]!, budget)) return;
             const match: FieldMatch = { field: field.field, text: field.text, ranges: pattern.ranges(field.text, entry.ascii[k]!, budget) };
@@ -72,11 +75,26 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
           });
           return { name: entry.name, score: tier, matches };
         });
-        return success(hits, candidates.length, start);
+        return success(hits, candidates.length, start, options?.positionsOf ? positionsIn(options.positionsOf, byName(), candidates) : undefined);
       } catch (e) {
         if (e instanceof BudgetExceeded) return timeExceeded(resolved.deadlineMs, start);
         throw e;
       }
     },
   };
+}
+
+/** Each named tool's place among the sorted candidates (its score is its tier). */
+function positionsIn(names: readonly string[], byName: Map<string, number>, sorted: ReadonlyArray<{ index: number; tier: number }>): Record<string, RankPosition> {
+  const wanted = new Map<number, string[]>();
+  const out: Record<string, RankPosition> = {};
+  for (const name of names) {
+    out[name] = null;
+    const d = byName.get(name);
+    if (d !== undefined) wanted.set(d, [...(wanted.get(d) ?? []), name]);
+  }
+  sorted.forEach(({ index, tier }, i) => {
+    for (const name of wanted.get(index) ?? []) out[name] = { rank: i + 1, score: tier };
+  });
+  return out;
 }
