@@ -91,6 +91,30 @@ describe('BM25 search', () => {
     expect(names(gh.search('search code'))[0]).toBe('search_code');
   });
 
+  it('finds a tool’s close competitors as search() ranks them: its own rank, and every tool at the share of its score', () => {
+    const github = JSON.parse(readFileSync(githubCatalog, 'utf8')) as SearchableTool[];
+    const gh = buildBm25Index(github);
+    for (const tool of github.filter((_, i) => i % 7 === 0)) {
+      const query = (tool.description ?? '').slice(0, 300);
+      const full = gh.search(query, { limit: github.length, highlight: false, positionsOf: [tool.name] });
+      if (!full.ok) throw new Error('search failed');
+      const own = full.positions![tool.name]!;
+      for (const share of [0, 0.5, 0.8, 1]) {
+        const found = gh.competitors(query, tool.name, share);
+        expect(found).toMatchObject({ ok: true, rank: own.rank, score: own.score });
+        const expected = full.hits.filter((h) => h.score >= own.score * share - 1e-4).map((h) => h.name);
+        expect(found.ok && found.near.map((c) => c.name)).toEqual(expected);
+      }
+    }
+  });
+
+  it('answers competitors for a tool the query misses, and refuses a bad query or name', () => {
+    expect(index.competitors('zebra', 'get_weather', 0.8)).toEqual({ ok: true, rank: null, score: 0, near: [] });
+    expect(index.competitors('', 'get_weather', 0.8)).toMatchObject({ ok: false });
+    expect(index.competitors('a'.repeat(501), 'get_weather', 0.8)).toMatchObject({ ok: false });
+    expect(index.competitors('weather', 'nope', 0.8)).toEqual({ ok: false, error: 'no tool named "nope"' });
+  });
+
   it('builds a 10,000-tool index and answers from it (its speed is measured by npm run bench)', () => {
     const words = ['issue', 'pull', 'request', 'file', 'commit', 'branch', 'user', 'label', 'page', 'message', 'channel', 'event'];
     const verbs = ['get', 'list', 'create', 'update', 'delete', 'search'];

@@ -1,4 +1,5 @@
 import { extractFields, type ToolField } from './fields';
+import { competitorFinder, type CompetitorFinder } from './bm25-competitors';
 import { BM25_K1, buildPostings } from './bm25-postings';
 import { charLength, failure, indexByName, resolveOptions, startSearch, success } from './outcome';
 import { queryTerms, tokenize } from './tokenize';
@@ -6,11 +7,26 @@ import { MAX_BM25_QUERY_LENGTH, type FieldMatch, type RankPosition, type SearchH
 
 export { BM25_B, BM25_FIELD_WEIGHTS, BM25_K1 } from './bm25-postings';
 
-export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
+/** A tool's close competitors for one query: see bm25-competitors.ts. Scores are rounded as hits' are. */
+export type Competitors =
+  | { ok: true; rank: number | null; score: number; near: Array<{ name: string; score: number }> }
+  | { ok: false; error: string };
+
+export interface Bm25Index extends SearchIndex {
+  /**
+   * The named tool's place in the whole ranking of `query`, and every tool scoring at least
+   * `share` (0–1) of its score, best first: what search() would rank, without scoring every tool.
+   */
+  competitors(query: string, name: string, share: number): Competitors;
+}
+
+export function buildBm25Index(tools: readonly SearchableTool[]): Bm25Index {
   const n = tools.length;
   const fieldsOf = tools.map(extractFields);
-  const { postings, idf, norm } = buildPostings(fieldsOf);
+  const data = buildPostings(fieldsOf);
+  const { postings, idf, norm } = data;
   const byName = indexByName(tools);
+  let finder: CompetitorFinder | undefined;
   // One score buffer for the index's life, cleared after each search (only the entries it touched):
   // a search is synchronous, so no two share it, and a report's thousands of searches allocate nothing.
   const scores = new Float64Array(n);
@@ -54,6 +70,20 @@ export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
       } finally {
         for (const d of touched) scores[d] = 0;
       }
+    },
+    competitors(query, name, share) {
+      if (query.trim().length === 0) return { ok: false, error: 'query must not be empty' };
+      if (charLength(query) > MAX_BM25_QUERY_LENGTH) return { ok: false, error: `query is longer than ${MAX_BM25_QUERY_LENGTH} characters` };
+      const target = byName().get(name);
+      if (target === undefined) return { ok: false, error: `no tool named ${JSON.stringify(name)}` };
+      finder ??= competitorFinder(data);
+      const found = finder.find(queryTerms(query).filter((t) => postings.has(t)), target, Math.min(1, Math.max(0, share)));
+      return {
+        ok: true,
+        rank: found.rank,
+        score: roundScore(found.score),
+        near: found.near.map((c) => ({ name: tools[c.index]!.name, score: roundScore(c.score) })),
+      };
     },
   };
 }
