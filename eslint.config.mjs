@@ -22,7 +22,8 @@ export const LAYERS = [
   ['hooks'],
   ['lib/store'],
   // The diagram's source is built from the UI's words (actor names, step titles), so it sits above lib/i18n.
-  ['lib/files', 'lib/compare', 'lib/diagram'],
+  // The report words its smells from the dictionary and reads the emulator's model (lib/service) for its queries.
+  ['lib/files', 'lib/compare', 'lib/diagram', 'lib/report'],
   ['lib/i18n'],
   ['lib/live'],
   ['lib/service'],
