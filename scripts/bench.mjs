@@ -42,6 +42,8 @@
  *   gzipped (zlib level 9) and summed, and whether mermaid or the Anthropic
  *   SDK is among them (they must not be: mermaid is loaded by import()).
  * - search: scripts/bench-search.ts's benchSearch(), when that file exists.
+ * - report: scripts/bench-report.ts — `npm run report` over 10,000 tools and 200 tasks, as a
+ *   CI runs it (process start to exit), and the same report in-process phase by phase.
  *
  * Targets (scripts/bench/targets.mjs) are reported, not enforced, unless
  * --strict: timings depend on the machine. Broken invariants (the diagram
@@ -104,7 +106,8 @@ async function main() {
     const firstLoad = await firstLoadJs(server.url, '/');
     const inBuild = await markersInBuild(ROOT);
     const search = await runSearchBench();
-    const results = assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserVersion: browser.version(), loadAverage });
+    const discoverability = await runReportBench();
+    const results = assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, browserVersion: browser.version(), loadAverage });
     await mkdir(path.join(ROOT, 'bench'), { recursive: true });
     await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     process.exitCode = report(results) ? 1 : 0;
@@ -352,24 +355,33 @@ async function measureDomUpdate(browser, baseUrl) {
   };
 }
 
-/** The search engineer's benchmark, when present; its absence or failure never fails this one. */
-async function runSearchBench() {
-  const script = path.join(ROOT, 'scripts/bench-search.ts');
-  if (!existsSync(script)) return { skipped: 'scripts/bench-search.ts does not exist' };
+/** Runs a tsx script that prints its result as one JSON line after `marker`; its failure is reported, never fatal here. */
+async function runMarkedScript(script, marker, what) {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const [cmd, cmdArgs] = existsSync(tsx) ? [tsx, []] : ['npx', ['tsx']];
   try {
-    console.log('Running scripts/bench-search.ts…');
-    const stdout = await run(cmd, [...cmdArgs, 'scripts/bench/run-search-bench.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    const line = stdout.split('\n').find((l) => l.startsWith('BENCH_SEARCH_RESULT '));
-    if (!line) return { error: 'bench-search printed no result' };
-    return JSON.parse(line.slice('BENCH_SEARCH_RESULT '.length));
+    console.log(`Running ${what}…`);
+    const stdout = await run(cmd, [...cmdArgs, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const line = stdout.split('\n').find((l) => l.startsWith(marker));
+    if (!line) return { error: `${script} printed no result` };
+    return JSON.parse(line.slice(marker.length));
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
 }
 
-function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserVersion, loadAverage }) {
+/** The search engineer's benchmark, when present; its absence or failure never fails this one. */
+async function runSearchBench() {
+  if (!existsSync(path.join(ROOT, 'scripts/bench-search.ts'))) return { skipped: 'scripts/bench-search.ts does not exist' };
+  return runMarkedScript('scripts/bench/run-search-bench.ts', 'BENCH_SEARCH_RESULT ', 'scripts/bench-search.ts');
+}
+
+/** The discoverability report's figures. */
+async function runReportBench() {
+  return runMarkedScript('scripts/bench-report.ts', 'BENCH_REPORT_RESULT ', 'scripts/bench-report.ts (npm run report over 10,000 tools and 200 tasks, 3 times)');
+}
+
+function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, browserVersion, loadAverage }) {
   const anchor = steps.anchor ? { task_ms: steps.anchor.task_ms, click_to_paint_ms: steps.anchor.click_to_paint_ms } : null;
   const renderCounts = [domUpdate.render_count_before, domUpdate.render_count_after, ...steps.render_counts_after.player, ...steps.render_counts_after.compare];
   const vsAnchor = (app, base) => ({ median: round(ratio(app?.median, base?.median), 2), p95: round(ratio(app?.p95, base?.p95), 2) });
@@ -410,6 +422,7 @@ function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserV
     },
     targets: TARGETS,
     search,
+    report: discoverability,
   };
 }
 
@@ -450,6 +463,11 @@ function report(r) {
   if (r.load.anchor?.blocked_hosts.length) console.log(`  (seed demo: blocked requests to ${r.load.anchor.blocked_hosts.join(', ')})`);
   if (r.search && !r.search.skipped && !r.search.error) line('search (scripts/bench-search.ts)', JSON.stringify(r.search));
   else line('search (scripts/bench-search.ts)', r.search?.skipped ?? `failed: ${r.search?.error}`);
+  if (r.report && !r.report.error) {
+    const p = r.report.phases_ms;
+    line(`npm run report, ${r.report.tools} tools + ${r.report.tasks} tasks`, `median ${r.report.command_ms.median} ms (${r.report.command_ms.runs.join(', ')})`, '', `target ≤ ${r.report.target_ms} ms ${r.report.command_ms.median <= r.report.target_ms ? '✓' : '✗'}`);
+    line('  in-process: parse, index, tasks, tools', `${p.parse} + ${p.index} + ${p.tasks} + ${p.tools} = ${p.total} ms`);
+  } else line('npm run report (scripts/bench-report.ts)', `failed: ${r.report?.error}`);
   console.log('');
   for (const c of checks) console.log(`  ${c.ok === true ? '✓' : c.enforced ? '✗' : '!'} ${c.label}${c.ok === null ? ' (not measured)' : ''}${c.note ? ` — ${c.note}` : ''}`);
   const bad = failed(checks);

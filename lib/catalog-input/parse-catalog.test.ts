@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportCommand } from './mcp-config';
-import { MAX_CATALOG_BYTES, parseCatalog, parseCatalogText } from './parse-catalog';
+import { combineCatalogs, MAX_CATALOG_BYTES, parseCatalog, parseCatalogText } from './parse-catalog';
 import { problemText, type ParsedCatalog } from './types';
 
 const schema = { type: 'object', properties: { q: { type: 'string' } } };
@@ -107,6 +107,32 @@ describe('reading a catalog: every shape, recognised from the JSON', () => {
     expect(exportCommand({ name: 'github' }, '.mcp.json')).toBe('npx @modelcontextprotocol/inspector --cli --config .mcp.json --server github --method tools/list > github.tools.json');
     expect(exportCommand({ name: "it's $(x)" }, 'my config.json')).toBe(
       "npx @modelcontextprotocol/inspector --cli --config 'my config.json' --server 'it'\\''s $(x)' --method tools/list > it-s-x-.tools.json",
+    );
+  });
+});
+
+describe('several catalog files as one', () => {
+  const tools = (r: ParsedCatalog) => {
+    if (!r.ok || r.kind !== 'tools') throw new Error('expected tools');
+    return r;
+  };
+  it('names each unnamed listing, keeps the servers a file names, composes and finds collisions across files', () => {
+    const r = combineCatalogs([
+      { label: 'gh.json', name: 'github', catalog: tools(parseCatalog({ tools: [mcpTool('search'), mcpTool('get_issue')] })) },
+      { label: 'more.json', catalog: tools(parseCatalog({ servers: { jira: [apiTool('get_issue')], notion: { tools: [mcpTool('search')], nextCursor: 'x' } } })) },
+    ]);
+    expect(names(r)).toEqual(['github_search', 'github_get_issue', 'jira_get_issue', 'notion_search']);
+    expect(r.ok && r.kind === 'tools' && r.collisions.map((c) => c.bareName)).toEqual(['search', 'get_issue']);
+    expect(r.ok && r.kind === 'tools' && r.notes).toEqual([expect.stringMatching(/^more\.json: servers\.notion\.nextCursor: /)]);
+  });
+
+  it('one file without a name stays as it is; a name for a file of several servers, or none for an unnamed one among others, is refused', () => {
+    const one = tools(parseCatalog([apiTool('a')]));
+    expect(combineCatalogs([{ label: 'a.json', catalog: one }])).toBe(one);
+    const two = tools(parseCatalog({ servers: { x: [apiTool('a')], y: [apiTool('b')] } }));
+    expect(error(combineCatalogs([{ label: 'two.json', name: 'z', catalog: two }]))).toBe('two.json: holds 2 servers; a name can be given to one listing only');
+    expect(error(combineCatalogs([{ label: 'a.json', catalog: one }, { label: 'two.json', catalog: two }]))).toBe(
+      'a.json: among several catalogs each listing needs a server name: give it one as NAME=FILE',
     );
   });
 });

@@ -99,6 +99,33 @@ export function collisionsOf(tools: readonly CatalogEntry[]): NameCollision[] {
     .map(([bareName, same]) => ({ bareName, servers: same.map((t) => t.server!), names: same.map((t) => t.name) }));
 }
 
+/** One file's catalog among several, and the server name to give an unnamed listing in it. */
+export interface CatalogPart {
+  /** Where it came from (a file name), for messages. */
+  label: string;
+  catalog: Extract<ParsedCatalog, { kind: 'tools' }>;
+  /** The server name to give it: a listing that names no server needs one when it joins others. */
+  name?: string;
+}
+
+/**
+ * Several catalogs as one, each keeping its servers: a named part's single listing takes that
+ * name. Names are composed and collisions found across all of them, as within one file.
+ */
+export function combineCatalogs(parts: readonly CatalogPart[]): ParsedCatalog {
+  if (parts.length === 1 && parts[0]!.name === undefined) return parts[0]!.catalog;
+  const listed: Listed[] = [];
+  for (const { label, catalog, name } of parts) {
+    if (name !== undefined && catalog.servers.length !== 1) return problem([label], `holds ${catalog.servers.length} servers; a name can be given to one listing only`);
+    for (const server of catalog.servers) {
+      const named = name ?? server.name;
+      if (named === null || named.trim() === '') return problem([label], 'among several catalogs each listing needs a server name: give it one as NAME=FILE');
+      listed.push({ server: { ...server, name: named }, path: [label] });
+    }
+  }
+  return assemble(listed, parts.flatMap((p) => p.catalog.notes.map((note) => `${p.label}: ${note}`)), 'servers');
+}
+
 /** Parsed JSON → a catalog (or an MCP configuration's servers), or the first thing wrong with it, named by its path. */
 export function parseCatalog(data: unknown): ParsedCatalog {
   const tooDeep = maxDepthExceeded(data, MAX_CATALOG_DEPTH);

@@ -13,6 +13,16 @@ describe('the index a report searches', () => {
     expect(regex.ok && regex.hits.map((h) => h.name)).toEqual(['github_list_issues']);
   });
 
+  it('gives a regex pattern the same loaded tools and positions whether its ranking is new or reused', () => {
+    const first = index.search('regex', 'issues', { limit: 1, positionsOf: ['jira_search', 'nope'] });
+    const again = index.search('regex', 'issues', { limit: 2, positionsOf: ['github_list_issues'] });
+    expect(first.ok && first.hits.map((h) => h.name)).toEqual(['github_list_issues']);
+    expect(first.ok && first.positions).toEqual({ jira_search: { rank: 2, score: 2 }, nope: null });
+    expect(again.ok && again.hits.map((h) => h.name)).toEqual(['github_list_issues', 'jira_search']);
+    expect(again.ok && again.positions).toEqual({ github_list_issues: { rank: 1, score: 3 } });
+    expect(index.search('regex', '(oops', { limit: 1 })).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input' } });
+  });
+
   it('answers BM25 competitors from the same index', () => {
     expect(index.competitors('issues', 'github_list_issues', 0.5)).toMatchObject({ ok: true, rank: expect.any(Number) });
   });

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '@/lib/catalog-input/types';
-import { buildSearchIndex, type SearchIndex, type SearchOutcome, type SearchableTool } from '@/lib/search';
+import { buildSearchIndex, type RankPosition, type SearchIndex, type SearchOutcome, type SearchableTool } from '@/lib/search';
 import { buildBm25Index, type Competitors } from '@/lib/search/bm25';
 
 /**
@@ -19,17 +19,50 @@ export function searchableOf(entry: CatalogEntry): SearchableTool {
   return { name: entry.name, description: entry.definition.description ?? null, input_schema: entry.definition.input_schema };
 }
 
+/** Distinct regex patterns whose whole ranking is kept: the model writes the same pattern for many questions. */
+const REGEX_RANKINGS_KEPT = 512;
+
+interface Ranking {
+  outcome: Extract<SearchOutcome, { ok: true }>;
+  at: Map<string, number>;
+}
+
+// No deadline: a report on a busy machine must not turn a slow search into a miss.
+const UNTIMED = { highlight: false, deadlineMs: Number.POSITIVE_INFINITY } as const;
+
 export function buildReportIndex(entries: readonly CatalogEntry[]): ReportIndex {
   const searchable = entries.map(searchableOf);
   const bm25 = buildBm25Index(searchable);
-  const indexes: Partial<Record<'bm25' | 'regex', SearchIndex>> = { bm25 };
+  let regex: SearchIndex | undefined;
+  // A regex search walks every tool whatever its limit, so its whole ranking is kept and reused:
+  // each later task with the same pattern reads its loaded tools and positions from it.
+  const rankings = new Map<string, Ranking | Extract<SearchOutcome, { ok: false }>>();
+
+  const regexSearch = (query: string, limit: number, positionsOf: readonly string[] = []): SearchOutcome => {
+    let ranking = rankings.get(query);
+    if (!ranking) {
+      regex ??= buildSearchIndex('regex', searchable);
+      const outcome = regex.search(query, { ...UNTIMED, limit: searchable.length });
+      ranking = outcome.ok ? { outcome, at: new Map(outcome.hits.map((h, i) => [h.name, i])) } : outcome;
+      if (rankings.size >= REGEX_RANKINGS_KEPT) rankings.clear();
+      rankings.set(query, ranking);
+    }
+    if (!('outcome' in ranking)) return ranking;
+    const { outcome, at } = ranking;
+    const positions: Record<string, RankPosition> = {};
+    for (const name of positionsOf) {
+      const i = at.get(name);
+      positions[name] = i === undefined ? null : { rank: i + 1, score: outcome.hits[i]!.score };
+    }
+    return { ...outcome, hits: outcome.hits.slice(0, limit), positions };
+  };
+
   return {
     entries,
     competitors: (query, name, share) => bm25.competitors(query, name, share),
     search(kind, query, { limit, positionsOf }) {
-      const index = (indexes[kind] ??= buildSearchIndex(kind, searchable));
-      // No deadline: a report on a busy machine must not turn a slow search into a miss.
-      return index.search(query, { limit, highlight: false, deadlineMs: Number.POSITIVE_INFINITY, ...(positionsOf ? { positionsOf } : {}) });
+      if (kind === 'regex') return regexSearch(query, limit, positionsOf);
+      return bm25.search(query, { ...UNTIMED, limit, ...(positionsOf ? { positionsOf } : {}) });
     },
   };
 }
