@@ -127,6 +127,18 @@ describe('npm run report', () => {
     expect(parseArgs(['--catalog', odd]).catalogs).toEqual([{ file: odd }]);
   });
 
+  it('runs on the shipped task sets: GitHub alone, and the five enterprise servers together', () => {
+    const root = path.resolve(__dirname, '..');
+    const at = (p: string) => path.join(root, p);
+    const github = run('--catalog', at('data/catalogs/github.json'), '--tasks', at('data/report/github.tasks.json'), '--json');
+    expect(github.code, github.err).toBe(0);
+    expect(JSON.parse(github.out).summary).toMatchObject({ tools: 117, servers: 1, tasks: 40 });
+    const servers = { github: 'github', jira: 'atlassian-jira', confluence: 'atlassian-confluence', notion: 'notion', slack: 'slack-korotovsky' };
+    const enterprise = run(...Object.entries(servers).flatMap(([name, file]) => ['--catalog', `${name}=${at(`data/catalogs/${file}.json`)}`]), '--tasks', at('data/report/enterprise.tasks.json'), '--json');
+    expect(enterprise.code, enterprise.err).toBe(0);
+    expect(JSON.parse(enterprise.out).summary).toMatchObject({ tools: 255, servers: 5, tasks: 41 });
+  });
+
   it('runs as `npm run report`: the exit code reaches the shell', () => {
     const tsx = path.resolve(__dirname, '../node_modules/.bin/tsx');
     const child = spawnSync(tsx, [path.join(__dirname, 'report-cli.ts'), '--catalog', weather, '--tasks', unfindable, '--fail-under', '0.9', '--json'], { encoding: 'utf8' });

@@ -62,7 +62,7 @@ export function buildReport(input: ReportInput, onProgress?: ReportProgress): Re
   const keep = input.keep && input.keep.length > 0
     ? { tools: [...input.keep], from: 'marked' as const }
     : tasks.length > 0
-      ? { tools: suggestKeepLoaded(entries, tasks), from: 'tasks' as const }
+      ? { tools: suggestKeepLoaded(entries, results), from: 'tasks' as const }
       : { tools: [], from: 'none' as const };
 
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '@/lib/catalog-input/types';
 import { SEARCH_TOOL_COST, toolDefinitionTokens, toolUsePromptTokens } from '@/lib/engine/context-model';
 import { costOf, definitionTokens, suggestKeepLoaded } from './cost';
+import type { TaskResult, TaskSearch } from './types';
 
 const entry = (server: string | null, bare: string): CatalogEntry => ({
   name: server ? `${server}_${bare}` : bare,
@@ -32,17 +33,23 @@ describe('what a catalog costs in context', () => {
 });
 
 describe('the keep-loaded set the tasks suggest', () => {
+  const at = (rank: number | null, found: string | null): TaskSearch => ({ queries: [], loaded: [], rank, found, above: [] });
+  /** A task whose question, as the BM25 query, ranks `found` at `rank`. */
+  const task = (right: string[], rank: number | null = 1, found: string | null = right[0]!): TaskResult => ({
+    question: 'q',
+    right,
+    variants: { bm25_question: at(rank, found), bm25_model: at(null, null), regex_model: at(null, null) },
+  });
+
   it('the three named most, then up to five of those named more than once, ties in catalog order', () => {
-    const tasks = [
-      { question: '1', right: ['b_six', 'b_five'] },
-      { question: '2', right: ['b_six'] },
-      { question: '3', right: ['b_five'] },
-      { question: '4', right: ['a_two'] },
-      { question: '5', right: ['a_one'] },
-      { question: '6', right: ['b_four', 'b_four'] },
-    ];
+    const tasks = [task(['b_six', 'b_five']), task(['b_six']), task(['b_five']), task(['a_two']), task(['a_one']), task(['b_four', 'b_four'])];
     expect(suggestKeepLoaded(entries, tasks)).toEqual(['b_five', 'b_six', 'a_one']);
-    expect(suggestKeepLoaded(entries, [...tasks, { question: '7', right: ['a_two'] }, { question: '8', right: ['b_three'] }, { question: '9', right: ['b_three'] }])).toEqual(['a_two', 'b_three', 'b_five', 'b_six']);
+    expect(suggestKeepLoaded(entries, [...tasks, task(['a_two']), task(['b_three']), task(['b_three'])])).toEqual(['a_two', 'b_three', 'b_five', 'b_six']);
     expect(suggestKeepLoaded(entries, [])).toEqual([]);
+  });
+
+  it('among tools named as often, the one the search finds worst first; never found is worst', () => {
+    const tasks = [task(['a_one'], 1), task(['a_two'], 9), task(['b_three'], null, null), task(['b_four'], 3)];
+    expect(suggestKeepLoaded(entries, tasks)).toEqual(['b_three', 'a_two', 'b_four']);
   });
 });

@@ -1,6 +1,6 @@
 import type { CatalogEntry } from '@/lib/catalog-input/types';
 import { SEARCH_TOOL_COST, toolDefinitionTokens, toolUsePromptTokens } from '@/lib/engine/context-model';
-import type { CostReport, ReportTask, ServerCost } from './types';
+import type { CostReport, ServerCost, TaskResult } from './types';
 
 /**
  * What the catalog costs in the model's context, estimated by the engine's context model (about
@@ -17,13 +17,27 @@ export const definitionTokens = (entry: CatalogEntry) => toolDefinitionTokens({ 
 
 /**
  * The tools the tasks name most: the first KEEP_LOADED_MIN, then up to KEEP_LOADED_MAX of those
- * named by more than one task. Ties go to catalog order.
+ * named by more than one task. Among tools named as often, the one a search finds worst comes
+ * first (its best rank with the question as the BM25 query; never found is worst): keeping it
+ * loaded saves the most. Then catalog order.
  */
-export function suggestKeepLoaded(entries: readonly CatalogEntry[], tasks: readonly ReportTask[]): string[] {
+export function suggestKeepLoaded(entries: readonly CatalogEntry[], results: readonly TaskResult[]): string[] {
   const counts = new Map<string, number>();
-  for (const task of tasks) for (const name of new Set(task.right)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const bestRank = new Map<string, number>();
+  for (const task of results) {
+    const { rank, found } = task.variants.bm25_question;
+    for (const name of new Set(task.right)) {
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      const r = found === name && rank !== null ? rank : Number.POSITIVE_INFINITY;
+      bestRank.set(name, Math.min(bestRank.get(name) ?? Number.POSITIVE_INFINITY, r));
+    }
+  }
   const order = new Map(entries.map((e, i) => [e.name, i]));
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
+  const worse = (a: string, b: string) => {
+    const [ra, rb] = [bestRank.get(a)!, bestRank.get(b)!];
+    return ra === rb ? 0 : rb > ra ? 1 : -1;
+  };
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || worse(a[0], b[0]) || (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
   return ranked.filter(([, n], i) => i < KEEP_LOADED_MIN || (i < KEEP_LOADED_MAX && n > 1)).map(([name]) => name);
 }
 
