@@ -466,7 +466,7 @@ function report(r) {
   if (r.report && !r.report.error) {
     const p = r.report.phases_ms;
     line(`npm run report, ${r.report.tools} tools + ${r.report.tasks} tasks`, `median ${r.report.command_ms.median} ms (${r.report.command_ms.runs.join(', ')})`, '', `target ≤ ${r.report.target_ms} ms ${r.report.command_ms.median <= r.report.target_ms ? '✓' : '✗'}`);
-    line('  in-process: parse, index, tasks, tools', `${p.parse} + ${p.index} + ${p.tasks} + ${p.tools} = ${p.total} ms`);
+    line('  in-process: parse, index, tasks, tools', `${p.parse} + ${p.index} + ${p.tasks} + ${p.tools} = ${p.total} ms (CPU ${r.report.in_process_cpu_ms} ms)`);
   } else line('npm run report (scripts/bench-report.ts)', `failed: ${r.report?.error}`);
   console.log('');
   for (const c of checks) console.log(`  ${c.ok === true ? '✓' : c.enforced ? '✗' : '!'} ${c.label}${c.ok === null ? ' (not measured)' : ''}${c.note ? ` — ${c.note}` : ''}`);
