@@ -53,6 +53,7 @@ export function buildReport(input: ReportInput, onProgress?: ReportProgress): Re
     name: e.name,
     bareName: e.bareName,
     server: e.server,
+    description: e.definition.description ?? null,
     tokens: tokens.get(e.name)!,
     own: own.get(e.name)!,
     smells: smellsOf(e, alsoOn.get(e.name)),

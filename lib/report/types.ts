@@ -79,6 +79,8 @@ export interface ToolReport {
   name: string;
   bareName: string;
   server: string | null;
+  /** As the catalog gives it (the page edits it in place). */
+  description: string | null;
   /** Estimated tokens of its definition as the model sees it. */
   tokens: number;
   own: OwnSearch;

@@ -1,0 +1,56 @@
+import type { ReportPhase } from '@/lib/report/build-report';
+import { ReportSession, type SessionInput, type SessionOutcome, type ToolEdit } from '@/lib/report/report-session';
+
+/** What the page asks of the report's engine, wherever it runs: a Web Worker in the browser, in-process in tests. */
+export interface ReportRunner {
+  load(input: SessionInput, onProgress: ReportProgressSink): Promise<SessionOutcome>;
+  edit(edit: ToolEdit, onProgress: ReportProgressSink): Promise<SessionOutcome>;
+  dispose(): void;
+}
+
+export type ReportProgressSink = (phase: ReportPhase, done: number, total: number) => void;
+
+export type ReportRequest = { id: number; type: 'load'; input: SessionInput } | { id: number; type: 'edit'; edit: ToolEdit };
+export type ReportResponse = { id: number; type: 'progress'; phase: ReportPhase; done: number; total: number } | { id: number; type: 'done'; outcome: SessionOutcome };
+
+/** The report in this thread: for tests, and a fallback where no Worker exists. */
+export function inProcessRunner(): ReportRunner {
+  const session = new ReportSession();
+  return {
+    load: async (input, onProgress) => session.load(input, onProgress),
+    edit: async (edit, onProgress) => session.edit(edit, onProgress),
+    dispose() {},
+  };
+}
+
+/** The report in a Web Worker: the page's main thread only sends the input and draws the answer. */
+export function workerRunner(): ReportRunner {
+  const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (o: SessionOutcome) => void; onProgress: ReportProgressSink }>();
+  worker.onmessage = (event: MessageEvent<ReportResponse>) => {
+    const message = event.data;
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    if (message.type === 'progress') waiting.onProgress(message.phase, message.done, message.total);
+    else {
+      pending.delete(message.id);
+      waiting.resolve(message.outcome);
+    }
+  };
+  worker.onerror = (event) => {
+    const failure: SessionOutcome = { ok: false, problem: { field: 'catalog', message: event.message || 'the report’s worker stopped' } };
+    for (const [, waiting] of pending) waiting.resolve(failure);
+    pending.clear();
+  };
+  const send = (request: ReportRequest, onProgress: ReportProgressSink) =>
+    new Promise<SessionOutcome>((resolve) => {
+      pending.set(request.id, { resolve, onProgress });
+      worker.postMessage(request);
+    });
+  return {
+    load: (input, onProgress) => send({ id: ++nextId, type: 'load', input }, onProgress),
+    edit: (edit, onProgress) => send({ id: ++nextId, type: 'edit', edit }, onProgress),
+    dispose: () => worker.terminate(),
+  };
+}
