@@ -54,13 +54,27 @@ export function ReportInput() {
           </label>
           <textarea
             aria-label={t.report.input.pasted}
-            value={s.catalogText}
+            value={s.catalogFile ? '' : s.catalogText}
+            placeholder={s.catalogFile ? t.report.input.fileLoaded(s.catalogFile.name, s.catalogFile.bytes) : undefined}
             onChange={(e) => s.setCatalogText(e.target.value)}
             rows={8}
             spellCheck={false}
             className={field}
             data-testid="report-catalog"
           />
+          <label className="flex flex-wrap items-center gap-2 text-sm">
+            {t.report.input.file}
+            <input
+              type="file"
+              accept=".json,application/json"
+              className="text-sm"
+              data-testid="report-catalog-file"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void file.text().then((text) => s.setCatalogFile(file.name, text));
+              }}
+            />
+          </label>
           <p className="text-xs text-slate-600 dark:text-slate-400">{t.report.input.pastedHint}</p>
         </div>
       </div>

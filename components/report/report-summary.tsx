@@ -18,6 +18,11 @@ export function ReportSummary({ report }: { report: Report }) {
         {s.heading}
       </h2>
       <p>{s.scope(report.tools.length, report.servers.length, report.tasks.length)}</p>
+      {report.stale && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          {s.stale}
+        </p>
+      )}
 
       <div>
         <h3 className="font-semibold">{s.findability}</h3>

@@ -43,36 +43,69 @@ export function buildReport(input: ReportInput, onProgress?: ReportProgress): Re
   onProgress?.('tasks', tasks.length, tasks.length);
 
   const own = ownSearches(index, onProgress);
+  const context = toolContext(input);
+  const tools = entries.map((e) => toolReport(e, own.get(e.name)!, context));
+  return assemble(input, tools, results, nearDuplicates(own));
+}
+
+/**
+ * An edit's first answer: the edited tool and the tasks that name it, scored on an index that
+ * holds the edit; every other figure is carried over from `previous` and the report says so
+ * (`stale`). A full buildReport follows; this one is what lets a 10,000-tool catalog show an
+ * edit's effect at once.
+ */
+export function rescoreEdit(previous: Report, input: ReportInput, edited: { from: string; to: string }): Report {
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const index = buildReportIndex(input.entries);
+  const entry = input.entries.find((e) => e.name === edited.to);
+  if (!entry) throw new Error(`no tool named ${edited.to}`);
+  const results = input.tasks.map((task, i) => (task.right.includes(edited.to) || !previous.tasks[i] ? scoreTask(index, task, limit) : { ...previous.tasks[i]!, right: [...task.right] }));
+  const context = toolContext(input);
+  const tools = previous.tools.map((t) => (t.name === edited.from ? toolReport(entry, ownSearch(index, entry), context) : t));
+  return { ...assemble(input, tools, results, previous.collisions.nearDuplicates), stale: true };
+}
+
+interface ToolContext {
+  alsoOn: Map<string, string[]>;
+  taskCount: Map<string, number>;
+}
+
+function toolContext(input: ReportInput): ToolContext {
   const alsoOn = new Map<string, string[]>();
   for (const c of input.collisions) for (const [i, name] of c.names.entries()) alsoOn.set(name, c.servers.filter((_, k) => k !== i));
   const taskCount = new Map<string, number>();
-  for (const t of tasks) for (const name of t.right) taskCount.set(name, (taskCount.get(name) ?? 0) + 1);
-  const tokens = new Map(entries.map((e) => [e.name, definitionTokens(e)]));
+  for (const t of input.tasks) for (const name of t.right) taskCount.set(name, (taskCount.get(name) ?? 0) + 1);
+  return { alsoOn, taskCount };
+}
 
-  const tools: ToolReport[] = entries.map((e) => ({
+function toolReport(e: CatalogEntry, own: OwnSearch, { alsoOn, taskCount }: ToolContext): ToolReport {
+  return {
     name: e.name,
     bareName: e.bareName,
     server: e.server,
     description: e.definition.description ?? null,
-    tokens: tokens.get(e.name)!,
-    own: own.get(e.name)!,
+    tokens: definitionTokens(e),
+    own,
     smells: smellsOf(e, alsoOn.get(e.name)),
     taskCount: taskCount.get(e.name) ?? 0,
-  }));
+  };
+}
 
+function assemble(input: ReportInput, tools: ToolReport[], results: TaskResult[], near: Report['collisions']['nearDuplicates']): Report {
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const { entries, tasks } = input;
   const keep = input.keep && input.keep.length > 0
     ? { tools: [...input.keep], from: 'marked' as const }
     : tasks.length > 0
       ? { tools: suggestKeepLoaded(entries, results), from: 'tasks' as const }
       : { tools: [], from: 'none' as const };
-
   return {
     limit,
     tools,
     tasks: results,
     summary: summarize(results, limit),
-    collisions: { sameName: input.collisions.map((c) => ({ ...c, servers: [...c.servers], names: [...c.names] })), nearDuplicates: nearDuplicates(own) },
-    cost: costOf(entries, tokens, limit, keep),
+    collisions: { sameName: input.collisions.map((c) => ({ ...c, servers: [...c.servers], names: [...c.names] })), nearDuplicates: near },
+    cost: costOf(entries, new Map(tools.map((t) => [t.name, t.tokens])), limit, keep),
     servers: serversOf(entries),
   };
 }

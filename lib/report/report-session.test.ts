@@ -40,6 +40,22 @@ describe('a report session: load once, edit, re-score', () => {
     expect(after.ok && after.report.tools[1]!.smells.map((x) => x.id)).not.toContain('one_line_purpose');
   });
 
+  it('answers an edit twice: at once for the edited tool and its tasks, then in full', () => {
+    const s = new ReportSession();
+    const before = s.load({ catalog: { value: catalog }, tasksText: tasks });
+    const quick: Array<ReturnType<ReportSession['edit']>> = [];
+    const full = s.edit({ name: 'weather_get_forecast', description: 'Weather forecast for a city: whether it will rain, how warm it gets, tomorrow and in the next days. Use this when the user asks about the weather ahead.' }, undefined, (q) => quick.push(q));
+    expect(quick).toHaveLength(1);
+    const first = quick[0]!;
+    if (!first.ok || !full.ok || !before.ok) throw new Error('expected reports');
+    expect(first.report.stale).toBe(true);
+    expect(full.report.stale).toBeUndefined();
+    expect(first.report.tasks[0]!.variants).toEqual(full.report.tasks[0]!.variants);
+    expect(first.report.tools[1]).toEqual(full.report.tools[1]);
+    // Other tools are carried over from before the edit, as they were.
+    expect(first.report.tools[0]).toBe(before.report.tools[0]);
+  });
+
   it('renames a tool on its server: tasks follow it, collisions are found again, a taken or empty name is refused', () => {
     const s = new ReportSession();
     s.load({ catalog: { value: catalog }, tasksText: tasks });

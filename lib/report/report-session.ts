@@ -1,7 +1,7 @@
 import { collisionsOf, parseCatalog, parseCatalogText } from '@/lib/catalog-input/parse-catalog';
 import { problemText, type CatalogEntry, type ConfigServer, type NameCollision, type ParsedCatalog } from '@/lib/catalog-input/types';
 import { composedName } from '@/lib/engine/tool-catalog';
-import { buildReport, type ReportProgress } from './build-report';
+import { buildReport, rescoreEdit, type ReportInput, type ReportProgress } from './build-report';
 import { parseTasksText, resolveTasks } from './tasks';
 import type { Report, ReportTask } from './types';
 
@@ -37,6 +37,7 @@ export class ReportSession {
   private tasks: ReportTask[] = [];
   private notes: string[] = [];
   private limit: number | undefined;
+  private last: Report | null = null;
 
   load(input: SessionInput, onProgress?: ReportProgress): SessionOutcome {
     const parsed: ParsedCatalog = 'text' in input.catalog ? parseCatalogText(input.catalog.text) : parseCatalog(input.catalog.value);
@@ -60,7 +61,11 @@ export class ReportSession {
     return this.score(onProgress);
   }
 
-  edit(change: ToolEdit, onProgress?: ReportProgress): SessionOutcome {
+  /**
+   * Applies the edit and re-scores. `onQuick` first receives the edited tool and its tasks scored
+   * on the edited catalog, everything else carried over (`report.stale`); the full report is returned.
+   */
+  edit(change: ToolEdit, onProgress?: ReportProgress, onQuick?: (outcome: SessionOutcome) => void): SessionOutcome {
     const at = this.entries.findIndex((e) => e.name === change.name);
     if (at < 0) return { ok: false, problem: { field: 'edit', message: `no tool named “${change.name}”` } };
     const entry = this.entries[at]!;
@@ -75,14 +80,16 @@ export class ReportSession {
       this.tasks = this.tasks.map((t) => ({ ...t, right: t.right.map((r) => (r === entry.name ? name : r)) }));
       this.collisions = collisionsOf(this.entries);
     }
+    if (onQuick && this.last) onQuick({ ok: true, report: rescoreEdit(this.last, this.input(), { from: entry.name, to: name }), notes: this.notes });
     return this.score(onProgress);
   }
 
+  private input(): ReportInput {
+    return { entries: this.entries, collisions: this.collisions, tasks: this.tasks, ...(this.limit !== undefined ? { limit: this.limit } : {}) };
+  }
+
   private score(onProgress?: ReportProgress): SessionOutcome {
-    const report = buildReport(
-      { entries: this.entries, collisions: this.collisions, tasks: this.tasks, ...(this.limit !== undefined ? { limit: this.limit } : {}) },
-      onProgress,
-    );
-    return { ok: true, report, notes: this.notes };
+    this.last = buildReport(this.input(), onProgress);
+    return { ok: true, report: this.last, notes: this.notes };
   }
 }

@@ -123,4 +123,6 @@ export interface Report {
   collisions: { sameName: Array<{ bareName: string; servers: string[]; names: string[] }>; nearDuplicates: NearDuplicate[] };
   cost: CostReport;
   servers: Array<{ name: string | null; tools: number }>;
+  /** An edit's first answer (rescoreEdit): only the edited tool and its tasks are new; a full re-score follows. */
+  stale?: boolean;
 }

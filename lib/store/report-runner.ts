@@ -4,21 +4,25 @@ import { ReportSession, type SessionInput, type SessionOutcome, type ToolEdit } 
 /** What the page asks of the report's engine, wherever it runs: a Web Worker in the browser, in-process in tests. */
 export interface ReportRunner {
   load(input: SessionInput, onProgress: ReportProgressSink): Promise<SessionOutcome>;
-  edit(edit: ToolEdit, onProgress: ReportProgressSink): Promise<SessionOutcome>;
+  /** `onQuick` receives the edit's first answer (the edited tool and its tasks) before the full re-score. */
+  edit(edit: ToolEdit, onProgress: ReportProgressSink, onQuick: (outcome: SessionOutcome) => void): Promise<SessionOutcome>;
   dispose(): void;
 }
 
 export type ReportProgressSink = (phase: ReportPhase, done: number, total: number) => void;
 
 export type ReportRequest = { id: number; type: 'load'; input: SessionInput } | { id: number; type: 'edit'; edit: ToolEdit };
-export type ReportResponse = { id: number; type: 'progress'; phase: ReportPhase; done: number; total: number } | { id: number; type: 'done'; outcome: SessionOutcome };
+export type ReportResponse =
+  | { id: number; type: 'progress'; phase: ReportPhase; done: number; total: number }
+  | { id: number; type: 'quick'; outcome: SessionOutcome }
+  | { id: number; type: 'done'; outcome: SessionOutcome };
 
 /** The report in this thread: for tests, and a fallback where no Worker exists. */
 export function inProcessRunner(): ReportRunner {
   const session = new ReportSession();
   return {
     load: async (input, onProgress) => session.load(input, onProgress),
-    edit: async (edit, onProgress) => session.edit(edit, onProgress),
+    edit: async (edit, onProgress, onQuick) => session.edit(edit, onProgress, onQuick),
     dispose() {},
   };
 }
@@ -27,12 +31,13 @@ export function inProcessRunner(): ReportRunner {
 export function workerRunner(): ReportRunner {
   const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
   let nextId = 0;
-  const pending = new Map<number, { resolve: (o: SessionOutcome) => void; onProgress: ReportProgressSink }>();
+  const pending = new Map<number, { resolve: (o: SessionOutcome) => void; onProgress: ReportProgressSink; onQuick?: (o: SessionOutcome) => void }>();
   worker.onmessage = (event: MessageEvent<ReportResponse>) => {
     const message = event.data;
     const waiting = pending.get(message.id);
     if (!waiting) return;
     if (message.type === 'progress') waiting.onProgress(message.phase, message.done, message.total);
+    else if (message.type === 'quick') waiting.onQuick?.(message.outcome);
     else {
       pending.delete(message.id);
       waiting.resolve(message.outcome);
@@ -43,14 +48,14 @@ export function workerRunner(): ReportRunner {
     for (const [, waiting] of pending) waiting.resolve(failure);
     pending.clear();
   };
-  const send = (request: ReportRequest, onProgress: ReportProgressSink) =>
+  const send = (request: ReportRequest, onProgress: ReportProgressSink, onQuick?: (o: SessionOutcome) => void) =>
     new Promise<SessionOutcome>((resolve) => {
-      pending.set(request.id, { resolve, onProgress });
+      pending.set(request.id, { resolve, onProgress, ...(onQuick ? { onQuick } : {}) });
       worker.postMessage(request);
     });
   return {
     load: (input, onProgress) => send({ id: ++nextId, type: 'load', input }, onProgress),
-    edit: (edit, onProgress) => send({ id: ++nextId, type: 'edit', edit }, onProgress),
+    edit: (edit, onProgress, onQuick) => send({ id: ++nextId, type: 'edit', edit }, onProgress, onQuick),
     dispose: () => worker.terminate(),
   };
 }

@@ -48,12 +48,17 @@ describe('the /report page’s store', () => {
     store.getState().setTasksText(tasks);
     await store.getState().run();
     const before = store.getState().report!.tasks[0]!.variants.bm25_question.rank;
+    const stale: boolean[] = [];
+    store.subscribe((x) => stale.push(x.report?.stale === true));
     await store.getState().edit({ name: 'weather_get_forecast', description: 'Weather forecast for a city: whether it will rain, how warm it gets, tomorrow and in the next days. Use this when the user asks about the weather ahead.' });
     const s = store.getState();
+    expect(s.report!.stale).toBeUndefined();
+    expect(s.status).toBe('done');
     expect(s.before).toMatchObject({ from: 'weather_get_forecast', to: 'weather_get_forecast' });
     expect(s.before!.report.tasks[0]!.variants.bm25_question.rank).toBe(before);
     expect(s.report!.tasks[0]!.variants.bm25_question.rank).toBe(1);
     expect(s.open).toBe('weather_get_forecast');
+    expect(stale).toContain(true);
     await store.getState().edit({ name: 'weather_get_forecast', bareName: 'get_weather_forecast' });
     expect(store.getState().before).toMatchObject({ from: 'weather_get_forecast', to: 'weather_get_weather_forecast' });
   });

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 import type { ReportPhase } from '@/lib/report/build-report';
-import type { SessionProblem, ToolEdit } from '@/lib/report/report-session';
+import type { SessionOutcome, SessionProblem, ToolEdit } from '@/lib/report/report-session';
 import type { Report, ToolReport } from '@/lib/report/types';
 import type { ReportRunner } from './report-runner';
 
@@ -20,6 +20,8 @@ export interface ReportInit {
 
 export interface ReportState extends ReportInit {
   catalogText: string;
+  /** The file the catalog text came from, when it is too large to show in the text box. */
+  catalogFile: { name: string; bytes: number } | null;
   tasksText: string;
   limit: number;
   status: 'idle' | 'running' | 'done';
@@ -42,6 +44,7 @@ export interface ReportActions {
   setShipped(ids: string[]): void;
   setSource(source: ReportState['source']): void;
   setCatalogText(text: string): void;
+  setCatalogFile(name: string, text: string): void;
   setTasksText(text: string): void;
   setLimit(limit: number): void;
   run(): Promise<void>;
@@ -58,6 +61,8 @@ export type ReportStore = ReportState & ReportActions;
 export type ReportStoreApi = ReturnType<typeof createReportStore>;
 
 export const ROWS_PER_PAGE = 50;
+/** Longer than this, a file's text is kept but not put in the text box: drawing megabytes there would stall the page. */
+export const SHOWN_TEXT_MAX = 200_000;
 
 /** The shipped catalogs as one input: one alone keeps its tools' own names; several are servers named by their ids. */
 async function shippedCatalog(ids: readonly string[]): Promise<unknown> {
@@ -71,6 +76,7 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
     return {
       ...initial,
       catalogText: '',
+      catalogFile: null,
       tasksText: '',
       limit: 5,
       status: 'idle',
@@ -87,7 +93,9 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
 
       setShipped: (shipped) => set({ shipped, source: 'shipped' }),
       setSource: (source) => set({ source }),
-      setCatalogText: (catalogText) => set({ catalogText, source: 'pasted' }),
+      setCatalogText: (catalogText) => set({ catalogText, catalogFile: null, source: 'pasted' }),
+      setCatalogFile: (name, catalogText) =>
+        set({ catalogText, source: 'pasted', catalogFile: catalogText.length > SHOWN_TEXT_MAX ? { name, bytes: new TextEncoder().encode(catalogText).length } : null }),
       setTasksText: (tasksText) => set({ tasksText }),
       setLimit: (limit) => set({ limit: Number.isInteger(limit) && limit >= 1 ? limit : get().limit }),
 
@@ -115,14 +123,16 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
         const previous = get().report;
         if (!previous) return;
         set({ status: 'running', progress: null, problem: null });
-        const outcome = await runner.edit(edit, onProgress);
-        if (!outcome.ok) {
-          set({ status: 'done', progress: null, problem: outcome.problem });
-          return;
-        }
-        const renamed = outcome.report.tools.find((t) => !previous.tools.some((p) => p.name === t.name));
-        const to = renamed?.name ?? edit.name;
-        set({ status: 'done', progress: null, report: outcome.report, before: { report: previous, from: edit.name, to }, open: to });
+        // The quick answer (the edited tool and its tasks) shows at once; the full re-score replaces it.
+        const show = (outcome: SessionOutcome, final: boolean) => {
+          if (!outcome.ok) return;
+          const renamed = outcome.report.tools.find((t) => !previous.tools.some((p) => p.name === t.name));
+          const to = renamed?.name ?? edit.name;
+          set({ report: outcome.report, before: { report: previous, from: edit.name, to }, open: to, ...(final ? { status: 'done', progress: null } : {}) });
+        };
+        const outcome = await runner.edit(edit, onProgress, (quick) => show(quick, false));
+        if (!outcome.ok) set({ status: 'done', progress: null, problem: outcome.problem, report: previous });
+        else show(outcome, true);
       },
 
       setSort: (key) => {

@@ -14,7 +14,8 @@ scope.onmessage = (event: MessageEvent<ReportRequest>) => {
   const post = (message: ReportResponse) => scope.postMessage(message);
   try {
     const onProgress = (phase: 'index' | 'tasks' | 'tools', done: number, total: number) => post({ id, type: 'progress', phase, done, total });
-    const outcome = event.data.type === 'load' ? session.load(event.data.input, onProgress) : session.edit(event.data.edit, onProgress);
+    const outcome =
+      event.data.type === 'load' ? session.load(event.data.input, onProgress) : session.edit(event.data.edit, onProgress, (quick) => post({ id, type: 'quick', outcome: quick }));
     post({ id, type: 'done', outcome });
   } catch (e) {
     post({ id, type: 'done', outcome: { ok: false, problem: { field: event.data.type === 'load' ? 'catalog' : 'edit', message: e instanceof Error ? e.message : String(e) } } });

@@ -14,6 +14,8 @@ export const report = {
     pasted: 'Your catalog (paste)',
     pastedHint:
       'A tools array, an MCP tools/list result or its whole JSON-RPC response, or several servers at once: {"servers": {"name": listing}}. Recognised from the JSON.',
+    file: 'Or open a file',
+    fileLoaded: (name: string, bytes: number) => `${name} (${num(Math.round(bytes / 1024))} KB) is loaded; it is too large to show here. Type here to paste instead.`,
     tasks: 'Your tasks (optional)',
     tasksHint: 'What your users will ask, and the right tools: JSON [{"question": "…", "tools": ["name"]}] or CSV question,tool. Without tasks, only distinctiveness is measured.',
     example: (name: string) => `Example tasks: ${name}`,
@@ -39,6 +41,7 @@ export const report = {
     heading: 'Summary',
     scope: (tools: number, servers: number, tasks: number) =>
       `${plural(tools, 'tool', 'tools')} on ${plural(servers, 'server', 'servers')}, ${plural(tasks, 'task', 'tasks')}.`,
+    stale: 'The edited tool and its tasks are re-scored; the other figures are from before the edit until the rest is done.',
     findability: 'Findability on your tasks',
     noTasks: 'No tasks: findability is not measured. Paste the questions your users ask to see recall and rank.',
     variant: 'Search and query',

@@ -14,6 +14,8 @@ export const report: typeof en = {
     shippedHint: 'カタログを 1 つだけ選ぶと、ツールはそれぞれの名前のままです。複数選ぶと各カタログがサーバーになり、ツールは API が MCP ツールに付ける {server}_{name} の形で名付けられます。',
     pasted: 'あなたのカタログ（貼り付け）',
     pastedHint: 'tools 配列、MCP の tools/list の結果またはその JSON-RPC 応答全体、あるいは複数サーバーをまとめたもの：{"servers": {"name": listing}}。形式は JSON から自動で判別します。',
+    file: 'またはファイルを開く',
+    fileLoaded: (name: string, bytes: number) => `${name}（${num(Math.round(bytes / 1024))} KB）を読み込みました。大きすぎるためここには表示しません。ここに入力すると貼り付けに切り替わります。`,
     tasks: 'あなたのタスク（任意）',
     tasksHint: 'ユーザーが尋ねることと、正しいツール：JSON [{"question": "…", "tools": ["name"]}] または CSV question,tool。タスクがない場合は区別しやすさだけを測ります。',
     example: (name: string) => `タスクの例：${name}`,
@@ -38,6 +40,7 @@ export const report: typeof en = {
   summary: {
     heading: '概要',
     scope: (tools: number, servers: number, tasks: number) => `${num(servers)} 個のサーバーに ${num(tools)} 個のツール、タスク ${num(tasks)} 件。`,
+    stale: '編集したツールとそのタスクは再評価済みです。残りの数値は、全体の再評価が終わるまで編集前のものです。',
     findability: 'あなたのタスクでの見つけやすさ',
     noTasks: 'タスクがないため、見つけやすさは測っていません。ユーザーが尋ねる質問を貼り付けると、再現率と順位が表示されます。',
     variant: '検索方式とクエリ',

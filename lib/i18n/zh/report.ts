@@ -14,6 +14,8 @@ export const report: typeof en = {
     shippedHint: '只选一个目录时，工具保留各自的名称；选多个时，每个目录成为一个服务器，工具按 API 为 MCP 工具命名的方式写作 {server}_{name}。',
     pasted: '你的目录（粘贴）',
     pastedHint: 'tools 数组、MCP tools/list 结果或其完整的 JSON-RPC 响应，或同时给出多个服务器：{"servers": {"name": listing}}。格式从 JSON 自动识别。',
+    file: '或打开一个文件',
+    fileLoaded: (name: string, bytes: number) => `已载入 ${name}（${num(Math.round(bytes / 1024))} KB），内容太大，不在此显示。在这里输入即可改为粘贴。`,
     tasks: '你的任务（可选）',
     tasksHint: '用户会问的问题及其正确的工具：JSON [{"question": "…", "tools": ["name"]}] 或 CSV question,tool。没有任务时只衡量区分度。',
     example: (name: string) => `示例任务：${name}`,
@@ -38,6 +40,7 @@ export const report: typeof en = {
   summary: {
     heading: '概要',
     scope: (tools: number, servers: number, tasks: number) => `${num(servers)} 个服务器上的 ${num(tools)} 个工具，${num(tasks)} 个任务。`,
+    stale: '已重新评分被修改的工具及其任务；其余数字仍是修改前的，直到全部重新评分完成。',
     findability: '在你的任务上的可发现性',
     noTasks: '没有任务：未衡量可发现性。粘贴用户会问的问题，即可看到召回率和排名。',
     variant: '搜索方式与查询',
