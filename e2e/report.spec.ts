@@ -42,6 +42,8 @@ test.describe('the discoverability report', () => {
     await report.paste(CATALOG, TASKS);
     await report.run();
 
+    // The report ran in a Web Worker, off the page's main thread.
+    expect(page.workers()).toHaveLength(1);
     const before = expected();
     await expect(report.summary()).toContainText(r.summary.scope(5, 2, 2));
     for (const v of ['bm25_question', 'bm25_model', 'regex_model'] as const) {
