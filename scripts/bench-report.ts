@@ -17,6 +17,7 @@ import { MAX_DEFERRED_TOOLS, type SearchableTool } from '../lib/search';
 import { DEFAULT_CATALOG_DIR, loadCatalogDir, syntheticCatalog } from './bench-search';
 
 export const RESULT_MARKER = 'BENCH_REPORT_RESULT ';
+export const FILES_MARKER = 'BENCH_REPORT_FILES ';
 const ROOT = path.resolve(__dirname, '..');
 const EVAL_FILES = ['questions', 'blind-1', 'blind-2', 'blind-3'].map((f) => path.join(ROOT, 'data/eval', `${f}.json`));
 
@@ -130,7 +131,25 @@ export function benchReport(options: ReportBenchOptions = {}): ReportBenchResult
   }
 }
 
-if (/bench-report\.ts$/.test(process.argv[1] ?? '')) {
+/**
+ * The bench catalog and tasks as files, for the page's figures (scripts/bench/report-page.mjs),
+ * with a tool a task names and a new description for it to be edited to.
+ */
+export function writeBenchFiles(dir: string): { catalog: string; tasks: string; editTool: string; editDescription: string } {
+  const catalog = benchCatalog();
+  const tasks = benchTasks(new Set(catalog.map((t) => t.name)));
+  const files = { catalog: path.join(dir, 'catalog.json'), tasks: path.join(dir, 'tasks.json') };
+  writeFileSync(files.catalog, JSON.stringify(catalog));
+  writeFileSync(files.tasks, JSON.stringify(tasks.map((t) => ({ question: t.question, tools: t.right }))));
+  const editTool = tasks[0]!.right[0]!;
+  return { ...files, editTool, editDescription: `${catalog.find((t) => t.name === editTool)?.description ?? ''} Use this when the user asks about it.` };
+}
+
+if (/bench-report\.ts$/.test(process.argv[1] ?? '') && process.argv[2] === '--write') {
+  const dir = process.argv[3];
+  if (!dir) throw new Error('--write needs a folder');
+  console.log(`${FILES_MARKER}${JSON.stringify(writeBenchFiles(dir))}`);
+} else if (/bench-report\.ts$/.test(process.argv[1] ?? '')) {
   try {
     const result = benchReport();
     console.log(JSON.stringify(result, null, 2));

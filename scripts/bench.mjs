@@ -50,7 +50,7 @@
  * re-rendered, a click that did not change the step, a heavy library in the
  * first load) always fail.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,7 @@ import { firstLoadJs, markersInBuild } from './bench/first-load.mjs';
 import { installObservers, instrument, measureClick, summarizeClicks, WINDOW_MS } from './bench/interaction.mjs';
 import { navigation, visibleAt, watchAnchorDiagram, watchDiagram, watchFirstPaint } from './bench/load.mjs';
 import { serveReplay } from './bench/replay.mjs';
+import { measureReportPage } from './bench/report-page.mjs';
 import { ensureBuild, ROOT, run, startNext } from './bench/server.mjs';
 import { round, summary } from './bench/stats.mjs';
 import { failed, ratio, TARGETS, verdicts } from './bench/targets.mjs';
@@ -107,7 +108,8 @@ async function main() {
     const inBuild = await markersInBuild(ROOT);
     const search = await runSearchBench();
     const discoverability = await runReportBench();
-    const results = assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, browserVersion: browser.version(), loadAverage });
+    const reportPage = await runReportPageBench(browser, server.url);
+    const results = assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, reportPage, browserVersion: browser.version(), loadAverage });
     await mkdir(path.join(ROOT, 'bench'), { recursive: true });
     await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     process.exitCode = report(results) ? 1 : 0;
@@ -381,7 +383,25 @@ async function runReportBench() {
   return runMarkedScript('scripts/bench-report.ts', 'BENCH_REPORT_RESULT ', 'scripts/bench-report.ts (npm run report over 10,000 tools and 200 tasks, 3 times)');
 }
 
-function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, browserVersion, loadAverage }) {
+/** /report over 10,000 tools and 200 tasks: the longest main-thread task while it runs, and an edit's re-score. */
+async function runReportPageBench(browser, url) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-report-page-'));
+  try {
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+    const [cmd, cmdArgs] = existsSync(tsx) ? [tsx, []] : ['npx', ['tsx']];
+    const stdout = await run(cmd, [...cmdArgs, 'scripts/bench-report.ts', '--write', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const line = stdout.split('\n').find((l) => l.startsWith('BENCH_REPORT_FILES '));
+    if (!line) return { error: 'bench-report --write printed no files' };
+    console.log('Measuring /report over 10,000 tools and 200 tasks…');
+    return await measureReportPage(browser, url, JSON.parse(line.slice('BENCH_REPORT_FILES '.length)));
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, reportPage, browserVersion, loadAverage }) {
   const anchor = steps.anchor ? { task_ms: steps.anchor.task_ms, click_to_paint_ms: steps.anchor.click_to_paint_ms } : null;
   const renderCounts = [domUpdate.render_count_before, domUpdate.render_count_after, ...steps.render_counts_after.player, ...steps.render_counts_after.compare];
   const vsAnchor = (app, base) => ({ median: round(ratio(app?.median, base?.median), 2), p95: round(ratio(app?.p95, base?.p95), 2) });
@@ -423,6 +443,7 @@ function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discover
     targets: TARGETS,
     search,
     report: discoverability,
+    report_page: reportPage,
   };
 }
 
@@ -468,6 +489,11 @@ function report(r) {
     line(`npm run report, ${r.report.tools} tools + ${r.report.tasks} tasks`, `median ${r.report.command_ms.median} ms (${r.report.command_ms.runs.join(', ')})`, '', `target ≤ ${r.report.target_ms} ms ${r.report.command_ms.median <= r.report.target_ms ? '✓' : '✗'}`);
     line('  in-process: parse, index, tasks, tools', `${p.parse} + ${p.index} + ${p.tasks} + ${p.tools} = ${p.total} ms (CPU ${r.report.in_process_cpu_ms} ms)`);
   } else line('npm run report (scripts/bench-report.ts)', `failed: ${r.report?.error}`);
+  const rp = r.report_page;
+  if (rp && !rp.error) {
+    line('/report, 10,000 tools: longest task', `${rp.longest_task_ms} ms (${rp.long_tasks} over 50 ms; run ${rp.run_ms} ms)`, '', `target ≤ ${rp.target_longest_task_ms} ms ${rp.longest_task_ms <= rp.target_longest_task_ms ? '✓' : '✗'}`);
+    line('/report, an edit re-scored', `its tool and tasks ${rp.edit_quick_ms} ms; the rest ${rp.edit_full_ms} ms`);
+  } else line('/report page', `failed: ${rp?.error}`);
   console.log('');
   for (const c of checks) console.log(`  ${c.ok === true ? '✓' : c.enforced ? '✗' : '!'} ${c.label}${c.ok === null ? ' (not measured)' : ''}${c.note ? ` — ${c.note}` : ''}`);
   const bad = failed(checks);

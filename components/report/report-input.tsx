@@ -97,7 +97,7 @@ export function ReportInput() {
           {t.report.input.limit}
           <input type="number" min={1} max={50} value={s.limit} onChange={(e) => s.setLimit(Number(e.target.value))} className={field} />
         </label>
-        <button type="submit" className="btn btn-primary" disabled={running}>
+        <button type="submit" className="btn-primary" disabled={running} data-testid="report-run">
           {running ? t.report.input.running : t.report.input.run}
         </button>
       </div>

@@ -86,7 +86,7 @@ function EditForm({ tool }: { tool: ToolReport }) {
         {d.editDescription}
         <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={4} className="rounded-md border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600" />
       </label>
-      <button type="submit" className="btn-primary self-start" disabled={running}>
+      <button type="submit" className="btn-primary self-start" disabled={running} data-testid="report-rescore">
         {d.apply}
       </button>
     </form>
