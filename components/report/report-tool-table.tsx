@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import { visibleTools, type ToolSortKey } from '@/lib/store/report-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { ReportToolDetails } from './report-tool-details';
@@ -19,7 +19,9 @@ const COLUMNS: ReadonlyArray<{ key: Exclude<ToolSortKey, 'catalog'>; numeric: bo
 export function ReportToolTable() {
   const t = useT();
   const s = useReport((x) => x);
-  const rows = visibleTools(s);
+  // Sorting 10,000 rows is not for every progress message: only when the report or the view changes.
+  const { report, sort, filter, onlySmelly } = s;
+  const rows = useMemo(() => visibleTools({ report, sort, filter, onlySmelly }), [report, sort, filter, onlySmelly]);
   const total = s.report?.tools.length ?? 0;
   const shown = rows.slice(0, s.shown);
   return (

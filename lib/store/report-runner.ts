@@ -1,5 +1,6 @@
 import type { ReportPhase } from '@/lib/report/build-report';
 import { ReportSession, type SessionInput, type SessionOutcome, type ToolEdit } from '@/lib/report/report-session';
+import { OutcomeAssembler, type ReportRequest, type ReportResponse } from './report-messages';
 
 /** What the page asks of the report's engine, wherever it runs: a Web Worker in the browser, in-process in tests. */
 export interface ReportRunner {
@@ -10,12 +11,6 @@ export interface ReportRunner {
 }
 
 export type ReportProgressSink = (phase: ReportPhase, done: number, total: number) => void;
-
-export type ReportRequest = { id: number; type: 'load'; input: SessionInput } | { id: number; type: 'edit'; edit: ToolEdit };
-export type ReportResponse =
-  | { id: number; type: 'progress'; phase: ReportPhase; done: number; total: number }
-  | { id: number; type: 'quick'; outcome: SessionOutcome }
-  | { id: number; type: 'done'; outcome: SessionOutcome };
 
 /** The report in this thread: for tests, and a fallback where no Worker exists. */
 export function inProcessRunner(): ReportRunner {
@@ -32,15 +27,17 @@ export function workerRunner(): ReportRunner {
   const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
   let nextId = 0;
   const pending = new Map<number, { resolve: (o: SessionOutcome) => void; onProgress: ReportProgressSink; onQuick?: (o: SessionOutcome) => void }>();
+  const assembler = new OutcomeAssembler();
   worker.onmessage = (event: MessageEvent<ReportResponse>) => {
     const message = event.data;
     const waiting = pending.get(message.id);
     if (!waiting) return;
     if (message.type === 'progress') waiting.onProgress(message.phase, message.done, message.total);
-    else if (message.type === 'quick') waiting.onQuick?.(message.outcome);
-    else {
+    const whole = assembler.add(message);
+    if (whole?.type === 'quick') waiting.onQuick?.(whole.outcome);
+    else if (whole) {
       pending.delete(message.id);
-      waiting.resolve(message.outcome);
+      waiting.resolve(whole.outcome);
     }
   };
   worker.onerror = (event) => {

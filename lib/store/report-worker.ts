@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { ReportSession } from '@/lib/report/report-session';
-import type { ReportRequest, ReportResponse } from './report-runner';
+import { postOutcome, type ReportRequest, type ReportResponse } from './report-messages';
 
 /**
  * The report's Web Worker: the catalog is parsed, indexed and searched here, off the page's main
@@ -15,8 +15,8 @@ scope.onmessage = (event: MessageEvent<ReportRequest>) => {
   try {
     const onProgress = (phase: 'index' | 'tasks' | 'tools', done: number, total: number) => post({ id, type: 'progress', phase, done, total });
     const outcome =
-      event.data.type === 'load' ? session.load(event.data.input, onProgress) : session.edit(event.data.edit, onProgress, (quick) => post({ id, type: 'quick', outcome: quick }));
-    post({ id, type: 'done', outcome });
+      event.data.type === 'load' ? session.load(event.data.input, onProgress) : session.edit(event.data.edit, onProgress, (quick) => postOutcome(id, 'quick', quick, post));
+    postOutcome(id, 'done', outcome, post);
   } catch (e) {
     post({ id, type: 'done', outcome: { ok: false, problem: { field: event.data.type === 'load' ? 'catalog' : 'edit', message: e instanceof Error ? e.message : String(e) } } });
   }
