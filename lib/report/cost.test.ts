@@ -48,8 +48,10 @@ describe('the keep-loaded set the tasks suggest', () => {
     expect(suggestKeepLoaded(entries, [])).toEqual([]);
   });
 
-  it('among tools named as often, the one the search finds worst first; never found is worst', () => {
+  it('among tools named as often, the one whose tasks the search serves worst first; never found is worst', () => {
     const tasks = [task(['a_one'], 1), task(['a_two'], 9), task(['b_three'], null, null), task(['b_four'], 3)];
     expect(suggestKeepLoaded(entries, tasks)).toEqual(['b_three', 'a_two', 'b_four']);
+    // An alternative right tool the search did not rank first is served as well as the one it did.
+    expect(suggestKeepLoaded(entries, [task(['a_one', 'a_two'], 1, 'a_one'), task(['b_three'], 4)])).toEqual(['b_three', 'a_one', 'a_two']);
   });
 });

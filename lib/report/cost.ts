@@ -17,18 +17,18 @@ export const definitionTokens = (entry: CatalogEntry) => toolDefinitionTokens({ 
 
 /**
  * The tools the tasks name most: the first KEEP_LOADED_MIN, then up to KEEP_LOADED_MAX of those
- * named by more than one task. Among tools named as often, the one a search finds worst comes
- * first (its best rank with the question as the BM25 query; never found is worst): keeping it
- * loaded saves the most. Then catalog order.
+ * named by more than one task. Among tools named as often, the one whose tasks a search serves
+ * worst comes first (the best rank, with the question as the BM25 query, of a task naming it;
+ * never found is worst): keeping it loaded saves the most. Then catalog order.
  */
 export function suggestKeepLoaded(entries: readonly CatalogEntry[], results: readonly TaskResult[]): string[] {
   const counts = new Map<string, number>();
   const bestRank = new Map<string, number>();
   for (const task of results) {
-    const { rank, found } = task.variants.bm25_question;
+    // A task served by any of its right tools serves them all: its rank is theirs.
+    const r = task.variants.bm25_question.rank ?? Number.POSITIVE_INFINITY;
     for (const name of new Set(task.right)) {
       counts.set(name, (counts.get(name) ?? 0) + 1);
-      const r = found === name && rank !== null ? rank : Number.POSITIVE_INFINITY;
       bestRank.set(name, Math.min(bestRank.get(name) ?? Number.POSITIVE_INFINITY, r));
     }
   }
