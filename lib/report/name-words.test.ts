@@ -13,5 +13,8 @@ describe('the words of a tool name', () => {
     expect(namesAThing(nameWords('API-post-search'))).toBe(false);
     expect(namesAThing(nameWords('get_data'))).toBe(false);
     expect(namesAThing(nameWords('search_issues'))).toBe(true);
+    // A verb that is as often a noun names the object after the first verb.
+    for (const name of ['get_commit', 'list_tags', 'get_release_by_tag', 'create_post', 'API-retrieve-a-comment']) expect(namesAThing(nameWords(name)), name).toBe(true);
+    expect(namesAThing(nameWords('commit'))).toBe(false);
   });
 });

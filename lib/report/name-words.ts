@@ -18,8 +18,17 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
     'clone fork star unstar watch unwatch subscribe unsubscribe follow unfollow invite join leave lock unlock pin unpin ' +
     'schedule review enable disable install uninstall push commit checkout stage unstage reset revert rebase tag release ' +
     'calculate echo print log navigate click type scroll evaluate screenshot open save copy link unlink attach detach ' +
-    'approve reject accept decline grant revoke login logout authenticate authorize refresh poll wait sleep think'
+    'approve reject accept decline grant revoke login logout authenticate authorize refresh poll wait sleep think ' +
+    'manage reprioritize reorder unresolve rerun append transfer share notify mention translate summarise summarize'
   ).split(/\s+/),
+);
+
+/**
+ * Verbs that are as often the thing acted on (`get_commit`, `list_tags`, `create_post`): after
+ * a name's first verb they name its object.
+ */
+export const NOUN_TOO: ReadonlySet<string> = new Set(
+  'commit tag release comment review request link log test build star watch lock pin stage schedule message reply push pull copy patch export import upload download diff merge post invite transition'.split(' '),
 );
 
 /** Words that name no particular thing: a name made only of these and verbs says nothing a neighbour does not. */
@@ -39,5 +48,14 @@ export function nameWords(name: string): string[] {
 
 export const isAction = (word: string) => ACTION_WORDS.has(word);
 
-/** The name has a word that is neither a verb nor an empty word: it names a thing. */
-export const namesAThing = (words: readonly string[]) => words.some((w) => !ACTION_WORDS.has(w) && !EMPTY_WORDS.has(w));
+/**
+ * The name names a thing: a word that is neither a verb nor an empty word, or, after its first
+ * verb, a verb that is as often a noun (`get_commit`). `search`, `fetch` and `API-post-search`
+ * name none.
+ */
+export function namesAThing(words: readonly string[]): boolean {
+  const content = words.filter((w) => !EMPTY_WORDS.has(w));
+  if (content.some((w) => !ACTION_WORDS.has(w))) return true;
+  const verb = content.findIndex(isAction);
+  return content.some((w, i) => i !== verb && NOUN_TOO.has(w));
+}
