@@ -30,12 +30,15 @@ export const LAYERS = [
   ['hooks'],
   ['lib/store'],
   // The diagram's source is built from the UI's words (actor names, step titles), so it sits above lib/i18n.
-  ['lib/files', 'lib/compare', 'lib/diagram'],
+  // The report words its smells from the dictionary and reads the emulator's model (lib/service) for its queries.
+  ['lib/files', 'lib/compare', 'lib/diagram', 'lib/report'],
   ['lib/i18n'],
   ['lib/server'],
   ['lib/live'],
   ['lib/service'],
   ['lib/tokens', 'lib/catalogs'],
+  // "Your tools": one parser for every catalog shape, under every page, store and route that reads one.
+  ['lib/catalog-input'],
   ['lib/engine'],
   ['lib/sse', 'lib/search'],
   ['lib/scenario'],

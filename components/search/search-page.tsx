@@ -1,15 +1,16 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { playgroundParams } from '@/lib/engine/playground-link';
 import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
 import { SEARCH_ALGORITHMS, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { toToolReferences } from '@/lib/search';
-import { CATALOGS } from '@/lib/scenario/catalog-info';
 import { createPlaygroundStore, type PlaygroundInit } from '@/lib/store/playground-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
+import { CatalogCheckboxes } from '@/components/shared/catalog-checkboxes';
 import { JsonView } from '@/components/shared/json-view';
 import { ModelledMark } from '@/components/shared/modelled-mark';
 import { SearchNamesChoice } from '@/components/shared/search-names-choice';
@@ -37,11 +38,6 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
     if (lang) url.searchParams.set('lang', lang);
     window.history.replaceState(window.history.state, '', url);
   }, [s.catalogIds, s.variant, s.query, s.limit, s.servers, s.names]);
-
-  const toggleCatalog = (id: string, on: boolean) => {
-    const ids = on ? [...s.catalogIds, id] : s.catalogIds.filter((c) => c !== id);
-    void s.setCatalogs(CATALOGS.map((c) => c.id).filter((c) => ids.includes(c)));
-  };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -94,17 +90,11 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
         </div>
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.catalogs}</legend>
-          <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {CATALOGS.map((c) => (
-              <label key={c.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={s.catalogIds.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
-                <span>
-                  {c.title} <span className="text-slate-500 dark:text-slate-400">({c.tools})</span>
-                  {s.servers?.[c.id] && <span className="ml-1 font-mono text-xs text-slate-600 dark:text-slate-400">{t.search.serverName(s.servers[c.id]!)}</span>}
-                </span>
-              </label>
-            ))}
-          </div>
+          <CatalogCheckboxes
+            selected={s.catalogIds}
+            onChange={(ids) => void s.setCatalogs(ids)}
+            note={(id) => s.servers?.[id] && <span className="ml-1 font-mono text-xs text-slate-600 dark:text-slate-400">{t.search.serverName(s.servers[id]!)}</span>}
+          />
         </fieldset>
         <fieldset className="flex flex-col gap-2" data-testid="server-context">
           <legend className="text-sm font-semibold">{t.search.serverContext.legend}</legend>
@@ -114,6 +104,11 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
           </label>
           {s.servers !== null && <SearchNamesChoice name="search-names" value={s.names} onChange={s.setNames} />}
         </fieldset>
+        {s.catalogIds.length > 0 && (
+          <Link href={`/report?catalogs=${s.catalogIds.join(',')}`} className="text-sm text-sky-700 underline dark:text-sky-300" data-testid="report-link">
+            {t.search.reportLink}
+          </Link>
+        )}
       </form>
       <section className="card flex min-w-0 flex-col gap-3" aria-live="polite" aria-busy={s.status === 'loading'} data-testid="search-results">
         <Results store={s} />

@@ -14,7 +14,7 @@ export const ANTHROPIC_API_ORIGIN = 'https://api.anthropic.com';
  * dynamic can move here; a static page listed here would have its scripts
  * blocked, which the e2e suite's CSP check reports.
  */
-export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget'];
+export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget', '/report'];
 
 /**
  * Who may frame a page. Only the player's embed view (`/?embed=1`) is made to
