@@ -32,6 +32,8 @@ export const LAYERS = [
   ['lib/live'],
   ['lib/service'],
   ['lib/tokens', 'lib/catalogs'],
+  // "Your tools": one parser for every catalog shape, under every page, store and route that reads one.
+  ['lib/catalog-input'],
   ['lib/engine'],
   ['lib/sse', 'lib/search'],
   ['lib/scenario'],
