@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPath } from '@/lib/scenario/schema';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { MAX_DEFERRED_TOOLS } from '@/lib/search/types';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
 import type { CatalogProblem } from './types';
 
 /**

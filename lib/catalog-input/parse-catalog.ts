@@ -2,7 +2,7 @@ import { composedName } from '@/lib/engine/tool-catalog';
 import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syntax-error';
 import { MAX_JSON_DEPTH, maxDepthExceeded } from '@/lib/scenario/json-depth';
 import { formatPath } from '@/lib/scenario/schema';
-import { MAX_DEFERRED_TOOLS } from '@/lib/search/types';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
 import { isRecord, looksLikeListing, problem, readListing, type Path } from './listing';
 import { isMcpConfig, readMcpConfig } from './mcp-config';
 import type { CatalogEntry, CatalogServer, NameCollision, ParsedCatalog } from './types';
