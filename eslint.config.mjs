@@ -29,7 +29,9 @@ export const LAYERS = [
   ['lib/files', 'lib/compare', 'lib/diagram'],
   ['lib/i18n'],
   ['lib/server'],
-  ['lib/live'],
+  // lib/mcp-connect lists an MCP server's tools through the MCP SDK's client, with whatever fetch it is
+  // given: the server route's guarded one, or the browser's.
+  ['lib/live', 'lib/mcp-connect'],
   ['lib/service'],
   ['lib/tokens', 'lib/catalogs'],
   // "Your tools": one parser for every catalog shape, under every page, store and route that reads one.
