@@ -26,7 +26,8 @@ export const LAYERS = [
   ['hooks'],
   ['lib/store'],
   // The diagram's source is built from the UI's words (actor names, step titles), so it sits above lib/i18n.
-  ['lib/files', 'lib/compare', 'lib/diagram'],
+  // lib/your-tools keeps the user's own catalogs in the browser (IndexedDB), reads them off the main thread and connects to their MCP servers.
+  ['lib/files', 'lib/compare', 'lib/diagram', 'lib/your-tools'],
   ['lib/i18n'],
   ['lib/server'],
   // lib/mcp-connect lists an MCP server's tools through the MCP SDK's client, with whatever fetch it is
