@@ -27,9 +27,10 @@ const CHANNEL = 'tool-search-lab:your-catalogs';
 
 const newestFirst = (a: YourCatalogSummary, b: YourCatalogSummary) => b.createdAt.localeCompare(a.createdAt);
 
-function announcer(): { announce(): void; subscribe(listener: () => void): () => void } {
+/** `crossTab`: also tell other tabs and pages (a memory shelf has nothing to share with them). */
+function announcer(crossTab: boolean): { announce(): void; subscribe(listener: () => void): () => void } {
   const listeners = new Set<() => void>();
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  const channel = crossTab && typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
   channel?.addEventListener('message', () => listeners.forEach((l) => l()));
   return {
     announce() {
@@ -45,7 +46,7 @@ function announcer(): { announce(): void; subscribe(listener: () => void): () =>
 
 export function memoryShelf(): CatalogShelf {
   const catalogs = new Map<string, YourCatalog>();
-  const { announce, subscribe } = announcer();
+  const { announce, subscribe } = announcer(false);
   return {
     persistent: false,
     async list() {
@@ -99,7 +100,7 @@ export function indexedDbShelf(factory: IDBFactory): CatalogShelf {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     }));
-  const { announce, subscribe } = announcer();
+  const { announce, subscribe } = announcer(true);
   const write = async (work: (catalogs: IDBObjectStore, summaries: IDBObjectStore) => void | Promise<void>) => {
     const tx = (await db()).transaction([CATALOGS, SUMMARIES], 'readwrite');
     await work(tx.objectStore(CATALOGS), tx.objectStore(SUMMARIES));

@@ -7,8 +7,9 @@ import { live } from './live';
 import { player } from './player';
 import { search } from './search';
 import { steps } from './steps';
+import { yours } from './yours';
 
 /** Every string the UI shows, one file a page. A second language is a second object of this shape. */
-export const en = { ...common, player, steps, search, catalogs, compare, budget, live, files };
+export const en = { ...common, player, steps, search, catalogs, compare, budget, live, files, yours };
 
 export type Dictionary = typeof en;
