@@ -10,12 +10,15 @@ import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
+import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
+import { searchWorker } from '@/lib/your-tools/search-off-thread';
 
 /** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
 const MAX_FIELDS_SHOWN = 4;
 
 export interface PlaygroundInit {
   catalogIds: string[];
+  yours: string[];
   variant: SearchAlgorithm;
   query: string;
   limit: number;
@@ -23,26 +26,30 @@ export interface PlaygroundInit {
 
 export function SearchPage({ initial }: { initial: PlaygroundInit }) {
   const t = useT();
-  const [store] = useState(() => createPlaygroundStore(initial));
+  const [store] = useState(() => createPlaygroundStore(initial, { offThread: searchWorker }));
   const s = useStore(store);
 
   useEffect(() => {
-    void store.getState().setCatalogs(initial.catalogIds);
-  }, [store, initial.catalogIds]);
+    void store.getState().setCatalogs(initial.catalogIds, initial.yours);
+  }, [store, initial.catalogIds, initial.yours]);
 
   // The address bar always holds a link to exactly this search.
   useEffect(() => {
     const url = new URL(window.location.href);
     url.searchParams.set('catalogs', s.catalogIds.join(','));
+    // Ids only, made by this app: a link that names them opens them only in a browser that keeps them.
+    if (s.yours.length > 0) url.searchParams.set('yours', s.yours.join(','));
+    else url.searchParams.delete('yours');
     url.searchParams.set('variant', s.variant);
     url.searchParams.set('q', s.query);
     window.history.replaceState(window.history.state, '', url);
-  }, [s.catalogIds, s.variant, s.query]);
+  }, [s.catalogIds, s.yours, s.variant, s.query]);
 
   const toggleCatalog = (id: string, on: boolean) => {
     const ids = on ? [...s.catalogIds, id] : s.catalogIds.filter((c) => c !== id);
     void s.setCatalogs(CATALOGS.map((c) => c.id).filter((c) => ids.includes(c)));
   };
+  const toggleYours = (id: string, on: boolean) => void s.setCatalogs(s.catalogIds, on ? [...s.yours, id] : s.yours.filter((y) => y !== id));
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -106,6 +113,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
             ))}
           </div>
         </fieldset>
+        <YourCatalogChoice chosen={s.yours} onToggle={toggleYours} missing={s.missing} />
       </form>
       <section className="card flex min-w-0 flex-col gap-3" aria-live="polite" aria-busy={s.status === 'loading'} data-testid="search-results">
         <Results store={s} />
@@ -116,12 +124,12 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
 
 function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlaygroundStore>['getState']> }) {
   const t = useT();
-  if (s.catalogIds.length === 0) return <p>{t.search.pickOne}</p>;
+  if (s.catalogIds.length === 0 && s.yours.length === 0) return <p>{t.search.pickOne}</p>;
   if (s.status === 'loading') return <p role="status">{t.search.loading}</p>;
   if (s.status === 'failed') return <p role="alert" className="text-red-700 dark:text-red-300">{s.loadError}</p>;
   const summary = (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-summary">
-      {t.search.searched(s.tools.length)}
+      {t.search.searched(s.toolCount)}
       {s.outcome && ` · ${t.search.timing(t.format.fixed(s.outcome.elapsed_ms, 2), t.format.fixed(s.indexBuildMs ?? 0, 1))}`}
     </p>
   );

@@ -69,6 +69,18 @@ export const common = {
         point: 'count_tokens and deferred tools',
         hint: 'count_tokens accepts defer_loading, but whether its figure leaves the deferred definitions out, as the model’s context does, is unverified.',
       },
+      'auto-threshold-unit': {
+        point: 'what Claude Code’s auto threshold measures',
+        hint: 'A reading of Claude Code’s source (seed 001) says auto mode defers tools once the deferred tools’ size passes a share of the context window (10% by default); whether that size is counted in tokens or in characters is not stated.',
+      },
+      'connector-always-load': {
+        point: 'the API’s connector and alwaysLoad',
+        hint: 'Claude Code keeps an MCP tool loaded when its server sets _meta["anthropic/alwaysLoad"] (seed 001); no source says whether the API’s MCP connector reads that field. Keep a tool loaded there with mcp_toolset.configs.',
+      },
+      'connector-instructions': {
+        point: 'the connector and a server’s instructions',
+        hint: 'An MCP server’s initialize result may carry instructions; whether the API’s MCP connector shows them to the model is not documented.',
+      },
     } satisfies Record<UnverifiedPoint, { point: string; hint: string }>,
   },
 };

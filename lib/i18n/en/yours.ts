@@ -1,7 +1,7 @@
 import type { ConnectFailureKind } from '@/lib/mcp-connect/failure';
 import { format, plural } from './format';
 
-const { num } = format;
+const { num, pct } = format;
 
 /** Strings of "Your tools": the page that brings a catalog in, and what the other pages show of it. */
 export const yours = {
@@ -29,6 +29,96 @@ export const yours = {
       why: 'A configuration names servers, not tools, and this app cannot start a local (stdio) server or hold its secrets. Export each server’s tools/list with the MCP Inspector’s command line, then paste or drop the file here; an http server can also be connected to by URL.',
       env: (names: string) => `environment: ${names}`,
       then: 'Arguments, environment values and headers are not shown or kept: they often hold tokens.',
+    },
+  },
+
+  choice: {
+    legend: 'Your catalogs',
+    none: 'None kept in this browser yet.',
+    noneChosen: 'None',
+    gone: (n: number) => `${plural(n, 'catalog named in this link is', 'catalogs named in this link are')} not kept in this browser (a link carries ids, never the catalog).`,
+    add: 'Add your tools',
+    private: 'They stay in this browser.',
+  },
+
+  budget: {
+    title: 'Your catalog’s budget',
+    intro: 'A catalog kept in this browser, costed against the window above: per server, per tool, and loaded three ways. The model, window, conversation and a search’s reach are the settings above.',
+    loading: 'Reading the catalog…',
+    summary: (tools: number, servers: number, tokens: number, share: number, window: number) =>
+      `${plural(tools, 'tool', 'tools')} on ${plural(servers, 'server', 'servers')}: ${plural(tokens, 'token', 'tokens')} of definitions, ${pct(share)} of a ${num(window)}-token window if all were loaded.`,
+    perServer: 'Cost per server, all its definitions loaded',
+    columns: {
+      server: 'Server',
+      tools: 'Tools',
+      tokens: 'Tokens',
+      windowShare: 'Of the window',
+      catalogShare: 'Of the catalog',
+      loaded: 'Loaded up front',
+      firstTurn: 'First turn: context (of the window) · iterations, billed',
+      laterTurns: 'Later turns',
+      per1000: '$ per 1,000 first turns',
+    },
+    setupsTitle: 'Loaded three ways',
+    setups: {
+      'all-loaded': 'All loaded',
+      'all-deferred': 'All deferred (tool search)',
+      'kept-loaded': 'Deferred, chosen tools kept loaded',
+    },
+    keptAnswers: '… when a kept tool is the one needed',
+    loaded: (tools: number, tokens: number) => `${plural(tools, 'definition', 'definitions')}, ${plural(tokens, 'token', 'tokens')}`,
+    iterations: (n: number, billed: number) => `${plural(n, 'iteration', 'iterations')}, ${num(billed)} billed`,
+    overflow: 'does not fit',
+    setupsWhy:
+      'Deferring everything costs one more sampling iteration on the first turn: the model searches, the API loads what it found, and the model reads its context again. A later turn calls a tool it found earlier without searching (discovered tools stay loaded), so it reads the search tool, what was found and the earlier search blocks. Kept tools cost their definitions in every turn and save the search when one of them is the tool needed. Input tokens only; output and caching are left out.',
+    keepTitle: (n: number) => `Kept loaded: ${plural(n, 'tool', 'tools')}`,
+    keepHint: (n: number) => `The ${num(n)} costliest tools; the ones your servers mark alwaysLoad start ticked. The docs advise keeping the 3–5 most used tools loaded.`,
+    requestTitle: 'How a request keeps them loaded',
+    requestHint:
+      'Built by the code that builds live runs: as client tools, the kept ones without defer_loading (three shown, then one deferred); as an MCP toolset, defer_loading: false in configs over default_config. A URL other than the one you connected to is a placeholder.',
+  },
+
+  deferral: {
+    title: 'Who decides deferral',
+    intro: 'Deferral is decided by whoever builds the request, never by the MCP server. Each point says where it is confirmed; a point no source confirms is marked.',
+    sources: {
+      docs: 'API docs and SDK 1.12 types',
+      seed001: 'seed 001, a reading of Claude Code’s source',
+      mcp: 'the MCP specification',
+    },
+    levers: {
+      api: {
+        title: 'The API request',
+        points: [
+          'A tool with "defer_loading": true is sent on every request but kept out of the model’s prompt until a search finds it.',
+          'Never the search tool, and at least one tool must stay loaded: a request with every tool deferred gets a 400.',
+        ],
+      },
+      connector: {
+        title: 'The MCP connector (mcp_toolset)',
+        points: [
+          'mcp_toolset.default_config: {"defer_loading": true} defers every tool of the server.',
+          'configs: {"tool": {"defer_loading": false}} keeps chosen tools loaded; configs overrides default_config, which overrides the defaults (enabled, not deferred).',
+          'The server’s alwaysLoad mark is not one of these fields.',
+        ],
+      },
+      claudeCode: {
+        title: 'Claude Code (ENABLE_TOOL_SEARCH)',
+        points: [
+          'Unset, or true (auto:0): MCP tools and tools marked shouldDefer are always deferred and found with ToolSearch.',
+          'auto or auto:N (N from 1 to 99): tools are deferred only when the deferred tools’ size passes N% of the context window; 10% when N is not given.',
+          'false (auto:100): tool search is off and every tool is loaded.',
+          'A tool marked alwaysLoad (for an MCP tool, _meta["anthropic/alwaysLoad"]: true) is never deferred; that rule comes first.',
+        ],
+      },
+      server: {
+        title: 'Your MCP server',
+        points: [
+          'It cannot defer its own tools: tools/list has no such field, and the client or the API decides.',
+          'It can help a search find them: clear names, descriptions that say what and when, and its instructions.',
+          'It can ask Claude Code to keep a tool loaded with _meta["anthropic/alwaysLoad"].',
+        ],
+      },
     },
   },
 

@@ -66,6 +66,18 @@ export const common: typeof enCommon = {
         point: 'count_tokens と遅延読み込みのツール',
         hint: 'count_tokens は defer_loading を受け付けますが、その値がモデルのコンテキストと同じように遅延読み込みの定義を除外しているかは未検証です。',
       },
+      'auto-threshold-unit': {
+        point: 'Claude Code の auto のしきい値が測るもの',
+        hint: 'Claude Code のソースを読んだ記事（seed 001）によると、auto モードは遅延読み込みするツールの大きさがコンテキストウィンドウの一定割合（既定 10%）を超えたときだけ遅延させます。その大きさをトークンで数えるのか文字数で数えるのかは書かれていません。',
+      },
+      'connector-always-load': {
+        point: 'API のコネクターと alwaysLoad',
+        hint: 'MCP サーバーが _meta["anthropic/alwaysLoad"] を設定すると、Claude Code はそのツールを常に読み込みます（seed 001）。API の MCP コネクターがこのフィールドを読むかどうかを示す資料はありません。そこでツールを読み込んだままにするには mcp_toolset.configs を使ってください。',
+      },
+      'connector-instructions': {
+        point: 'コネクターとサーバーの instructions',
+        hint: 'MCP サーバーの initialize の結果には instructions を含められますが、API の MCP コネクターがそれをモデルに見せるかどうかは文書化されていません。',
+      },
     },
   },
 };

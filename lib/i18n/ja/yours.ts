@@ -1,5 +1,5 @@
 import type { yours as en } from '../en/yours';
-import { num } from './format';
+import { num, pct } from './format';
 
 export const yours: typeof en = {
   title: 'あなたのツール',
@@ -25,6 +25,96 @@ export const yours: typeof en = {
       why: '設定にあるのはツールではなくサーバーです。このアプリはローカル（stdio）サーバーを起動できず、その秘密情報も持てません。MCP Inspector のコマンドラインで各サーバーの tools/list を書き出し、そのファイルをここに貼り付けるかドロップしてください。http サーバーなら URL で接続することもできます。',
       env: (names: string) => `環境変数：${names}`,
       then: '引数、環境変数の値、ヘッダーは表示も保存もしません。トークンが入っていることが多いためです。',
+    },
+  },
+
+  choice: {
+    legend: 'あなたのカタログ',
+    none: 'このブラウザーにはまだ保存されていません。',
+    noneChosen: '使わない',
+    gone: (n: number) => `このリンクが指す ${num(n)} 個のカタログは、このブラウザーに保存されていません（リンクが運ぶのは ID だけで、カタログそのものは運びません）。`,
+    add: 'あなたのツールを追加',
+    private: 'カタログはこのブラウザーの中にだけ保存されます。',
+  },
+
+  budget: {
+    title: 'あなたのカタログの予算',
+    intro: 'このブラウザーに保存したカタログを、上で選んだウィンドウに対して見積もります。サーバーごと、ツールごと、そして 3 通りの読み込み方です。モデル、ウィンドウ、会話、1 回の検索で読み込む数は上の設定のものです。',
+    loading: 'カタログを読み込み中…',
+    summary: (tools: number, servers: number, tokens: number, share: number, window: number) =>
+      `${num(servers)} 個のサーバーに ${num(tools)} 個のツール：定義は ${num(tokens)} トークンで、すべて読み込むと ${num(window)} トークンのウィンドウの ${pct(share)} を占めます。`,
+    perServer: 'サーバーごとのコスト（全定義を読み込んだ場合）',
+    columns: {
+      server: 'サーバー',
+      tools: 'ツール',
+      tokens: 'トークン',
+      windowShare: 'ウィンドウ比',
+      catalogShare: 'カタログ比',
+      loaded: '最初から読み込む',
+      firstTurn: '最初のターン：コンテキスト（ウィンドウ比）・反復回数と課金',
+      laterTurns: '以降のターン',
+      per1000: '最初のターン 1,000 回あたりの費用（ドル）',
+    },
+    setupsTitle: '3 通りの読み込み方',
+    setups: {
+      'all-loaded': 'すべて読み込む',
+      'all-deferred': 'すべて遅延読み込み（ツール検索）',
+      'kept-loaded': '遅延読み込みし、選んだツールは読み込んだまま',
+    },
+    keptAnswers: '…必要なツールが読み込んだままのものだった場合',
+    loaded: (tools: number, tokens: number) => `${num(tools)} 個の定義、${num(tokens)} トークン`,
+    iterations: (n: number, billed: number) => `${num(n)} 回の反復、課金 ${num(billed)}`,
+    overflow: '収まらない',
+    setupsWhy:
+      'すべてを遅延読み込みにすると、最初のターンでサンプリングの反復が 1 回増えます。モデルが検索し、API が見つかった定義を読み込み、モデルがコンテキストを読み直すためです。以降のターンでは、前に見つけたツールを検索せずに呼べます（発見済みのツールは読み込まれたまま）。そのため検索ツール、見つかった定義、前の検索ブロックを読みます。読み込んだままのツールは毎ターン定義のぶんのコストがかかりますが、必要なのがその中のものなら検索を省けます。入力トークンのみで、出力とキャッシュは含みません。',
+    keepTitle: (n: number) => `読み込んだままにする：${num(n)} 個のツール`,
+    keepHint: (n: number) => `最もコストの高い ${num(n)} 個のツールです。サーバーが alwaysLoad と示したものは最初から選ばれています。ドキュメントは、よく使う 3〜5 個のツールを読み込んだままにするよう勧めています。`,
+    requestTitle: 'リクエストでどう読み込んだままにするか',
+    requestHint:
+      'ライブ実行のリクエストを組み立てるのと同じコードで作っています。クライアントツールとしては、読み込んだままのツールに defer_loading を付けません（3 個と、遅延読み込みの 1 個を表示）。MCP ツールセットとしては、configs で defer_loading: false とし、default_config を上書きします。接続した URL 以外のアドレスはプレースホルダーです。',
+  },
+
+  deferral: {
+    title: '遅延読み込みを決めるのは誰か',
+    intro: '遅延読み込みを決めるのはリクエストを組み立てる側で、MCP サーバーではありません。各項目には根拠を示し、どの資料でも確認できない項目には印を付けています。',
+    sources: {
+      docs: 'API ドキュメントと SDK 1.12 の型',
+      seed001: 'seed 001、Claude Code のソースを読んだ記事',
+      mcp: 'MCP の仕様',
+    },
+    levers: {
+      api: {
+        title: 'API リクエスト',
+        points: [
+          '"defer_loading": true のツールは毎回のリクエストで送られますが、検索で見つかるまではモデルのプロンプトに入りません。',
+          '検索ツール自体は遅延読み込みにできず、少なくとも 1 つのツールは読み込んだままにする必要があります。すべて遅延読み込みのリクエストは 400 になります。',
+        ],
+      },
+      connector: {
+        title: 'MCP コネクター（mcp_toolset）',
+        points: [
+          'mcp_toolset.default_config: {"defer_loading": true} で、そのサーバーのすべてのツールを遅延読み込みにします。',
+          'configs: {"ツール名": {"defer_loading": false}} で選んだツールを読み込んだままにします。configs は default_config を、default_config は既定値（有効、遅延なし）を上書きします。',
+          'サーバーの alwaysLoad の印は、これらのフィールドには含まれません。',
+        ],
+      },
+      claudeCode: {
+        title: 'Claude Code（ENABLE_TOOL_SEARCH）',
+        points: [
+          '未設定、または true（auto:0）：MCP ツールと shouldDefer の付いたツールは常に遅延読み込みになり、ToolSearch で探されます。',
+          'auto または auto:N（N は 1〜99）：遅延読み込みするツールの大きさがコンテキストウィンドウの N% を超えたときだけ遅延させます。N がなければ 10% です。',
+          'false（auto:100）：ツール検索はオフになり、すべてのツールが読み込まれます。',
+          'alwaysLoad の付いたツール（MCP ツールなら _meta["anthropic/alwaysLoad"]: true）は決して遅延されません。この規則が最初に判定されます。',
+        ],
+      },
+      server: {
+        title: 'あなたの MCP サーバー',
+        points: [
+          '自分のツールを遅延読み込みにすることはできません。tools/list にそのためのフィールドはなく、決めるのはクライアントか API です。',
+          '検索で見つけてもらう手助けはできます。分かりやすい名前、何をしていつ使うかを書いた説明、そして instructions です。',
+          '_meta["anthropic/alwaysLoad"] で、Claude Code にツールを読み込んだままにするよう求めることができます。',
+        ],
+      },
     },
   },
 

@@ -66,6 +66,18 @@ export const common: typeof enCommon = {
         point: 'count_tokens 与延迟加载的工具',
         hint: 'count_tokens 接受 defer_loading，但它给出的数字是否像模型的上下文那样不计入延迟加载的定义，尚未验证。',
       },
+      'auto-threshold-unit': {
+        point: 'Claude Code 的 auto 阈值衡量什么',
+        hint: '一篇对 Claude Code 源码的解读（seed 001）说，auto 模式会在延迟加载工具的总大小超过上下文窗口的一定比例（默认 10%）时才延迟加载；但这个大小是按 token 还是按字符计算，并没有说明。',
+      },
+      'connector-always-load': {
+        point: 'API 的连接器与 alwaysLoad',
+        hint: '当 MCP 服务器设置了 _meta["anthropic/alwaysLoad"] 时，Claude Code 会让该工具始终加载（seed 001）；但没有任何来源说明 API 的 MCP 连接器是否读取这个字段。在那里要让工具保持加载，请使用 mcp_toolset.configs。',
+      },
+      'connector-instructions': {
+        point: '连接器与服务器的 instructions',
+        hint: 'MCP 服务器的 initialize 结果可以带有 instructions；API 的 MCP 连接器是否会把它展示给模型，文档中没有说明。',
+      },
     },
   },
 };

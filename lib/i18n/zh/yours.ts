@@ -1,5 +1,5 @@
 import type { yours as en } from '../en/yours';
-import { num } from './format';
+import { num, pct } from './format';
 
 export const yours: typeof en = {
   title: '你的工具',
@@ -25,6 +25,96 @@ export const yours: typeof en = {
       why: '配置文件列出的是服务器，而不是工具；本应用无法启动本地（stdio）服务器，也不保存它们的密钥。请用 MCP Inspector 的命令行导出每个服务器的 tools/list，再把文件粘贴或拖到这里；http 服务器也可以直接通过 URL 连接。',
       env: (names: string) => `环境变量：${names}`,
       then: '参数、环境变量的值和请求头不会显示，也不会保存：它们常常包含 token。',
+    },
+  },
+
+  choice: {
+    legend: '你的工具目录',
+    none: '这个浏览器中还没有保存任何目录。',
+    noneChosen: '不使用',
+    gone: (n: number) => `此链接中有 ${num(n)} 个目录没有保存在这个浏览器中（链接只带有 ID，从不带有目录本身）。`,
+    add: '添加你的工具',
+    private: '它们只保存在这个浏览器中。',
+  },
+
+  budget: {
+    title: '你的目录的预算',
+    intro: '用上方选定的上下文窗口，计算保存在这个浏览器中的某个目录的开销：按服务器、按工具，以及三种加载方式。模型、窗口、对话和一次搜索加载的数量都来自上方的设置。',
+    loading: '正在读取目录…',
+    summary: (tools: number, servers: number, tokens: number, share: number, window: number) =>
+      `${num(servers)} 个服务器上的 ${num(tools)} 个工具：定义共 ${num(tokens)} 个 token，如果全部加载，占 ${num(window)} token 窗口的 ${pct(share)}。`,
+    perServer: '每个服务器的开销（加载其全部定义）',
+    columns: {
+      server: '服务器',
+      tools: '工具',
+      tokens: 'Token',
+      windowShare: '占窗口',
+      catalogShare: '占目录',
+      loaded: '预先加载',
+      firstTurn: '第一轮：上下文（占窗口）· 采样轮次、计费',
+      laterTurns: '之后的轮次',
+      per1000: '每 1,000 次第一轮的费用（美元）',
+    },
+    setupsTitle: '三种加载方式',
+    setups: {
+      'all-loaded': '全部加载',
+      'all-deferred': '全部延迟加载（工具搜索）',
+      'kept-loaded': '延迟加载，但保留选定工具',
+    },
+    keptAnswers: '……当需要的正好是保留加载的工具时',
+    loaded: (tools: number, tokens: number) => `${num(tools)} 个定义，${num(tokens)} 个 token`,
+    iterations: (n: number, billed: number) => `${num(n)} 轮采样，计费 ${num(billed)}`,
+    overflow: '放不下',
+    setupsWhy:
+      '全部延迟加载会让第一轮多一次采样：模型先搜索，API 加载找到的定义，模型再读一遍上下文。之后的轮次调用先前找到的工具时不必再搜索（已发现的工具保持加载），所以读的是搜索工具、已找到的定义和先前的搜索块。保留加载的工具每一轮都要付出其定义的开销，但当需要的正好是其中之一时，就省去了搜索。只计输入 token，不含输出和缓存。',
+    keepTitle: (n: number) => `保留加载：${num(n)} 个工具`,
+    keepHint: (n: number) => `开销最大的 ${num(n)} 个工具；你的服务器标记为 alwaysLoad 的工具默认勾选。文档建议让最常用的 3–5 个工具保持加载。`,
+    requestTitle: '请求如何让它们保持加载',
+    requestHint:
+      '由构建实时运行请求的同一段代码生成：作为客户端工具时，保留的工具不带 defer_loading（显示三个，再加一个延迟加载的）；作为 MCP 工具集时，在 configs 中设置 defer_loading: false，覆盖 default_config。不是你所连接的 URL 的地址只是占位符。',
+  },
+
+  deferral: {
+    title: '谁来决定延迟加载',
+    intro: '延迟加载由构建请求的一方决定，而不是 MCP 服务器。每一条都注明了出处；没有任何来源证实的条目会被标出。',
+    sources: {
+      docs: 'API 文档和 SDK 1.12 的类型',
+      seed001: 'seed 001，一篇对 Claude Code 源码的解读',
+      mcp: 'MCP 规范',
+    },
+    levers: {
+      api: {
+        title: 'API 请求',
+        points: [
+          '带 "defer_loading": true 的工具每次请求都会发送，但在搜索找到它之前，不会进入模型的提示。',
+          '搜索工具本身不能延迟加载，且至少要有一个工具保持加载：所有工具都延迟加载的请求会得到 400。',
+        ],
+      },
+      connector: {
+        title: 'MCP 连接器（mcp_toolset）',
+        points: [
+          'mcp_toolset.default_config: {"defer_loading": true} 会延迟加载该服务器的所有工具。',
+          'configs: {"工具名": {"defer_loading": false}} 让选定的工具保持加载；configs 覆盖 default_config，default_config 覆盖默认值（启用、不延迟）。',
+          '服务器的 alwaysLoad 标记不属于这些字段。',
+        ],
+      },
+      claudeCode: {
+        title: 'Claude Code（ENABLE_TOOL_SEARCH）',
+        points: [
+          '未设置，或为 true（auto:0）：MCP 工具和标记为 shouldDefer 的工具总是延迟加载，并通过 ToolSearch 查找。',
+          'auto 或 auto:N（N 为 1 到 99）：只有当延迟加载工具的总大小超过上下文窗口的 N% 时才延迟加载；未给出 N 时为 10%。',
+          'false（auto:100）：关闭工具搜索，所有工具都加载。',
+          '标记为 alwaysLoad 的工具（MCP 工具为 _meta["anthropic/alwaysLoad"]: true）永不延迟加载；这条规则最先判断。',
+        ],
+      },
+      server: {
+        title: '你的 MCP 服务器',
+        points: [
+          '它不能延迟加载自己的工具：tools/list 没有这样的字段，由客户端或 API 决定。',
+          '它可以帮助搜索找到这些工具：清晰的名称、说明“做什么、何时用”的描述，以及它的 instructions。',
+          '它可以用 _meta["anthropic/alwaysLoad"] 请求 Claude Code 让某个工具保持加载。',
+        ],
+      },
     },
   },
 
