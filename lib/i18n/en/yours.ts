@@ -122,6 +122,13 @@ export const yours = {
     },
   },
 
+  live: {
+    client: (n: number) => `Its ${plural(n, 'definition goes', 'definitions go')} in tools, deferred (except the ones named below as kept loaded), under the names a search sees. When the model calls one, the app answers with a labelled stand-in: your tool is not called.`,
+    mcpConnected: 'In MCP-hosted mode the API lists your server’s tools itself, from its URL (the real API only: the emulator reaches only this app’s demo servers).',
+    mcpPasted: 'In MCP-hosted mode the API lists your server’s tools itself: give its URL below, or switch to client-side mode to send this catalog’s definitions.',
+    useUrl: 'Use the server it was listed from',
+  },
+
   links: {
     search: 'Search it',
     budget: 'See its token budget',

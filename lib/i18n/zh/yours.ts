@@ -118,6 +118,13 @@ export const yours: typeof en = {
     },
   },
 
+  live: {
+    client: (n: number) => `它的 ${num(n)} 个定义会放进 tools，以延迟加载方式发送（下方指定保持加载的除外），使用搜索所见的名称。模型调用其中某个工具时，本应用会返回一个带标注的替身结果：你的工具不会被真正调用。`,
+    mcpConnected: '在 MCP 托管模式下，API 会根据 URL 自己列出你的服务器的工具（仅限真实 API：模拟器只能访问本应用的演示服务器）。',
+    mcpPasted: '在 MCP 托管模式下，API 会自己列出你的服务器的工具：请在下方填写它的 URL，或改用客户端模式来发送这个目录中的定义。',
+    useUrl: '使用列出它的那个服务器',
+  },
+
   links: {
     search: '搜索它',
     budget: '查看它的 Token 预算',
