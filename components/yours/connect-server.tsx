@@ -37,7 +37,10 @@ export function ConnectServer({ store }: { store: YourToolsStoreApi }) {
         className="flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!busy && url.trim()) void store.getState().connect(url, token, via);
+          if (!busy && url.trim()) {
+            // Used once: a listing that arrived needs the token no more, so the field lets it go.
+            void store.getState().connect(url, token, via).then(() => store.getState().connection.kind === 'done' && setToken(''));
+          }
         }}
       >
         <label className="flex flex-col gap-1 text-sm font-semibold">
