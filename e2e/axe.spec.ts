@@ -20,6 +20,7 @@ const PAGES = [
   { name: 'live', path: '/live' },
   { name: 'compare', path: '/compare' },
   { name: 'budget', path: '/budget' },
+  { name: 'your tools', path: '/tools' },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en', 'zh', 'ja'] as const;
@@ -67,6 +68,20 @@ test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () 
       await auditEverywhere(page, path);
     });
   }
+
+  test('on Your tools with a catalog kept and a wrong one refused', async ({ page }) => {
+    test.slow();
+    await auditEverywhere(page, '/tools', async () => {
+      await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-saved')).toBeVisible();
+      await page.getByTestId('catalog-text').fill('{"tools": [{"name": 1}]}');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-error')).toBeVisible();
+      await page.getByTestId('your-catalog').first().locator('summary').click();
+      await expect(page.getByTestId('your-catalog-details').first()).toBeVisible();
+    });
+  });
 
   test('on the player showing why an imported file was refused', async ({ page }) => {
     test.slow();

@@ -16,7 +16,9 @@ export function AddCatalog({ store }: { store: YourToolsStoreApi }) {
   const y = t.yours.add;
   const id = useId();
   const add = useStore(store, (s) => s.add);
-  const [text, setText] = useState('');
+  // Uncontrolled: a pasted catalog can be megabytes, which React need not copy into state on every change.
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [hasText, setHasText] = useState(false);
   const [over, setOver] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const reading = add.kind === 'reading';
@@ -35,8 +37,8 @@ export function AddCatalog({ store }: { store: YourToolsStoreApi }) {
         id={`${id}-text`}
         rows={8}
         className={`${INPUT} font-mono text-xs ${over ? 'outline outline-2 outline-sky-600' : ''}`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        ref={area}
+        onInput={(e) => setHasText(e.currentTarget.value.trim() !== '')}
         onDragOver={(e) => {
           e.preventDefault();
           setOver(true);
@@ -53,7 +55,7 @@ export function AddCatalog({ store }: { store: YourToolsStoreApi }) {
         data-testid="catalog-text"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-primary" disabled={reading || text.trim() === ''} onClick={() => void store.getState().readText(text, pastedName())} data-testid="read-catalog">
+        <button type="button" className="btn-primary" disabled={reading || !hasText} onClick={() => void store.getState().readText(area.current?.value ?? '', pastedName())} data-testid="read-catalog">
           {y.read}
         </button>
         <label className="text-sm">

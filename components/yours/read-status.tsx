@@ -12,7 +12,7 @@ export function ReadStatus({ add }: { add: AddStatus }) {
     const p = add.progress;
     return (
       <p role="status" className="text-sm" data-testid="read-progress">
-        {!p || p.phase === 'parsing' ? y.parsing(add.what) : y.counting(p.done, p.total)}
+        {!p || p.phase === 'parsing' ? y.parsing(add.what) : p.phase === 'counting' ? y.counting(p.done, p.total) : y.saving}
       </p>
     );
   }

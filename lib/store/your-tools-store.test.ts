@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCatalog } from '@/lib/your-tools/read-catalog';
+import { readAndKeep } from '@/lib/your-tools/read-catalog';
 import { memoryShelf } from '@/lib/your-tools/shelf';
 import type { ConnectResult } from '@/lib/your-tools/connect';
 import { createYourToolsStore } from './your-tools-store';
@@ -9,7 +9,7 @@ const tools = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `t${i}
 
 function start(connect: (url: string, token: string) => Promise<ConnectResult> = async () => ({ ok: false, failure: { kind: 'unreachable', detail: '' } })) {
   const shelf = memoryShelf();
-  const store = createYourToolsStore({ shelf, read: async (input, onProgress) => readCatalog(input, onProgress), connect, now: () => new Date('2026-11-25T10:00:00Z') });
+  const store = createYourToolsStore({ shelf, keep: (input, as, onProgress) => readAndKeep(input, as, shelf, onProgress), connect, now: () => new Date('2026-11-25T10:00:00Z') });
   return { shelf, store };
 }
 

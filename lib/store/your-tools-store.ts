@@ -2,8 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import type { CatalogProblem, ConfigServer } from '@/lib/catalog-input/types';
 import type { ConnectFailure } from '@/lib/mcp-connect/failure';
 import type { ConnectResult, ConnectVia } from '@/lib/your-tools/connect';
-import { cleanName, makeCatalog, newCatalogId, shownUrl } from '@/lib/your-tools/make-catalog';
-import type { ReadInput, ReadOutcome, ReadProgress } from '@/lib/your-tools/read-catalog';
+import { cleanName, newCatalogId, shownUrl } from '@/lib/your-tools/make-catalog';
+import type { KeepAs, KeepOutcome, ReadInput, ReadProgress } from '@/lib/your-tools/read-catalog';
 import type { CatalogShelf } from '@/lib/your-tools/shelf';
 import type { CatalogSource, YourCatalogSummary } from '@/lib/your-tools/types';
 
@@ -45,7 +45,8 @@ export type YourToolsStore = YourToolsState & YourToolsActions;
 
 export interface YourToolsDeps {
   shelf: CatalogShelf;
-  read(input: ReadInput, onProgress: (p: ReadProgress) => void): Promise<ReadOutcome>;
+  /** Read and keep (on the shelf): in the parse worker in a page. */
+  keep(input: ReadInput, as: KeepAs, onProgress: (p: ReadProgress) => void): Promise<KeepOutcome>;
   connect(url: string, token: string, via: ConnectVia): Promise<ConnectResult>;
   now?: () => Date;
 }
@@ -57,9 +58,10 @@ export function createYourToolsStore(deps: YourToolsDeps) {
     const keep = async (input: ReadInput, what: string, name: string, source: CatalogSource): Promise<boolean> => {
       const mine = ++attempt;
       set({ add: { kind: 'reading', progress: null, what } });
-      let outcome: ReadOutcome;
+      const at = now();
+      let outcome: KeepOutcome;
       try {
-        outcome = await deps.read(input, (progress) => {
+        outcome = await deps.keep(input, { id: newCatalogId(at), name: cleanName(name, what), createdAt: at.toISOString(), source }, (progress) => {
           if (mine === attempt) set({ add: { kind: 'reading', progress, what } });
         });
       } catch (e) {
@@ -74,15 +76,8 @@ export function createYourToolsStore(deps: YourToolsDeps) {
         set({ add: { kind: 'config', what, servers: outcome.servers } });
         return false;
       }
-      const at = now();
-      const catalog = makeCatalog(outcome.parsed, outcome.tokens, { id: newCatalogId(at), name: cleanName(name, what), createdAt: at.toISOString(), source });
-      try {
-        await deps.shelf.put(catalog);
-      } catch (e) {
-        set({ add: { kind: 'failed', what, error: { path: '(root)', message: `could not be kept in this browser (${(e as Error).message})` } } });
-        return false;
-      }
-      set({ add: { kind: 'saved', id: catalog.id, name: catalog.name, tools: catalog.tools.length } });
+      const { summary } = outcome;
+      set({ add: { kind: 'saved', id: summary.id, name: summary.name, tools: summary.toolCount } });
       await get().refresh();
       return true;
     };

@@ -1,15 +1,16 @@
-import { readCatalog, type ReadInput, type ReadOutcome, type ReadProgress } from './read-catalog';
+import { readAndKeep, type KeepAs, type KeepOutcome, type ReadInput, type ReadProgress } from './read-catalog';
+import type { CatalogShelf } from './shelf';
 
 /**
- * A catalog read in the parse worker, with its progress; on the main thread only where no
- * Worker exists. One worker per page, started on first use.
+ * A catalog read and kept by the parse worker, with its progress; on the main thread, with the
+ * page's shelf, only where no Worker exists. One worker per page, started on first use.
  */
 
-type Reply = { id: number; progress?: ReadProgress; outcome?: ReadOutcome; crash?: string };
+type Reply = { id: number; progress?: ReadProgress; outcome?: KeepOutcome; crash?: string };
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (o: ReadOutcome) => void; reject: (e: Error) => void; onProgress: (p: ReadProgress) => void }>();
+const waiting = new Map<number, { resolve: (o: KeepOutcome) => void; reject: (e: Error) => void; onProgress: (p: ReadProgress) => void }>();
 
 function parseWorker(): Worker {
   if (worker) return worker;
@@ -31,11 +32,12 @@ function parseWorker(): Worker {
   return worker;
 }
 
-export function readOffThread(input: ReadInput, onProgress: (p: ReadProgress) => void = () => {}): Promise<ReadOutcome> {
-  if (typeof Worker === 'undefined') return Promise.resolve(readCatalog(input, onProgress));
+export function keepOffThread(input: ReadInput, as: KeepAs, shelf: CatalogShelf, onProgress: (p: ReadProgress) => void = () => {}): Promise<KeepOutcome> {
+  // The worker writes to IndexedDB itself; a shelf that is not IndexedDB (no storage here) is filled on this thread.
+  if (typeof Worker === 'undefined' || !shelf.persistent) return readAndKeep(input, as, shelf, onProgress);
   return new Promise((resolve, reject) => {
     const id = ++nextId;
     waiting.set(id, { resolve, reject, onProgress });
-    parseWorker().postMessage({ id, input });
+    parseWorker().postMessage({ id, input, as });
   });
 }

@@ -121,7 +121,7 @@ async function oneRun(browser, base, text) {
   await page.goto(`${base}/live?yours=${id}`);
   out.live = await page.evaluate(() => window.__seen('[data-testid="your-catalog-use"]'));
   out.liveLongest = await longest(page);
-  await page.getByLabel('Target').selectOption('emulator');
+  await page.locator('select:has(option[value="emulator"])').selectOption('emulator');
   await page.getByRole('checkbox', { name: /^Demo weather server/ }).uncheck();
   await page.getByLabel('Question').fill('List the shipments of owner Ada');
   await resetLong(page);

@@ -22,6 +22,7 @@ export const yours = {
     pastedName: (date: string) => `Pasted catalog, ${date}`,
     parsing: (what: string) => `Reading ${what}…`,
     counting: (done: number, total: number) => `Counting tokens: ${num(done)} of ${plural(total, 'tool', 'tools')}…`,
+    saving: 'Keeping it in this browser…',
     saved: (name: string, tools: number) => `Kept “${name}”: ${plural(tools, 'tool', 'tools')}. Use it on:`,
     failed: (what: string) => `${what} was not kept. The first problem, and where it is in the JSON:`,
     config: {

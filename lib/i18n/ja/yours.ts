@@ -18,6 +18,7 @@ export const yours: typeof en = {
     pastedName: (date: string) => `貼り付けたカタログ（${date}）`,
     parsing: (what: string) => `${what} を読み込み中…`,
     counting: (done: number, total: number) => `トークンを数えています：${num(total)} 個のツールのうち ${num(done)} 個…`,
+    saving: 'このブラウザーに保存しています…',
     saved: (name: string, tools: number) => `「${name}」を保存しました（${num(tools)} 個のツール）。使えるページ：`,
     failed: (what: string) => `${what} は保存されませんでした。最初の問題と、JSON 内のその場所：`,
     config: {

@@ -18,6 +18,7 @@ export const yours: typeof en = {
     pastedName: (date: string) => `粘贴的目录，${date}`,
     parsing: (what: string) => `正在读取 ${what}…`,
     counting: (done: number, total: number) => `正在统计 token：${num(done)} / ${num(total)} 个工具…`,
+    saving: '正在保存到这个浏览器…',
     saved: (name: string, tools: number) => `已保存“${name}”：${num(tools)} 个工具。可以用在：`,
     failed: (what: string) => `${what} 未保存。第一个问题及其在 JSON 中的位置：`,
     config: {
