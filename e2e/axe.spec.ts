@@ -20,6 +20,7 @@ const PAGES = [
   { name: 'live', path: '/live' },
   { name: 'compare', path: '/compare' },
   { name: 'budget', path: '/budget' },
+  { name: 'your tools', path: '/tools' },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en', 'zh', 'ja'] as const;
@@ -75,6 +76,20 @@ test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () 
       await expect(page.getByTestId('report-summary')).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: t.tool.open('convert_time') }).click();
       await expect(page.getByTestId('report-tool-details')).toBeVisible();
+    });
+  });
+
+  test('on Your tools with a catalog kept and a wrong one refused', async ({ page }) => {
+    test.slow();
+    await auditEverywhere(page, '/tools', async () => {
+      await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-saved')).toBeVisible();
+      await page.getByTestId('catalog-text').fill('{"tools": [{"name": 1}]}');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-error')).toBeVisible();
+      await page.getByTestId('your-catalog').first().locator('summary').click();
+      await expect(page.getByTestId('your-catalog-details').first()).toBeVisible();
     });
   });
 

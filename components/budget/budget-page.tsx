@@ -16,6 +16,8 @@ import { BudgetHeadline } from './budget-headline';
 import { BudgetSettings } from './budget-settings';
 import { BudgetStoreProvider } from './budget-store-provider';
 import { BudgetTotals } from './budget-totals';
+import { WhoDecidesDeferral } from './who-decides-deferral';
+import { YourToolsBudget } from './your-tools-budget';
 
 const HEADLINE_CATALOGS = ARTICLE_SERVERS.flatMap((s) => ('catalogId' in s.shipped ? [s.shipped.catalogId] : []));
 
@@ -28,7 +30,7 @@ const BUDGET_DEPS: BudgetDeps = {
 };
 
 export interface BudgetExplorerProps {
-  initial: { selected: string[]; modelId?: string };
+  initial: { selected: string[]; modelId?: string; yours?: string };
   check: CaptureCheck;
   /**
    * The seam for exact counts: live mode, holding a key, passes a function that
@@ -58,6 +60,8 @@ export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps)
           <BudgetTotals />
         </div>
       </div>
+      <YourToolsBudget initialId={initial.yours ?? null} />
+      <WhoDecidesDeferral />
       <BudgetExactPanel />
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />

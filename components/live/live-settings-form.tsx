@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useYourCatalog } from '@/hooks/use-your-catalogs';
 import { useCatalogToolNames } from '@/hooks/use-catalog-tool-names';
 import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import {
@@ -29,6 +30,8 @@ import { useLive } from './live-store-provider';
 import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { SecretInput } from '@/components/shared/secret-input';
 import { SimulateFailureField } from './simulate-failure-field';
+import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
+import { YourCatalogUse } from './your-catalog-use';
 
 const INPUT = 'rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm dark:border-slate-600';
 const HINT = 'text-xs text-slate-600 dark:text-slate-400';
@@ -58,7 +61,9 @@ export function LiveSettingsForm() {
   const start = useLive((s) => s.start);
   const stop = useLive((s) => s.stop);
   const catalogTools = useCatalogToolNames(settings.catalogs);
-  const knownTools = catalogTools?.all;
+  const yourCatalog = useYourCatalog(settings.yours);
+  const yourNames = useMemo(() => (yourCatalog.status === 'ready' ? yourCatalog.catalog.tools.map((c) => c.name) : []), [yourCatalog]);
+  const knownTools = useMemo(() => (catalogTools ? new Set([...catalogTools.all, ...yourNames]) : undefined), [catalogTools, yourNames]);
   const [attempted, setAttempted] = useState(false);
   const check = checkSettings(settings, { hasKey, server, knownTools });
   const set = <K extends keyof LiveSettings>(key: K) => (value: LiveSettings[K]) => update({ [key]: value } as Partial<LiveSettings>);
@@ -232,6 +237,8 @@ export function LiveSettingsForm() {
               </p>
             )}
           </fieldset>
+          <YourCatalogChoice single chosen={settings.yours ? [settings.yours] : []} onToggle={(k, on) => update({ yours: on ? k : null })} />
+          {yourCatalog.status === 'ready' && <YourCatalogUse catalog={yourCatalog.catalog} />}
           {settings.mode === 'mcp' && (
             <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <legend className="px-1 text-sm font-semibold">{t.live.request.mcpServer}</legend>

@@ -15,6 +15,8 @@ import { JsonView } from '@/components/shared/json-view';
 import { ModelledMark } from '@/components/shared/modelled-mark';
 import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
+import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
+import { searchWorker } from '@/lib/your-tools/search-off-thread';
 
 const MAX_QUERY_LENGTH = { regex: MAX_REGEX_LENGTH, bm25: MAX_BM25_QUERY_LENGTH } as const;
 
@@ -23,21 +25,25 @@ const MAX_FIELDS_SHOWN = 4;
 
 export function SearchPage({ initial }: { initial: PlaygroundInit }) {
   const t = useT();
-  const [store] = useState(() => createPlaygroundStore(initial));
+  const [store] = useState(() => createPlaygroundStore(initial, { offThread: searchWorker }));
   const s = useStore(store);
 
   useEffect(() => {
-    void store.getState().setCatalogs(initial.catalogIds);
-  }, [store, initial.catalogIds]);
+    void store.getState().setCatalogs(initial.catalogIds, initial.yours);
+  }, [store, initial.catalogIds, initial.yours]);
 
   // The address bar always holds a link to exactly this search, written as the player's links are.
   useEffect(() => {
     const url = new URL(window.location.href);
     const lang = url.searchParams.get('lang');
     url.search = playgroundParams({ catalogIds: s.catalogIds, variant: s.variant, query: s.query, limit: s.limit, servers: s.servers, names: s.names }).toString();
+    // Ids only, made by this app: a link that names them opens them only in a browser that keeps them.
+    if (s.yours.length > 0) url.searchParams.set('yours', s.yours.join(','));
     if (lang) url.searchParams.set('lang', lang);
     window.history.replaceState(window.history.state, '', url);
-  }, [s.catalogIds, s.variant, s.query, s.limit, s.servers, s.names]);
+  }, [s.catalogIds, s.yours, s.variant, s.query, s.limit, s.servers, s.names]);
+
+  const toggleYours = (id: string, on: boolean) => void s.setCatalogs(s.catalogIds, on ? [...s.yours, id] : s.yours.filter((y) => y !== id));
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -96,6 +102,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
             note={(id) => s.servers?.[id] && <span className="ml-1 font-mono text-xs text-slate-600 dark:text-slate-400">{t.search.serverName(s.servers[id]!)}</span>}
           />
         </fieldset>
+        <YourCatalogChoice chosen={s.yours} onToggle={toggleYours} missing={s.missing} />
         <fieldset className="flex flex-col gap-2" data-testid="server-context">
           <legend className="text-sm font-semibold">{t.search.serverContext.legend}</legend>
           <label className="flex items-start gap-2 text-sm">
@@ -119,12 +126,12 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
 
 function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlaygroundStore>['getState']> }) {
   const t = useT();
-  if (s.catalogIds.length === 0) return <p>{t.search.pickOne}</p>;
+  if (s.catalogIds.length === 0 && s.yours.length === 0) return <p>{t.search.pickOne}</p>;
   if (s.status === 'loading') return <p role="status">{t.search.loading}</p>;
   if (s.status === 'failed') return <p role="alert" className="text-red-700 dark:text-red-300">{s.loadError}</p>;
   const summary = (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-summary">
-      {t.search.searched(s.tools.length)}
+      {t.search.searched(s.toolCount)}
       {s.outcome && ` · ${t.search.timing(t.format.fixed(s.outcome.elapsed_ms, 2), t.format.fixed(s.indexBuildMs ?? 0, 1))}`}
     </p>
   );

@@ -21,7 +21,11 @@ const tool = z.looseObject({
   description: z.string('expected a string').nullish(),
   input_schema: schemaObject.optional(),
   inputSchema: schemaObject.optional(),
+  _meta: z.looseObject({}, 'expected an object').optional(),
 });
+
+/** Claude Code loads an MCP tool up front, whatever ENABLE_TOOL_SEARCH says, when its server marks it so (seed 001). */
+export const ALWAYS_LOAD_META = 'anthropic/alwaysLoad';
 
 const serverRef = z.union([z.string(), z.looseObject({ name: z.string().optional(), version: z.string().optional() })]);
 const listingMeta = z.looseObject({
@@ -41,7 +45,7 @@ export interface ListingMeta {
 }
 
 export type ListingResult =
-  | { ok: true; form: 'api-tools' | 'mcp-tools-list' | 'jsonrpc-response'; tools: ToolDefinition[]; meta: ListingMeta; notes: string[] }
+  | { ok: true; form: 'api-tools' | 'mcp-tools-list' | 'jsonrpc-response'; tools: ToolDefinition[]; alwaysLoad: string[]; meta: ListingMeta; notes: string[] }
   | { ok: false; error: CatalogProblem };
 
 export const problem = (path: Path, message: string): { ok: false; error: CatalogProblem } => ({ ok: false, error: { path: formatPath(path), message } });
@@ -58,9 +62,13 @@ function notADefinition(entry: unknown): string | undefined {
 }
 
 /** A tools array → definitions, or the first thing wrong with it, named by its path. */
-export function readToolArray(items: readonly unknown[], path: Path): { ok: true; tools: ToolDefinition[]; notes: string[] } | { ok: false; error: CatalogProblem } {
+export function readToolArray(
+  items: readonly unknown[],
+  path: Path,
+): { ok: true; tools: ToolDefinition[]; alwaysLoad: string[]; notes: string[] } | { ok: false; error: CatalogProblem } {
   if (items.length > MAX_DEFERRED_TOOLS) return problem(path, `${items.length} tools, more than the API's limit of ${MAX_DEFERRED_TOOLS}`);
   const tools: ToolDefinition[] = [];
+  const alwaysLoad: string[] = [];
   const notes: string[] = [];
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
@@ -78,8 +86,9 @@ export function readToolArray(items: readonly unknown[], path: Path): { ok: true
     if (seen.has(name)) return problem([...path, i, 'name'], `“${name}” appears twice; tool names must be unique on one server`);
     seen.add(name);
     tools.push({ name, ...(description != null ? { description } : {}), input_schema: { ...schema, type: 'object' } });
+    if (parsed.data._meta?.[ALWAYS_LOAD_META] === true) alwaysLoad.push(name);
   }
-  return { ok: true, tools, notes };
+  return { ok: true, tools, alwaysLoad, notes };
 }
 
 function metaOf(record: Record<string, unknown>): ListingMeta {
@@ -106,7 +115,7 @@ export function looksLikeListing(value: unknown): boolean {
 export function readListing(value: unknown, path: Path): ListingResult {
   if (Array.isArray(value)) {
     const r = readToolArray(value, path);
-    return r.ok ? { ok: true, form: 'api-tools', tools: r.tools, meta: {}, notes: r.notes } : r;
+    return r.ok ? { ok: true, form: 'api-tools', tools: r.tools, alwaysLoad: r.alwaysLoad, meta: {}, notes: r.notes } : r;
   }
   if (!isRecord(value)) return problem(path, 'expected a tool listing: a tools array, a tools/list result {"tools": […]} or its JSON-RPC response');
   if ('result' in value || 'error' in value) {
@@ -126,5 +135,5 @@ export function readListing(value: unknown, path: Path): ListingResult {
   const form = 'messages' in value || 'model' in value ? 'api-tools' : 'mcp-tools-list';
   const meta = metaOf(value);
   const notes = meta.truncated ? [...r.notes, `${formatPath([...path, 'nextCursor'])}: the server has more tools than this page; list them all (follow nextCursor) for a full report`] : r.notes;
-  return { ok: true, form, tools: r.tools, meta, notes };
+  return { ok: true, form, tools: r.tools, alwaysLoad: r.alwaysLoad, meta, notes };
 }

@@ -54,6 +54,20 @@ describe('reading a catalog: every shape, recognised from the JSON', () => {
     expect(block.ok && block.kind === 'tools' && block.tools[0]).toMatchObject({ bareName: 'query', server: 'db' });
   });
 
+  it('tools whose server asks for them to stay loaded (_meta["anthropic/alwaysLoad"]) are marked; other _meta is dropped', () => {
+    const r = parseCatalog({
+      server: { name: 'ops', version: '1' },
+      tools: [{ ...mcpTool('status'), _meta: { 'anthropic/alwaysLoad': true, 'x/y': 1 } }, { ...mcpTool('deploy'), _meta: { 'anthropic/alwaysLoad': false } }],
+    });
+    expect(r).toMatchObject({ ok: true, servers: [{ name: 'ops', alwaysLoad: ['status'] }] });
+    expect(r.ok && r.kind === 'tools' && r.tools.map((t) => [t.name, t.alwaysLoad ?? false])).toEqual([
+      ['ops_status', true],
+      ['ops_deploy', false],
+    ]);
+    expect(r.ok && r.kind === 'tools' && r.tools[0]!.definition).toEqual({ name: 'status', description: 'status things', input_schema: schema });
+    expect(error(parseCatalog({ tools: [{ ...mcpTool('x'), _meta: 'yes' }] }))).toBe('tools[0]._meta: expected an object');
+  });
+
   it('several servers keyed by name, in "servers" or at the top: the servers are kept and a shared bare name is a collision', () => {
     const listings = { github: { tools: [mcpTool('search'), mcpTool('get_issue')] }, docs: [apiTool('search')], jira: { jsonrpc: '2.0', id: 1, result: { tools: [mcpTool('get_issue')] } } };
     for (const r of [parseCatalog({ servers: listings }), parseCatalog(listings)]) {

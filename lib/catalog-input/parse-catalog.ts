@@ -3,7 +3,7 @@ import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syn
 import { MAX_JSON_DEPTH, maxDepthExceeded } from '@/lib/scenario/json-depth';
 import { formatPath } from '@/lib/scenario/schema';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
-import { isRecord, looksLikeListing, problem, readListing, type Path } from './listing';
+import { isRecord, looksLikeListing, problem, readListing, type ListingResult, type Path } from './listing';
 import { isMcpConfig, readMcpConfig } from './mcp-config';
 import type { CatalogEntry, CatalogServer, NameCollision, ParsedCatalog } from './types';
 
@@ -30,15 +30,25 @@ interface Listed {
 
 type Read = { ok: true; listed: Listed[]; notes: string[] } | { ok: false; error: { path: string; message: string } };
 
+function serverOf(name: string | null, r: Extract<ListingResult, { ok: true }>): CatalogServer {
+  const { version, instructions, truncated } = r.meta;
+  return {
+    name,
+    tools: r.tools,
+    ...(version ? { version } : {}),
+    ...(instructions ? { instructions } : {}),
+    ...(truncated ? { truncated } : {}),
+    ...(r.alwaysLoad.length > 0 ? { alwaysLoad: r.alwaysLoad } : {}),
+  };
+}
+
 function readNamedListing(value: unknown, path: Path, key: string | undefined): Read {
   const r = readListing(value, path);
   if (!r.ok) return r;
   const name = key ?? r.meta.name;
   if (name === undefined) return problem(path, 'among several servers each needs a name: "name", "server" or "mcp_server_name" beside its "tools"');
   if (name.trim() === '') return problem(path, 'a server’s name must not be empty');
-  const { version, instructions, truncated } = r.meta;
-  const server: CatalogServer = { name, tools: r.tools, ...(version ? { version } : {}), ...(instructions ? { instructions } : {}), ...(truncated ? { truncated } : {}) };
-  return { ok: true, listed: [{ server, path }], notes: r.notes };
+  return { ok: true, listed: [{ server: serverOf(name, r), path }], notes: r.notes };
 }
 
 function readServers(value: unknown, path: Path): Read {
@@ -74,6 +84,7 @@ function assemble(listed: Listed[], notes: string[], shape: Extract<ParsedCatalo
       if (earlier) return problem(path, `the server “${server.name}” is listed twice (also at ${formatPath(earlier)}); give each listing its own name`);
       servers.set(server.name, path);
     }
+    const alwaysLoad = new Set(server.alwaysLoad);
     for (const definition of server.tools) {
       const name = server.name === null ? definition.name : composedName(server.name, definition.name);
       const where = server.name === null ? definition.name : `${server.name}’s ${definition.name}`;
@@ -81,7 +92,7 @@ function assemble(listed: Listed[], notes: string[], shape: Extract<ParsedCatalo
       // `a` + `b_c` and `a_b` + `c` compose to one name: the API could not tell them apart either.
       if (clash) return problem(path, `“${name}” names two tools: ${clash} and ${where}; rename a server or a tool`);
       owner.set(name, where);
-      tools.push({ name, bareName: definition.name, server: server.name, definition });
+      tools.push({ name, bareName: definition.name, server: server.name, definition, ...(alwaysLoad.has(definition.name) ? { alwaysLoad: true as const } : {}) });
     }
   }
   return { ok: true, kind: 'tools', shape, servers: listed.map((l) => l.server), tools, collisions: collisionsOf(tools), notes };
@@ -137,7 +148,7 @@ export function parseCatalog(data: unknown): ParsedCatalog {
       return r.ok ? assemble(r.listed, r.notes, 'servers') : r;
     }
     const r = readListing(data, []);
-    return r.ok ? assemble([{ server: { name: null, tools: r.tools }, path: [] }], r.notes, 'api-tools') : r;
+    return r.ok ? assemble([{ server: serverOf(null, r), path: [] }], r.notes, 'api-tools') : r;
   }
   if (!isRecord(data)) return problem([], ACCEPTED);
   if (isMcpConfig(data)) {
@@ -151,15 +162,7 @@ export function parseCatalog(data: unknown): ParsedCatalog {
   if ('tools' in data || 'result' in data || 'error' in data) {
     const r = readListing(data, []);
     if (!r.ok) return r;
-    const { version, instructions, truncated } = r.meta;
-    const server: CatalogServer = {
-      name: r.meta.name ?? null,
-      tools: r.tools,
-      ...(version ? { version } : {}),
-      ...(instructions ? { instructions } : {}),
-      ...(truncated ? { truncated } : {}),
-    };
-    return assemble([{ server, path: [] }], r.notes, r.form);
+    return assemble([{ server: serverOf(r.meta.name ?? null, r), path: [] }], r.notes, r.form);
   }
   const values = Object.values(data);
   if (values.length > 0 && values.every(looksLikeListing)) {

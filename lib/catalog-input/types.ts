@@ -23,6 +23,8 @@ export interface CatalogServer {
   tools: ToolDefinition[];
   /** The listing carries a `nextCursor`: only its first page is here. */
   truncated?: boolean;
+  /** Bare names of the tools whose `_meta["anthropic/alwaysLoad"]` is true. */
+  alwaysLoad?: string[];
 }
 
 /** One tool of the catalog, with the name a search sees. */
@@ -37,6 +39,8 @@ export interface CatalogEntry {
   bareName: string;
   server: string | null;
   definition: ToolDefinition;
+  /** Its server asks that it be loaded up front (`_meta["anthropic/alwaysLoad"]`): Claude Code honours it; the API has no such field. */
+  alwaysLoad?: true;
 }
 
 /** The same bare name on several servers: kept apart by their composed names, never merged. */

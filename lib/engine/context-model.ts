@@ -45,8 +45,20 @@ export const toolDefinitionTokens = (definition: ToolDefinition | ToolEntry) => 
  */
 export const SEARCH_TOOL_COST = SEARCH_TOOL_TOKENS;
 
+/**
+ * Estimates by definition object. A scenario's requests are walked again for every step and every
+ * render, and a user's catalog brings 10,000 definitions to each walk; the definitions themselves
+ * never change, so each is serialised once.
+ */
+const estimated = new WeakMap<object, number>();
+
 export function definitionTokens(tool: CatalogTool): number {
-  return tool.kind === 'search' ? SEARCH_TOOL_COST : toolDefinitionTokens(asVisibleDefinition(tool));
+  if (tool.kind === 'search') return SEARCH_TOOL_COST;
+  const known = estimated.get(tool.definition);
+  if (known !== undefined) return known;
+  const tokens = toolDefinitionTokens(asVisibleDefinition(tool));
+  estimated.set(tool.definition, tokens);
+  return tokens;
 }
 
 /** The system prompt the API adds as soon as the model has any tool in view. */

@@ -4,7 +4,17 @@ import type { Step } from './step';
  * Points of the protocol the app relies on but nobody has confirmed on the wire
  * (PROTOCOL.md, "Not verified"). Each place that leans on one shows a marker.
  */
-export const UNVERIFIED_POINTS = ['bm25-input', 'search-limit', 'defer-builtin', 'count-tokens-deferred', 'search-prefix'] as const;
+export const UNVERIFIED_POINTS = [
+  'bm25-input',
+  'search-limit',
+  'defer-builtin',
+  'count-tokens-deferred',
+  'search-prefix',
+  // Who decides deferral (/budget): points no published source confirms.
+  'auto-threshold-unit',
+  'connector-always-load',
+  'connector-instructions',
+] as const;
 export type UnverifiedPoint = (typeof UNVERIFIED_POINTS)[number];
 
 /** The unverified points a step's sentences or payload rely on, read from its facts. */

@@ -87,6 +87,18 @@ export const common = {
         point: 'searching the server prefix',
         hint: 'A tool_reference names an MCP tool {server}_{name}, but whether the search also matches that server prefix is not known: the docs name only the tool’s name, description and arguments.',
       },
+      'auto-threshold-unit': {
+        point: 'what Claude Code’s auto threshold measures',
+        hint: 'A reading of Claude Code’s source (seed 001) says auto mode defers tools once the deferred tools’ size passes a share of the context window (10% by default); whether that size is counted in tokens or in characters is not stated.',
+      },
+      'connector-always-load': {
+        point: 'the API’s connector and alwaysLoad',
+        hint: 'Claude Code keeps an MCP tool loaded when its server sets _meta["anthropic/alwaysLoad"] (seed 001); no source says whether the API’s MCP connector reads that field. Keep a tool loaded there with mcp_toolset.configs.',
+      },
+      'connector-instructions': {
+        point: 'the connector and a server’s instructions',
+        hint: 'An MCP server’s initialize result may carry instructions; whether the API’s MCP connector shows them to the model is not documented.',
+      },
     } satisfies Record<UnverifiedPoint, { point: string; hint: string }>,
   },
 };

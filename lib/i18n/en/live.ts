@@ -115,6 +115,8 @@ export const live = {
     'mcp-name-invalid': 'The MCP server name: letters, digits, - and _ only.',
     'mcp-demo-needs-emulator': 'The demo MCP servers exist only inside the emulator: untick the catalogs, or choose the emulator.',
     'mcp-url-unreachable': 'The API cannot reach this URL (it calls the server from Anthropic’s side): use a public https URL.',
+    'mcp-url-needs-api': 'The emulator reaches only the demo servers this app hosts: send a run with your own MCP server to the real API.',
+    'yours-mcp-needs-url': 'In MCP-hosted mode the API lists your server’s tools itself: give the server’s URL (a catalog you connected to fills it in), or switch to client-side mode to send your catalog’s definitions in tools.',
     'max-tokens-invalid': 'Max tokens: a whole number from 1 to 128000.',
     'timeout-invalid': 'Timeout: 1 to 600 seconds.',
   } satisfies Record<SettingsIssue, string>,

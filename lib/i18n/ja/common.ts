@@ -82,6 +82,18 @@ export const common: typeof enCommon = {
         point: 'サーバー接頭辞の検索',
         hint: 'tool_reference は MCP ツールを {server}_{name} で指しますが、検索自体がそのサーバー接頭辞にも一致するかは分かっていません。ドキュメントが挙げるのはツールの名前、説明、引数だけです。',
       },
+      'auto-threshold-unit': {
+        point: 'Claude Code の auto のしきい値が測るもの',
+        hint: 'Claude Code のソースを読んだ記事（seed 001）によると、auto モードは遅延読み込みするツールの大きさがコンテキストウィンドウの一定割合（既定 10%）を超えたときだけ遅延させます。その大きさをトークンで数えるのか文字数で数えるのかは書かれていません。',
+      },
+      'connector-always-load': {
+        point: 'API のコネクターと alwaysLoad',
+        hint: 'MCP サーバーが _meta["anthropic/alwaysLoad"] を設定すると、Claude Code はそのツールを常に読み込みます（seed 001）。API の MCP コネクターがこのフィールドを読むかどうかを示す資料はありません。そこでツールを読み込んだままにするには mcp_toolset.configs を使ってください。',
+      },
+      'connector-instructions': {
+        point: 'コネクターとサーバーの instructions',
+        hint: 'MCP サーバーの initialize の結果には instructions を含められますが、API の MCP コネクターがそれをモデルに見せるかどうかは文書化されていません。',
+      },
     },
   },
 };

@@ -104,6 +104,8 @@ export const live: typeof en = {
     'mcp-name-invalid': 'MCP サーバー名に使えるのは英数字、- と _ だけです。',
     'mcp-demo-needs-emulator': 'デモ用 MCP サーバーはエミュレーターの中にしかありません。カタログのチェックを外すか、エミュレーターを選んでください。',
     'mcp-url-unreachable': 'API はこの URL に到達できません（Anthropic 側からサーバーを呼び出すため）。公開された https の URL を使ってください。',
+    'mcp-url-needs-api': 'エミュレーターが届くのは、このアプリがホストするデモサーバーだけです。自分の MCP サーバーを使う実行は、本物の API に送ってください。',
+    'yours-mcp-needs-url': 'MCP ホスト型では、API があなたのサーバーのツールを自分で一覧します。サーバーの URL を入力してください（接続して得たカタログなら自動で入ります）。または、クライアント側モードにしてカタログの定義を tools で送ってください。',
     'max-tokens-invalid': '最大トークン数：1〜128000 の整数。',
     'timeout-invalid': 'タイムアウト：1〜600 秒。',
   },

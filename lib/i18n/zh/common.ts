@@ -82,6 +82,18 @@ export const common: typeof enCommon = {
         point: '搜索服务器前缀',
         hint: 'tool_reference 用 {server}_{name} 指称 MCP 工具，但搜索本身是否也匹配这个服务器前缀，目前并不清楚：文档只提到工具的名称、描述和参数。',
       },
+      'auto-threshold-unit': {
+        point: 'Claude Code 的 auto 阈值衡量什么',
+        hint: '一篇对 Claude Code 源码的解读（seed 001）说，auto 模式会在延迟加载工具的总大小超过上下文窗口的一定比例（默认 10%）时才延迟加载；但这个大小是按 token 还是按字符计算，并没有说明。',
+      },
+      'connector-always-load': {
+        point: 'API 的连接器与 alwaysLoad',
+        hint: '当 MCP 服务器设置了 _meta["anthropic/alwaysLoad"] 时，Claude Code 会让该工具始终加载（seed 001）；但没有任何来源说明 API 的 MCP 连接器是否读取这个字段。在那里要让工具保持加载，请使用 mcp_toolset.configs。',
+      },
+      'connector-instructions': {
+        point: '连接器与服务器的 instructions',
+        hint: 'MCP 服务器的 initialize 结果可以带有 instructions；API 的 MCP 连接器是否会把它展示给模型，文档中没有说明。',
+      },
     },
   },
 };

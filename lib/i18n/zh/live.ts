@@ -104,6 +104,8 @@ export const live: typeof en = {
     'mcp-name-invalid': 'MCP 服务器名称只能包含字母、数字、- 和 _。',
     'mcp-demo-needs-emulator': '演示 MCP 服务器只存在于模拟器中：请取消勾选这些目录，或选择模拟器。',
     'mcp-url-unreachable': 'API 无法访问这个 URL（它从 Anthropic 一侧调用服务器）：请使用公网 https URL。',
+    'mcp-url-needs-api': '模拟器只能访问本应用托管的演示服务器：使用你自己的 MCP 服务器的运行，请发送到真实 API。',
+    'yours-mcp-needs-url': '在 MCP 托管模式下，API 会自己列出你的服务器的工具：请填写服务器的 URL（通过连接得到的目录会自动填入），或改用客户端模式，把目录中的定义放进 tools 发送。',
     'max-tokens-invalid': '最大 token 数：1 到 128000 之间的整数。',
     'timeout-invalid': '超时：1 到 600 秒。',
   },
