@@ -34,11 +34,16 @@ export type MessageParam = BetaMessageParam;
 export type ToolEntry = BetaToolUnion;
 export type McpToolListingBlock = BetaMCPToolListingBlock;
 
-/** A tool definition as an MCP server lists it, renamed to the API's `input_schema`. */
+/**
+ * A tool definition as an MCP server lists it, renamed to the API's `input_schema`. A catalog
+ * written for this app may add `input_examples` (the API's tool use examples, client tools only:
+ * an MCP server's listing has no such field).
+ */
 export interface ToolDefinition {
   name: string;
   description?: string | null;
   input_schema: { type: 'object'; [key: string]: unknown };
+  input_examples?: Array<Record<string, unknown>>;
 }
 
 export interface ApiErrorBody {
