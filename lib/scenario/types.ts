@@ -23,8 +23,10 @@ export type ScenarioMode = 'mcp' | 'client';
 /**
  * The search tool a run gives the model (`search`): the API's regex or BM25 tool, or `custom`, a
  * client-side tool (keyword search, Claude Code style) whose results are `tool_reference` blocks.
- * The list is lib/protocol's SCENARIO_SEARCHES.
+ * The list is lib/protocol's SCENARIO_SEARCHES; `none` is a run with no search tool at all
+ * (programmatic tool calling on tools that are all loaded).
  */
+export const NO_SEARCH = 'none' as const;
 
 export type MessagesRequest = MessageCreateParamsNonStreaming;
 export type MessagesResponse = BetaMessage;
@@ -129,7 +131,7 @@ export interface Scenario {
   description: string;
   question: string;
   mode: ScenarioMode;
-  search: ScenarioSearch;
+  search: ScenarioSearch | typeof NO_SEARCH;
   source: RecordingSource;
   recorded_at?: string;
   /** The Registry: what each MCP server's `tools/list` returned, by server name. */
