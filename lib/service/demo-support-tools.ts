@@ -3,7 +3,8 @@ import { DEMO_LABEL, asArgs, fail, missing, ok, stringArg, type DemoArgs, type D
 
 /**
  * Demo implementations of data/catalogs/demo-support.json, a made-up help desk: each answer is
- * built from the arguments alone (ids are hashes of them), JSON, and labelled as demo data.
+ * built from the arguments alone (ids are hashes of them), JSON in the shapes the other demo
+ * servers use (`ok`, `id`, `created` / `updated` / `item`), and labelled as demo data.
  */
 
 const json = (value: Record<string, unknown>) => ok(JSON.stringify({ _demo: DEMO_LABEL, ...value }, null, 2));
@@ -19,14 +20,14 @@ function needsTicket(run: (id: string, args: DemoArgs) => DemoToolResult) {
 }
 
 const TAILORED: Record<string, (args: DemoArgs) => DemoToolResult> = {
-  create_ticket: (args) => (stringArg(args, 'title') ? json({ ticket: { id: idOf('TCK', args), status: 'open', ...args } }) : missing('title')),
+  create_ticket: (args) => (stringArg(args, 'title') ? json({ ok: true, id: idOf('TCK', args), created: { ...args, status: 'open' } }) : missing('title')),
   create_incident: (args) =>
-    stringArg(args, 'summary') ? json({ incident: { id: idOf('INC', args), status: 'declared', channel: `#inc-${1000 + (hash32(JSON.stringify(args)) % 9000)}`, ...args } }) : missing('summary'),
-  get_ticket: needsTicket((id) => json({ ticket: { id, title: 'Login page returns 500 error', status: 'open', priority: 'high', assignee: 'USR-24680', comments: 2 } })),
-  update_ticket: needsTicket((id, args) => json({ ticket: { id, updated: args } })),
-  add_comment: needsTicket((id, args) => json({ ticket_id: id, comment: { id: idOf('CMT', args), body: args.body ?? '', internal: args.internal === true } })),
-  assign_ticket: needsTicket((id, args) => json({ ticket_id: id, assignee: args.assignee ?? '' })),
-  close_ticket: needsTicket((id, args) => json({ ticket_id: id, status: 'closed', resolution: args.resolution ?? '' })),
+    stringArg(args, 'summary') ? json({ ok: true, id: idOf('INC', args), created: { ...args, status: 'declared', channel: `#inc-${1000 + (hash32(JSON.stringify(args)) % 9000)}` } }) : missing('summary'),
+  get_ticket: needsTicket((id) => json({ item: { id, title: 'Login page returns 500 error', status: 'open', priority: 'high', assignee: 'USR-24680', comments: 2 } })),
+  update_ticket: needsTicket((id, args) => json({ ok: true, id, updated: args })),
+  add_comment: needsTicket((id, args) => json({ ok: true, id: idOf('CMT', args), created: { ticket_id: id, body: args.body ?? '', internal: args.internal === true } })),
+  assign_ticket: needsTicket((id, args) => json({ ok: true, id, updated: { assignee: args.assignee ?? '' } })),
+  close_ticket: needsTicket((id, args) => json({ ok: true, id, updated: { status: 'closed', resolution: args.resolution ?? '' } })),
   search_tickets: (args) =>
     json({ query: args.query ?? '', results: [0, 1].map((i) => ({ id: idOf('TCK', { ...args, i }), title: i === 0 ? 'Login page returns 500 error' : 'Add dark mode support', status: args.status ?? 'open' })) }),
 };

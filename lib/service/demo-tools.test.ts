@@ -75,6 +75,6 @@ describe('the demo expenses and help desk tools', () => {
 
   it('create a ticket from whatever fields the call sends', () => {
     const created = parse(runDemoTool('demo-support', 'create_ticket', { title: 'Login page returns 500 error', priority: 'critical' }));
-    expect(created).toMatchObject({ ticket: { id: expect.stringMatching(/^TCK-\d{4}$/), status: 'open', priority: 'critical' } });
+    expect(created).toMatchObject({ ok: true, id: expect.stringMatching(/^TCK-\d{4}$/), created: { status: 'open', priority: 'critical' } });
   });
 });

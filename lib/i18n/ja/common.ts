@@ -22,6 +22,7 @@ export const common: typeof enCommon = {
     model: 'モデル',
     registry: 'ツールインデックス（API 内部）',
     tool: '実際のツール',
+    container: 'コード実行コンテナ（API 内部）',
   },
   seen: {
     wire: { label: '通信上', hint: 'クライアントが実際に送受信したバイト列。そのまま記録しています。' },
@@ -46,6 +47,7 @@ export const common: typeof enCommon = {
   modelled: {
     label: 'エミュレーター作成',
     hint: '実際の API が返したものではなく、エミュレーターが書いた文面です。API 自身の文言は異なる場合があります。',
+    outputHint: 'エミュレーターは Python を実行しません。この出力はプログラムの JavaScript モデルが出したものです。実際のコンテナで実際のコードを動かせば、別の内容が出力されるかもしれません。',
   },
   unverified: {
     label: '未検証',
@@ -65,6 +67,26 @@ export const common: typeof enCommon = {
       'count-tokens-deferred': {
         point: 'count_tokens と遅延読み込みのツール',
         hint: 'count_tokens は defer_loading を受け付けますが、その値がモデルのコンテキストと同じように遅延読み込みの定義を除外しているかは未検証です。',
+      },
+      'code-calls-context': {
+        point: 'コードが出した呼び出しと Claude のコンテキスト',
+        hint: 'ドキュメントによれば、コードから行った呼び出しの結果は Claude のコンテキストに入りません。しかし、コードが出した tool_use ブロック自体が入るかどうかは書かれていません。このアプリはどちらも数えません。',
+      },
+      'no-sampling-usage': {
+        point: 'モデルが書いていないレスポンスの usage',
+        hint: 'コンテナ内のコードを再開しただけのレスポンス（モデルのサンプリングなし）にも usage は付きますが、その中身はドキュメントに書かれていません。エミュレーターは入力・出力とも 0 トークンと報告します。',
+      },
+      'code-result-type': {
+        point: 'コードの中でのツールの結果',
+        hint: 'tool_result は通信上ではテキストです。コードがそのテキストを受け取るのか、パース済みの JSON を受け取るのかは文書化されていません。プログラムは json.loads でテキストをパースしています。',
+      },
+      'deferred-from-code': {
+        point: '遅延ツールをコードから呼ぶこと',
+        hint: '検索で読み込まれる前の遅延ツールをコードが呼べるかどうかは、どこにも書かれていません。エミュレーターは、すでにモデルの視野にあるツールだけをコードから呼べるようにしています。',
+      },
+      'code-execution-cost': {
+        point: 'コード実行ツールの説明',
+        hint: 'API はコード実行ツールをモデルに説明しますが、その長さは公開されていません。見積もりはリクエストが送る 2 つのフィールドだけを数えています。',
       },
     },
   },
