@@ -8,6 +8,7 @@ import { cachedCatalogCounter, type CountTokens } from '@/lib/tokens/exact-count
 import { createBudgetStore } from '@/lib/store/budget-store';
 import { BudgetCatalogPicker } from './budget-catalog-picker';
 import { BudgetExactPanel } from './budget-exact-panel';
+import { BudgetExamples } from './budget-examples';
 import { BudgetGrowthChart } from './budget-growth-chart';
 import { BudgetHeadline } from './budget-headline';
 import { BudgetSettings } from './budget-settings';
@@ -48,6 +49,7 @@ export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps)
         </div>
       </div>
       <BudgetExactPanel />
+      <BudgetExamples />
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />
     </BudgetStoreProvider>

@@ -39,6 +39,8 @@ function detailOf(block: ContentBlock | ContentBlockParam): string {
       if (content.type !== 'tool_search_tool_search_result') return content.type === 'tool_search_tool_result_error' ? content.error_code : '';
       return content.tool_references.map((r) => r.tool_name).join(', ');
     }
+    case 'code_execution_tool_result':
+      return block.content.type === 'code_execution_result' ? snippet(block.content.stdout) : block.content.type;
     case 'tool_result':
     case 'mcp_tool_result': {
       const content = block.content;
