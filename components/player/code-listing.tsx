@@ -12,7 +12,7 @@ function programOf(step: Step): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-const PRE = 'max-h-[50vh] overflow-auto whitespace-pre rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100';
+const PRE = 'max-h-[50vh] overflow-auto whitespace-pre rounded-md bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-500';
 
 /**
  * Programmatic tool calling, readable: the Python a step carries as a listing (the payload holds
@@ -26,7 +26,8 @@ export function CodeListing({ step }: { step: Step }) {
     return (
       <figure className="flex flex-col gap-1" data-testid="code-listing">
         <figcaption className="text-sm font-semibold text-slate-600 dark:text-slate-300">{c.program}</figcaption>
-        <pre className={PRE}>
+        {/* Focusable: a long listing scrolls, and a keyboard must reach it to scroll it. */}
+        <pre className={PRE} tabIndex={0}>
           <code>{program}</code>
         </pre>
       </figure>
@@ -40,13 +41,13 @@ export function CodeListing({ step }: { step: Step }) {
       <figcaption className="text-sm font-semibold text-slate-600 dark:text-slate-300">
         {c.stdout} <span className="font-normal">({c.exit(content.return_code)})</span>
       </figcaption>
-      <pre className={PRE}>
+      <pre className={PRE} tabIndex={0}>
         <code>{content.stdout}</code>
       </pre>
       {content.stderr && (
         <>
           <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">{c.stderr}</span>
-          <pre className={PRE}>
+          <pre className={PRE} tabIndex={0}>
             <code>{content.stderr}</code>
           </pre>
         </>

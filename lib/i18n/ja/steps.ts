@@ -19,6 +19,9 @@ const cat = (...parts: string[]) =>
 /** "a、b、c": the parts of a list sentence. */
 const list = (parts: string[]) => parts.join('、');
 
+/** A list fact ("a, b") with the ideographic comma a CJK sentence takes. */
+const names = (value: string | number | undefined) => String(value ?? '').split(', ').join('、');
+
 const usageSentence = (f: StepFacts) =>
   f.usage === 'exact'
     ? `使用量（API の計数）：入力 ${num(n(f.input_tokens))} トークン、出力 ${num(n(f.output_tokens))} トークン。`
@@ -75,7 +78,7 @@ const responseContents = (f: StepFacts) => {
   if (n(f.mcpCalls) > 0) parts.push(`MCP ツール呼び出し ${num(n(f.mcpCalls))} 回と${n(f.mcpResults) === 1 ? 'その結果' : `結果 ${num(n(f.mcpResults))} 件`}`);
   if (n(f.toolCalls) > 0) parts.push(`クライアントが実行する tool_use ブロック ${num(n(f.toolCalls))} 個（${f.clientTools}）`);
   if (n(f.codeRuns) > 0) parts.push(`コード実行ツールに渡すプログラム ${num(n(f.codeRuns))} 個`);
-  if (n(f.codeCalls) > 0) parts.push(`コードが出した tool_use ブロック ${num(n(f.codeCalls))} 個（${f.codeTools}）`);
+  if (n(f.codeCalls) > 0) parts.push(`コードが出した tool_use ブロック ${num(n(f.codeCalls))} 個（${names(f.codeTools)}）`);
   if (n(f.codeOutputs) > 0) parts.push('プログラムの出力（code_execution_tool_result）');
   if (n(f.texts) > 0) parts.push(`テキストブロック ${num(n(f.texts))} 個`);
   return list(parts);
@@ -106,7 +109,7 @@ export const steps: typeof en = {
     'client-tool-result': () => 'ツールの結果',
     'model-code-call': () => 'モデルがコードを書く',
     'code-run': () => 'コンテナでコードが動く',
-    'code-tool-call': (f) => `コードが ${f.tools} を呼ぶ`,
+    'code-tool-call': (f) => `コードが ${names(f.tools)} を呼ぶ`,
     'code-resume': () => '待っているコードへ結果を渡す',
     'code-output': (f) => (f.code === 0 ? 'プログラムが終わる' : 'プログラムが失敗する'),
     'code-output-inject': () => '出力をモデルへ',
@@ -210,11 +213,11 @@ export const steps: typeof en = {
         ? `クライアントの検索は tool_result の中に tool_reference ブロック ${num(n(f.references))} 個を入れて応答します。次のリクエストで送ると、API がそれらの遅延読み込みの定義をモデルのために展開します。`
         : `クライアントは ${f.tool} の出力を tool_result ブロック${f.is_error === 'true' ? '（is_error: true 付き）' : ''}に包み、次のリクエストでユーザーメッセージとして送ります。`,
     'model-code-call': (f) =>
-      `モデルはコード実行ツール（${f.version}）を呼び出します。server_tool_use ブロック（id の接頭辞は srvtoolu_）で、その input.code は ${num(n(f.lines))} 行の Python プログラムです。プログラムは ${f.functions || '（なし）'} を非同期関数として呼び出します。allowed_callers に ${f.version} を挙げたツールです。実行するのは API で、クライアントがこのブロックに応答することはありません。`,
+      `モデルはコード実行ツール（${f.version}）を呼び出します。server_tool_use ブロック（id の接頭辞は srvtoolu_）で、その input.code は ${num(n(f.lines))} 行の Python プログラムです。プログラムは ${names(f.functions) || '（なし）'} を非同期関数として呼び出します。allowed_callers に ${f.version} を挙げたツールです。実行するのは API で、クライアントがこのブロックに応答することはありません。`,
     'code-run': (f) =>
-      `サービスはプログラムをコード実行コンテナ${f.container ? `（${f.container}）` : ''}で実行します。そこでは、コードから呼べるツールは Python の関数です：${f.functions || 'なし'}。関数を呼んでもツールは実行されません。プログラムが一時停止し、呼び出しがクライアントへ送られます。コンテナの中はどのクライアントからも見えないため、このステップはそのモデルです。`,
+      `サービスはプログラムをコード実行コンテナ${f.container ? `（${f.container}）` : ''}で実行します。そこでは、コードから呼べるツールは Python の関数です：${names(f.functions) || 'なし'}。関数を呼んでもツールは実行されません。プログラムが一時停止し、呼び出しがクライアントへ送られます。コンテナの中はどのクライアントからも見えないため、このステップはそのモデルです。`,
     'code-tool-call': (f) =>
-      `プログラムは await に達し、${f.tools} を呼び出します${n(f.count) > 1 ? `（${num(n(f.count))} 件の呼び出しが同時に結果待ち）` : ''}。サービスは各呼び出しを、caller が {"type": "${f.caller}", "tool_id": "${f.runner}"} の tool_use ブロックに変えます。Claude ではなくコードの呼び出しです。これらのためにモデルがサンプリングされることはありません。`,
+      `プログラムは await に達し、${names(f.tools)} を呼び出します${n(f.count) > 1 ? `（${num(n(f.count))} 件の呼び出しが同時に結果待ち）` : ''}。サービスは各呼び出しを、caller が {"type": "${f.caller}", "tool_id": "${f.runner}"} の tool_use ブロックに変えます。Claude ではなくコードの呼び出しです。これらのためにモデルがサンプリングされることはありません。`,
     'code-resume': (f) =>
       `サービスは tool_result ブロック ${num(n(f.count))} 個を、コンテナ ${f.container} で待っているプログラムに渡し、プログラムは止まったところから再開します。モデルはサンプリングされず、結果がそのコンテキストに入ることもありません。結果を読むのはコードだけです。`,
     'code-output': (f) =>

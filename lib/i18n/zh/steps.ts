@@ -19,6 +19,9 @@ const cat = (...parts: string[]) =>
 /** "a、b 和 c": the parts of a list sentence. */
 const list = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : cat(parts.slice(0, -1).join('、'), '和', parts.at(-1)!));
 
+/** A list fact ("a, b") with the ideographic comma a CJK sentence takes. */
+const names = (value: string | number | undefined) => String(value ?? '').split(', ').join('、');
+
 const usageSentence = (f: StepFacts) =>
   f.usage === 'exact'
     ? `用量（API 的计数）：输入 ${num(n(f.input_tokens))} 个 token，输出 ${num(n(f.output_tokens))} 个 token。`
@@ -75,7 +78,7 @@ const responseContents = (f: StepFacts) => {
   if (n(f.mcpCalls) > 0) parts.push(`${num(n(f.mcpCalls))} 次 MCP 工具调用及${n(f.mcpResults) === 1 ? '其结果' : ` ${num(n(f.mcpResults))} 个结果`}`);
   if (n(f.toolCalls) > 0) parts.push(`${num(n(f.toolCalls))} 个交给客户端执行的 tool_use 块（${f.clientTools}）`);
   if (n(f.codeRuns) > 0) parts.push(`${num(n(f.codeRuns))} 段交给代码执行工具的程序`);
-  if (n(f.codeCalls) > 0) parts.push(`${num(n(f.codeCalls))} 个由代码发出的 tool_use 块（${f.codeTools}）`);
+  if (n(f.codeCalls) > 0) parts.push(`${num(n(f.codeCalls))} 个由代码发出的 tool_use 块（${names(f.codeTools)}）`);
   if (n(f.codeOutputs) > 0) parts.push('程序的输出（code_execution_tool_result）');
   if (n(f.texts) > 0) parts.push(`${num(n(f.texts))} 个文本块`);
   return list(parts);
@@ -106,7 +109,7 @@ export const steps: typeof en = {
     'client-tool-result': () => '工具结果',
     'model-code-call': () => '模型编写代码',
     'code-run': () => '代码在容器中运行',
-    'code-tool-call': (f) => `代码调用 ${f.tools}`,
+    'code-tool-call': (f) => `代码调用 ${names(f.tools)}`,
     'code-resume': () => '结果交给等待中的代码',
     'code-output': (f) => (f.code === 0 ? '程序结束' : '程序出错'),
     'code-output-inject': () => '输出交给模型',
@@ -185,11 +188,11 @@ export const steps: typeof en = {
         ? `客户端的搜索在 tool_result 中返回 ${num(n(f.references))} 个 tool_reference 块。它们随下一次请求发送后，API 会为模型展开这些延迟加载的定义。`
         : `客户端把 ${f.tool} 的输出包装成 tool_result 块${f.is_error === 'true' ? '（带 is_error: true）' : ''}，作为用户消息随下一次请求发送。`,
     'model-code-call': (f) =>
-      `模型调用代码执行工具（${f.version}）：一个 server_tool_use 块（id 前缀为 srvtoolu_），其 input.code 是一段 ${num(n(f.lines))} 行的 Python 程序。它把 ${f.functions || '（无）'} 作为异步函数调用，这些工具的 allowed_callers 中列出了 ${f.version}。该工具由 API 执行；客户端从不回应这个块。`,
+      `模型调用代码执行工具（${f.version}）：一个 server_tool_use 块（id 前缀为 srvtoolu_），其 input.code 是一段 ${num(n(f.lines))} 行的 Python 程序。它把 ${names(f.functions) || '（无）'} 作为异步函数调用，这些工具的 allowed_callers 中列出了 ${f.version}。该工具由 API 执行；客户端从不回应这个块。`,
     'code-run': (f) =>
-      `服务端在代码执行容器${f.container ? `（${f.container}）` : ''}中运行这段程序。在容器里，代码可以调用的工具都是 Python 函数：${f.functions || '无'}。调用其中一个并不会执行工具本身：程序会暂停，调用被发往客户端。没有任何客户端能看到容器内部：这一步是对它的模拟。`,
+      `服务端在代码执行容器${f.container ? `（${f.container}）` : ''}中运行这段程序。在容器里，代码可以调用的工具都是 Python 函数：${names(f.functions) || '无'}。调用其中一个并不会执行工具本身：程序会暂停，调用被发往客户端。没有任何客户端能看到容器内部：这一步是对它的模拟。`,
     'code-tool-call': (f) =>
-      `程序运行到 await，调用 ${f.tools}${n(f.count) > 1 ? `：${num(n(f.count))} 个调用同时等待结果` : ''}。服务端把每个调用变成一个 tool_use 块，其 caller 为 {"type": "${f.caller}", "tool_id": "${f.runner}"}：属于代码，而不是 Claude。模型不会为这些调用采样。`,
+      `程序运行到 await，调用 ${names(f.tools)}${n(f.count) > 1 ? `：${num(n(f.count))} 个调用同时等待结果` : ''}。服务端把每个调用变成一个 tool_use 块，其 caller 为 {"type": "${f.caller}", "tool_id": "${f.runner}"}：属于代码，而不是 Claude。模型不会为这些调用采样。`,
     'code-resume': (f) =>
       `服务端把 ${num(n(f.count))} 个 tool_result 块交给在容器 ${f.container} 中等待的程序，程序从暂停处继续运行。模型不会被采样，这些结果也不会进入它的上下文：只有代码会读取它们。`,
     'code-output': (f) =>
