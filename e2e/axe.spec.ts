@@ -21,6 +21,9 @@ const PAGES = [
   { name: 'compare', path: '/compare' },
   { name: 'budget', path: '/budget' },
   { name: 'your tools', path: '/tools' },
+  { name: 'the player on the program the model wrote', path: '/?scenario=ptc-budget&step=4' },
+  { name: 'compare, direct calls vs programmatic tool calling', path: '/compare?question=budget' },
+  { name: 'budget with tool use examples', path: '/budget?catalogs=demo-support' },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en', 'zh', 'ja'] as const;

@@ -42,6 +42,16 @@ test.describe('the static deploy under a sub-path', () => {
     }
   });
 
+  test('/compare reads which comparison to open from the address, and its switch moves between them', async ({ page }) => {
+    await page.goto('./compare/?question=budget&step=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.compare.ptc.title);
+    const modes = page.getByRole('navigation', { name: t.compare.modes.label });
+    await expect(modes.getByRole('link', { name: t.compare.modes.ptc })).toHaveAttribute('aria-current', 'page');
+    await modes.getByRole('link', { name: t.compare.modes.hosting }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.compare.view.title);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/compare/?\\?question=weather`));
+  });
+
   test('explains a step that does not exist, and its way back works', async ({ page, player }) => {
     await page.goto('./?scenario=weather-mcp&step=99');
     await expect(player.getErrorPanel(t.player.errors.badStep('99', 11))).toBeVisible();

@@ -11,6 +11,7 @@ import { withInPageEmulator } from '@/lib/server/in-page-emulator';
 import { createBudgetStore, type BudgetDeps } from '@/lib/store/budget-store';
 import { BudgetCatalogPicker } from './budget-catalog-picker';
 import { BudgetExactPanel } from './budget-exact-panel';
+import { BudgetExamples } from './budget-examples';
 import { BudgetGrowthChart } from './budget-growth-chart';
 import { BudgetHeadline } from './budget-headline';
 import { BudgetSettings } from './budget-settings';
@@ -63,6 +64,7 @@ export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps)
       <YourToolsBudget initialId={initial.yours ?? null} />
       <WhoDecidesDeferral />
       <BudgetExactPanel />
+      <BudgetExamples />
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />
     </BudgetStoreProvider>

@@ -8,6 +8,7 @@ import { playerSelectors } from '@/lib/store/player-store';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
 import { useT } from '@/components/i18n/locale-provider';
 import { CopyButton } from '@/components/shared/copy-button';
+import { CodeListing } from './code-listing';
 import { FactChecks } from './fact-checks';
 import { HttpSummary } from './http-summary';
 import { JsonView } from '@/components/shared/json-view';
@@ -56,6 +57,7 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' | 
         </Link>
       )}
       {!big && step.prologue && <StepPrologue prologue={step.prologue} />}
+      {!big && <CodeListing step={step} />}
       {!big && <FactChecks />}
       {!big && (step.kind === 'request' || step.kind === 'response' || step.kind === 'error-response') && (
         <HttpSummary step={step} emulated={scenario.source.kind === 'emulator'} />

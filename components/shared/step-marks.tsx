@@ -12,6 +12,7 @@ export function StepMarks({ step }: { step: Step }) {
   return (
     <>
       {modelledText(step) && <ModelledMark />}
+      {(step.kind === 'code-output' || step.kind === 'code-output-inject') && step.facts.origin === 'modelled' && <ModelledMark what="output" />}
       {unverifiedPointsOf(step).map((point) => (
         <UnverifiedMark key={point} point={point} />
       ))}

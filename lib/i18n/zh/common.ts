@@ -22,6 +22,7 @@ export const common: typeof enCommon = {
     model: '模型',
     registry: '工具索引（API 内部）',
     tool: '实际工具',
+    container: '代码执行容器（API 内部）',
   },
   seen: {
     wire: { label: '网络上传输', hint: '客户端实际发送或接收的字节：按原样记录。' },
@@ -47,6 +48,7 @@ export const common: typeof enCommon = {
     label: '模拟生成',
     hint: '由模拟器编写，并非真实 API 返回：API 自己的措辞可能不同。',
     orderHint: '这是模拟器的排序：API 没有公布其搜索的排序方式，得分相同的结果可能另有顺序。',
+    outputHint: '模拟器并不运行 Python：这段输出来自该程序的 JavaScript 模型。真实容器里的真实代码打印的内容可能不同。',
   },
   searchOrder: {
     regex: '排序：名称中的匹配在前，其次是描述，最后是仅在参数中的匹配；同级的结果保持工具列表中的顺序。',
@@ -93,6 +95,26 @@ export const common: typeof enCommon = {
       'connector-instructions': {
         point: '连接器与服务器的 instructions',
         hint: 'MCP 服务器的 initialize 结果可以带有 instructions；API 的 MCP 连接器是否会把它展示给模型，文档中没有说明。',
+      },
+      'code-calls-context': {
+        point: '代码发出的调用是否进入 Claude 的上下文',
+        hint: '文档说，由代码发起的调用的结果不会进入 Claude 的上下文；但代码发出的 tool_use 块本身是否进入，没有任何说明。本应用两者都不计入。',
+      },
+      'no-sampling-usage': {
+        point: '没有模型参与生成的响应的 usage',
+        hint: '只是让代码在容器中继续运行（没有模型采样）的响应仍会报告 usage；文档没有说明其中的数值。模拟器报告 0 个输入和 0 个输出令牌。',
+      },
+      'code-result-type': {
+        point: '代码中拿到的工具结果',
+        hint: 'tool_result 在网络上传输的是文本；代码拿到的是这段文本还是解析后的 JSON，文档没有说明。程序用 json.loads 解析文本。',
+      },
+      'deferred-from-code': {
+        point: '代码调用延迟加载的工具',
+        hint: '没有文档说明代码能否在搜索加载某个延迟工具之前就调用它。模拟器只允许代码调用已在模型视野中的工具。',
+      },
+      'code-execution-cost': {
+        point: '代码执行工具的描述',
+        hint: 'API 会向模型描述代码执行工具，但没有公布其长度；这里的估算只计入请求中发送的两个字段。',
       },
     },
   },
