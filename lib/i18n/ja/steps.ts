@@ -164,7 +164,7 @@ export const steps: typeof en = {
     },
     'error-response': (f) =>
       `モデルが動く前に API がリクエストを拒否しました：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。「${f.message}」` +
-      (f.origin === 'modelled' ? 'このメッセージ文はエミュレーターが書いたものです。実際の API の文言は異なる場合があります。' : ''),
+      (f.origin === 'modelled' ? 'このメッセージ文は模擬です。エミュレーターが書いたもので、実際の API の文言は異なる場合があります。' : ''),
     'client-tool-run': (f) => `クライアント自身のコードが、tool_use ブロックの引数で ${f.tool} を実行します。${f.implementation ? `（${f.implementation}）` : ''}`,
     'client-tool-result': (f) =>
       n(f.references) > 0

@@ -141,7 +141,7 @@ export const live: typeof en = {
     registryUnknown: '本应用无法列出你自己的 MCP 服务器上的工具，因此工具索引相关的步骤只显示响应中透露的内容（如果响应带有 mcp_tool_listing 块，它会给出完整的工具列表）。',
   },
   failure: {
-    modelled: '模拟生成：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
+    modelled: '推演：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
     title: {
       auth: 'API 拒绝了密钥（HTTP 401）。',
       permission: '该密钥无权访问（HTTP 403）。',

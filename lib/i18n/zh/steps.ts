@@ -143,7 +143,7 @@ export const steps: typeof en = {
     },
     'error-response': (f) =>
       `API 在模型运行之前就拒绝了请求：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。“${f.message}”` +
-      (f.origin === 'modelled' ? '该消息文本为模拟生成：由模拟器编写，真实 API 的措辞可能不同。' : ''),
+      (f.origin === 'modelled' ? '该消息文本属于推演：由模拟器写出，真实 API 的措辞可能不同。' : ''),
     'client-tool-run': (f) => `客户端用 tool_use 块中的参数，在自己的代码里执行 ${f.tool}。${f.implementation ? `（${f.implementation}）` : ''}`,
     'client-tool-result': (f) =>
       n(f.references) > 0
