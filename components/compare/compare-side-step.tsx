@@ -34,7 +34,7 @@ export function CompareSideStep({ side }: { side: Side }) {
         <>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-slate-600 dark:text-slate-300">{v.stepOf(step.number, total)}</span>
-            <SeenBadge seen={step.seen} />
+            <SeenBadge seen={step.seen} source={source.kind} />
             <StepMarks step={step} />
             {otherLacks && (
               <span

@@ -37,7 +37,7 @@ export function CompareSide({ side, scenario, initialIndex, diagram }: { side: S
           {v.openInPlayer}
         </Link>
       </header>
-      <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex}>
+      <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex} shipped>
         <CompareSideSync side={side} />
         <CompareSideStep side={side} />
         <Diagram prerendered={diagram} />

@@ -118,9 +118,9 @@ export class PlayerPage {
     return this.page.getByTestId('payload-json');
   }
 
-  /** The request line and headers of a request step, or the status of a response step. */
+  /** The request line and headers of a request step, or the status of a response step (in the card's details, open or not). */
   getHttp(kind: 'request' | 'response') {
-    return this.getStepCard().getByRole('region', { name: kind === 'request' ? t.player.http.request : t.player.http.response });
+    return this.getStepCard().locator(`[data-testid="http-summary"][aria-label="${kind === 'request' ? t.player.http.request : t.player.http.response}"]`);
   }
 
   getSeenBadge() {
