@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Step } from '@/lib/engine/step';
+import { ACTORS, type Step } from '@/lib/engine/step';
 import { diagramSkip } from '@/lib/diagram/diagram-limits';
 import type { DiagramTheme } from '@/lib/diagram/mermaid-config';
+import { createActorHeader } from '@/lib/diagram/actor-header';
 import { createPlayhead } from '@/lib/diagram/playhead';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
@@ -65,6 +66,8 @@ export function SequenceDiagram({ prerendered = null, note = true }: { prerender
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
   const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
   const ariaLabel = t.player.diagram.label(title);
+  // Short: the name before its explanation ("Registry", not "Registry · tool index in the API"), to fit over its lifeline.
+  const actorNames = useMemo(() => new Map(ACTORS.map((a) => [a, t.actors[a].split(' · ')[0]!])), [t]);
   // One object for the component's life: React rewrites innerHTML only when this object changes.
   const [initial] = useState(() => ({
     __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',
@@ -94,6 +97,7 @@ export function SequenceDiagram({ prerendered = null, note = true }: { prerender
       svg.setAttribute('aria-label', ariaLabel);
       const stepEls = indexStepElements(svg, steps.length);
       const playhead = createPlayhead(el, svg, steps.length);
+      const header = createActorHeader(el, svg, actorNames);
       stepEls.setCurrent(store.getState().index);
       playhead.moveTo(store.getState().index);
       const unsubscribe = store.subscribe((state, prev) => {
@@ -104,6 +108,7 @@ export function SequenceDiagram({ prerendered = null, note = true }: { prerender
       dispose = () => {
         unsubscribe();
         playhead.remove();
+        header?.remove();
       };
       setStatus('ready');
     };
@@ -147,7 +152,7 @@ export function SequenceDiagram({ prerendered = null, note = true }: { prerender
       media.removeEventListener('change', draw);
       dispose();
     };
-  }, [source, id, steps, store, ariaLabel, prerendered, labels, skip]);
+  }, [source, id, steps, store, ariaLabel, prerendered, labels, skip, actorNames]);
 
   const jump = (target: EventTarget | null) => {
     const index = stepFromEvent(target);

@@ -42,8 +42,9 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' })
   const defined = new Set<GlossaryTerm>();
 
   return (
-    <article className={`card flex min-w-0 flex-col gap-3 ${big ? '[overflow-wrap:anywhere]' : ''}`} aria-labelledby="step-title" data-testid="step-card" data-step={step.number}>
-      <div className={`flex flex-wrap items-center gap-2 ${big ? 'text-3xl' : 'text-sm'}`}>
+    // On a phone the diagram's strip covers the top of the screen: a link or a scroll to the card stops under it.
+    <article className={`card flex min-w-0 flex-col gap-3 ${big ? '[overflow-wrap:anywhere]' : 'max-lg:scroll-mt-[calc(32vh+2rem)]'}`} aria-labelledby="step-title" data-testid="step-card" data-step={step.number}>
+      <div className={`flex flex-wrap items-center gap-2 ${big ? 'text-[2rem]' : 'text-sm'}`}>
         <span className={`text-slate-600 dark:text-slate-300 ${big ? 'font-bold' : 'font-semibold'}`} data-testid="step-counter">
           {t.player.step.counter(step.number, total)}
         </span>
@@ -56,7 +57,7 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' })
       <p className={`${big ? 'text-2xl' : 'text-sm'} font-medium text-slate-600 dark:text-slate-300`} data-testid="step-route">
         {t.actors[step.from]} → {t.actors[step.to]}
       </p>
-      <p className={`leading-relaxed [overflow-wrap:anywhere] ${big ? 'text-3xl' : 'text-base'}`} data-testid="step-plain">
+      <p className={`[overflow-wrap:anywhere] ${big ? 'text-[1.75rem] leading-snug' : 'text-base leading-relaxed'}`} data-testid="step-plain">
         <GlossaryText text={plain} defined={defined} />
       </p>
       {searchLink && (

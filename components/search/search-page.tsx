@@ -9,6 +9,7 @@ import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
+import { catalogName } from '@/lib/i18n/library-text';
 
 /** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
 const MAX_FIELDS_SHOWN = 4;
@@ -99,7 +100,7 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
               <label key={c.id} className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={s.catalogIds.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
                 <span>
-                  {c.title} <span className="text-slate-500 dark:text-slate-400">({c.tools})</span>
+                  {catalogName(c, t)} <span className="text-slate-500 dark:text-slate-400">({c.tools})</span>
                 </span>
               </label>
             ))}

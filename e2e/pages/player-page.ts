@@ -43,6 +43,16 @@ export class PlayerPage {
     return this.getDiagramSvg().locator(`text.messageText[data-step="${number - 1}"]`).first();
   }
 
+  /**
+   * The label drawn on step `number`'s arrow, all its lines (the app cuts a label into lines:
+   * lib/diagram/sequence-source.ts), without the tooltip, and without the spaces the lines were cut at.
+   */
+  async diagramLabelText(number: number): Promise<string> {
+    return this.getDiagramSvg()
+      .locator(`text.messageText[data-step="${number - 1}"]`)
+      .evaluateAll((els) => els.map((el) => [...el.childNodes].filter((n) => n.nodeName !== 'title').map((n) => n.textContent).join('')).join(' '));
+  }
+
   /** Which steps' labels are drawn as current (1-based); exactly one when the highlight is right. */
   async currentDiagramSteps(): Promise<number[]> {
     return this.getDiagramSvg()

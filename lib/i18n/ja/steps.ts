@@ -43,7 +43,7 @@ const requestWhy = (f: StepFacts) => {
   if (mcp)
     sentences.push(
       'サンプリングの前に、API は各 MCP サーバーにツールを問い合わせます（initialize のあと tools/list）。どれを遅延読み込みにするかは、ツールセットの default_config と configs で決まります。' +
-        (n(f.listed) > 0 ? `ここでサーバーが一覧したツールは ${num(n(f.listed))} 個で、そのうち ${num(n(f.listedDeferred))} 個が遅延読み込みです。` : ''),
+        (n(f.listed) > 0 ? `ここでサーバーが返したツール一覧には ${num(n(f.listed))} 個あり、そのうち ${num(n(f.listedDeferred))} 個が遅延読み込みです。` : ''),
     );
   if (n(f.builtinDeferred) > 0)
     sentences.push(`組み込みのサーバーツール ${num(n(f.builtinDeferred))} 個に defer_loading が付いています。API がそれらを遅延読み込みにして検索の対象にするかは未検証です。`);
@@ -114,7 +114,7 @@ export const steps: typeof en = {
     'search-run': (f) =>
       cat(
         'サービスは',
-        f.servers ? `MCP サーバー ${f.servers} が一覧した` : f.inline ? 'リクエストの tools にある' : '',
+        f.servers ? `MCP サーバー ${f.servers} から取得した一覧にある` : f.inline ? 'リクエストの tools にある' : '',
         `遅延読み込みの定義 ${num(n(f.deferred))} 個に対して ${f.tool} を実行し、名前、説明、引数名、引数の説明を照合します。`,
       ) + (f.servers ? '検索はその一覧に対して API の内部で行われ、MCP サーバーがクエリを目にすることはありません。' : ''),
     'search-result': (f) =>

@@ -42,7 +42,7 @@ const requestWhy = (f: StepFacts) => {
     sentences.push('每个定义都会随每次请求发送；在某个 tool_reference 指名它们之前，API 不会把延迟加载的定义放进模型的提示词。');
   if (mcp)
     sentences.push(
-      '在采样之前，API 会向每个 MCP 服务器请求其工具（先 initialize，再 tools/list）；哪些工具延迟加载，由工具集的 default_config 和 configs 决定。' +
+      '采样开始前，API 会先向每个 MCP 服务器索取工具列表（先 initialize，再 tools/list）；哪些工具延迟加载，由工具集的 default_config 和 configs 决定。' +
         (n(f.listed) > 0 ? `此处这些服务器共列出 ${num(n(f.listed))} 个工具，其中 ${num(n(f.listedDeferred))} 个延迟加载。` : ''),
     );
   if (n(f.builtinDeferred) > 0)
