@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { BADGES } from '@/lib/engine/badge';
 import { stepExplanation, stepPlain } from '@/lib/i18n/describe-step';
 import { expect, test } from './fixtures';
@@ -43,6 +44,30 @@ test.describe('a first visit', () => {
       await expect(page.getByRole('heading', { name: t.teach.primer.title })).toBeFocused();
     });
   }
+});
+
+test.describe('the teaching views, audited', () => {
+  test.use({ firstVisit: true });
+
+  test('the primer with a definition open, presenter mode and the embed: no serious WCAG 2.2 AA violation', async ({ page }) => {
+    const found: string[] = [];
+    const audit = async (where: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `[${where}] ${v.id}: ${n.target.join(' ')}`)));
+    };
+    const t = dictionary('en');
+    await page.goto('/?scenario=weather-mcp&step=3');
+    await diagramReady(page);
+    await page.getByRole('region', { name: t.teach.primer.title }).locator('[data-term="deferred"]').click();
+    await audit('primer');
+    await page.goto('/?scenario=enterprise-mcp&step=12&present=1');
+    await diagramReady(page);
+    await audit('presenter');
+    await page.goto('/?scenario=weather-mcp&step=4&embed=1');
+    await diagramReady(page);
+    await audit('embed');
+    expect(found).toEqual([]);
+  });
 });
 
 test.describe('two layers and a legend', () => {

@@ -12,12 +12,10 @@ import { useFollowScenario } from '@/hooks/use-follow-scenario';
 import { usePresenterKeys } from '@/hooks/use-presenter-keys';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
-import { BadgeLegend } from './badge-legend';
 import { ContextBudgetBar } from './context-budget-bar';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
-import { Primer } from './primer';
 import { ScenarioActions } from './scenario-actions';
 import { ScenarioHeader } from './scenario-header';
 import { SequenceDiagram } from './sequence-diagram';
@@ -30,6 +28,9 @@ import { StepsAsText } from './steps-as-text';
 const PresenterLayout = lazy(() => import('./presenter-layout').then((m) => ({ default: m.PresenterLayout })));
 const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
 const ContextDiffPanel = lazy(() => import('./context-diff-panel').then((m) => ({ default: m.ContextDiffPanel })));
+// Likewise the primer (a first visit only) and the badges' legend (under the diagram).
+const Primer = lazy(() => import('./primer').then((m) => ({ default: m.Primer })));
+const BadgeLegend = lazy(() => import('./badge-legend').then((m) => ({ default: m.BadgeLegend })));
 
 export interface PlayerProps {
   scenario: Scenario;
@@ -88,7 +89,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
               <PlayerControls />
             </div>
             <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-              {primer !== 'closed' && <Primer focus={primer === 'asked'} onClose={() => setPrimer('closed')} />}
+              <Suspense>{primer !== 'closed' && <Primer focus={primer === 'asked'} onClose={() => setPrimer('closed')} />}</Suspense>
               <StepCard />
               <ModelViewPanel />
               <Suspense>
@@ -101,7 +102,9 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
             </div>
             <div className="flex min-w-0 flex-col gap-4 max-lg:order-9 lg:col-start-1 lg:row-start-3 lg:self-start">
               <StepsAsText source={source} />
-              <BadgeLegend />
+              <Suspense>
+                <BadgeLegend />
+              </Suspense>
             </div>
           </div>
         </>

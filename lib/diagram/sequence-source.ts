@@ -35,8 +35,8 @@ export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
 /** Characters drawn a full em wide (CJK, full-width forms): two half-ems. */
 const WIDE = '\\u1100-\\u115f\\u2e80-\\ua4cf\\uac00-\\ud7a3\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6';
 const WIDE_CHAR = new RegExp(`[${WIDE}]`, 'u');
-/** A word (with the spaces after it), or one wide character, or a run of narrow ones between wide ones. */
-const PIECE = new RegExp(`[${WIDE}][^\\S]*|[^\\s${WIDE}]+\\s*|\\s+`, 'gu');
+/** A run of wide characters, or a word of narrow ones (each with the spaces after it). */
+const PIECE = new RegExp(`[${WIDE}]+\\s*|[^\\s${WIDE}]+\\s*|\\s+`, 'gu');
 const units = (c: string) => (WIDE_CHAR.test(c) ? 2 : 1);
 /** CJK punctuation that may not start a line (kinsoku): it stays with the character before. */
 const NO_LINE_START = /^[、。，．：；？！）」』】〉》’”・ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]/u;
@@ -49,8 +49,11 @@ const NO_LINE_START = /^[、。，．：；？！）」』】〉》’”・ー�
  */
 export function wrapLines(text: string, width: number): string[] {
   const size = (t: string) => Array.from(t).reduce((n, c) => n + units(c), 0);
-  // A narrow word longer than a line is cut after its own _ / . - (a tool name), or else where the line ends.
-  const tokens = (text.match(PIECE) ?? []).flatMap((piece) => (size(piece.trimEnd()) <= width ? [piece] : (piece.match(/[^_/.-]+[_/.-]*\s*|[_/.-]+\s*/g) ?? [piece])));
+  // A run that fits a line moves to the next one whole ("内的工具索引", "get_weather"); a longer one is cut:
+  // CJK between any two characters, a narrow word after its own _ / . - (a tool name).
+  const tokens = (text.match(PIECE) ?? []).flatMap((piece) =>
+    size(piece.trimEnd()) <= width ? [piece] : WIDE_CHAR.test(piece) ? Array.from(piece) : (piece.match(/[^_/.-]+[_/.-]*\s*|[_/.-]+\s*/g) ?? [piece]),
+  );
   const lines: string[] = [];
   let line = '';
   for (const token of tokens) {
