@@ -16,6 +16,7 @@ import { ContextBudgetBar } from './context-budget-bar';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
+import { Primer } from './primer';
 import { ScenarioActions } from './scenario-actions';
 import { ScenarioHeader } from './scenario-header';
 import { SequenceDiagram } from './sequence-diagram';
@@ -28,8 +29,7 @@ import { StepsAsText } from './steps-as-text';
 const PresenterLayout = lazy(() => import('./presenter-layout').then((m) => ({ default: m.PresenterLayout })));
 const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
 const ContextDiffPanel = lazy(() => import('./context-diff-panel').then((m) => ({ default: m.ContextDiffPanel })));
-// Likewise the primer (a first visit only) and the badges' legend (under the diagram).
-const Primer = lazy(() => import('./primer').then((m) => ({ default: m.Primer })));
+// Likewise the badges' legend, under the diagram. (Not the primer: a first visit clicks it before a chunk of its own could load.)
 const BadgeLegend = lazy(() => import('./badge-legend').then((m) => ({ default: m.BadgeLegend })));
 
 export interface PlayerProps {
@@ -89,7 +89,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
               <PlayerControls />
             </div>
             <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-              <Suspense>{primer !== 'closed' && <Primer focus={primer === 'asked'} onClose={() => setPrimer('closed')} />}</Suspense>
+              {primer !== 'closed' && <Primer focus={primer === 'asked'} onClose={() => setPrimer('closed')} />}
               <StepCard />
               <ModelViewPanel />
               <Suspense>
