@@ -7,21 +7,18 @@ import { diagramReady, dictionary, scenarioOf, SCENARIO_IDS, stepsOfScenario } f
 /** Kana and ideographs: the letters of a Chinese or Japanese sentence (not its own full-width punctuation). */
 const CJK = '\\u3040-\\u30ff\\u3400-\\u9fff';
 /** ASCII sentence punctuation touching Chinese or Japanese text: a machine's seam. */
-const ASCII_IN_CJK = new RegExp(`[${CJK}][,.:;!?]|[,.:;!?] ?[${CJK}]`, 'u');
+const ASCII_IN_CJK = new RegExp(`[${CJK}][,.:;!?]|(?<!\\d)[,.:;!?] ?[${CJK}]`, 'u');
 
-/** The page's own words as a reader sees them: no code, JSON, diagram or hidden text. */
+/** The page's own words as a reader sees them, element by element (words composed from several pieces included): no code, JSON, diagram or hidden text. */
 function prose(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement!;
-      if (el.closest('code, pre, svg, script, style, .payload, [data-testid="http-lines"], .sr-only, [hidden], [popover]')) continue;
-      if (!el.checkVisibility()) continue;
-      const text = node.textContent!.trim();
-      if (text) out.push(text);
+    const out = new Set<string>();
+    for (const el of document.querySelectorAll<HTMLElement>('p, li, label, span, h1, h2, h3, td, th, dd, dt, summary, legend, button, a')) {
+      if (el.closest('code, pre, svg, script, style, .payload, [data-testid="http-lines"], .sr-only, [hidden], [popover]') || !el.checkVisibility()) continue;
+      const text = el.innerText.trim();
+      if (text && text.length < 400) out.add(text);
     }
-    return out;
+    return [...out];
   });
 }
 
@@ -70,6 +67,11 @@ for (const lang of ['zh', 'ja'] as const) {
       for (const c of CATALOGS) await expect(page.getByRole('link', { name: t.library.catalogs[c.id]! })).toBeVisible();
       await page.goto(`/search?lang=${lang}`);
       await expect(page.getByText(t.library.catalogs.github!)).toBeVisible();
+
+      // The side-by-side page's own sentences, in the language's punctuation too.
+      await page.goto(`/compare?lang=${lang}`);
+      await expect(page.getByTestId('compare-side-left').getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+      expect((await prose(page)).filter((text) => ASCII_IN_CJK.test(text))).toEqual([]);
     });
   });
 }

@@ -7,6 +7,7 @@ import type { Dictionary } from '@/lib/i18n';
 import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 import { LatencyAssumptionsForm } from './latency-assumptions-form';
+import { HiddenHint } from '@/components/shared/hidden-hint';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
 type Basis = keyof Dictionary['compare']['summary']['basis'];
@@ -18,7 +19,7 @@ function BasisTag({ basis }: { basis: Basis }) {
   return (
     <span className="text-xs text-slate-600 underline decoration-dotted dark:text-slate-400" title={hint}>
       {label}
-      <span className="sr-only">: {hint}</span>
+      <HiddenHint hint={hint} />
     </span>
   );
 }
