@@ -2,8 +2,10 @@ import { wrapLines, LINE_WIDTH } from '@/lib/diagram/sequence-source';
 import type { StepFacts } from '@/lib/engine/step';
 import { en as t } from '@/lib/i18n/en';
 import { PTC_CODE_EXECUTION } from '@/lib/protocol/code-execution';
+import { liveExamplesCost } from '@/lib/live/examples-cost';
 import { parseScenarioText } from '@/lib/scenario/schema';
-import type { MessagesRequest } from '@/lib/scenario/types';
+import type { MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
+import support from '@/data/catalogs/demo-support.json';
 import { expect, test } from './live-fixtures';
 
 /**
@@ -86,4 +88,21 @@ test('code calls are not offered with MCP-hosted tools, and the form says why', 
   await live.chooseMode('mcp');
   await expect(page.getByRole('checkbox', { name: t.live.request.code.on })).toBeDisabled();
   await expect(page.getByTestId('code-calls')).toContainText(t.live.request.code.mcpOff);
+});
+
+test('tool use examples: the form says what the chosen catalog’s input_examples cost, and the request carries them', async ({ page, live }) => {
+  const sent: MessagesRequest[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/emulator/v1/messages') sent.push(r.postDataJSON() as MessagesRequest);
+  });
+  const cost = liveExamplesCost(support as unknown as ToolDefinition[], () => false);
+  await live.open();
+  await live.chooseEmulator();
+  await live.chooseCatalogs(['demo-support']);
+  await expect(page.getByTestId('examples-cost')).toHaveText(t.live.request.examples.cost(cost.tools, cost.examples, cost.tokens));
+  await live.setQuestion('Open a critical ticket: the login page returns a 500 error in production.');
+  await live.run();
+  await live.settled('done');
+  const carried = (sent[0]?.tools ?? []).filter((tool) => 'input_examples' in tool && tool.input_examples?.length);
+  expect(carried.map((tool) => ('name' in tool ? tool.name : ''))).toEqual(['create_incident', 'create_ticket']);
 });
