@@ -312,6 +312,8 @@ export function LiveSettingsForm() {
               id={`${id}-kept`}
               className={`${INPUT} font-mono`}
               value={settings.nonDeferred}
+              // With no search tool every definition goes loaded: there is nothing to keep out of deferral.
+              disabled={noSearch}
               onChange={(e) => set('nonDeferred')(e.target.value)}
               placeholder="get_weather, …"
               spellCheck={false}
