@@ -70,6 +70,28 @@ for (const route of ['browser', 'server'] as const) {
   });
 }
 
+test('a request of the code’s that fails is retried with its container: Retry goes on from where the code waits', async ({ page, live }) => {
+  const sent: MessagesRequest[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/emulator/v1/messages') sent.push(r.postDataJSON() as MessagesRequest);
+  });
+  await live.open();
+  await live.chooseEmulator();
+  await live.chooseCatalogs(['demo-expenses']);
+  await live.setQuestion(BUDGET);
+  await live.letCodeCallTools();
+  await live.simulate('529', 3);
+  await live.run();
+  await live.settled('failed');
+  await live.expectFailure('overloaded');
+  await live.retry();
+  await live.settled('done');
+  // The third request failed and went again, the same, container included: the code was still waiting.
+  expect(sent[3]).toEqual(sent[2]);
+  expect(sent[3]?.container).toBe(sent[1]?.container);
+  expect(sent[3]?.container).toMatch(/\S/);
+});
+
 test('another question with code calling the tools: the decisions say the emulated model fell back to direct calls, and why', async ({ live }) => {
   await live.open();
   await live.chooseEmulator();
