@@ -1,4 +1,5 @@
 import { wrapLines, LINE_WIDTH } from '@/lib/diagram/sequence-source';
+import type { Page } from '@playwright/test';
 import type { StepFacts } from '@/lib/engine/step';
 import { en as t } from '@/lib/i18n/en';
 import { PTC_CODE_EXECUTION } from '@/lib/protocol/code-execution';
@@ -18,15 +19,22 @@ import { expect, test } from './live-fixtures';
 /** A step's title in the player's list, whatever the list adds around it. */
 const stepTitle = (kind: 'code-run' | 'code-resume' | 'code-output-inject') => new RegExp(t.steps.titles[kind]({} as StepFacts).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
+const EMULATOR = '/api/emulator/v1/messages';
+
+/** The Messages requests the page posts to `path`, as the SDK sent them, in order. */
+function requestsTo(page: Page, path: string): MessagesRequest[] {
+  const sent: MessagesRequest[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) sent.push(r.postDataJSON() as MessagesRequest);
+  });
+  return sent;
+}
+
 const BUDGET = 'Which engineering team members exceeded their Q3 travel budget?';
 
 for (const route of ['browser', 'server'] as const) {
   test(`the budget question with code calling the tools, ${route} route: six lifelines, the code's steps, the container on every continuation`, async ({ page, live }) => {
-    const sent: MessagesRequest[] = [];
-    const path = route === 'browser' ? '/api/emulator/v1/messages' : '/api/live/emulator/v1/messages';
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === path) sent.push(r.postDataJSON() as MessagesRequest);
-    });
+    const sent = requestsTo(page, route === 'browser' ? EMULATOR : '/api/live/emulator/v1/messages');
     await live.open();
     await live.chooseEmulator(route);
     await live.chooseCatalogs(['demo-expenses']);
@@ -71,10 +79,7 @@ for (const route of ['browser', 'server'] as const) {
 }
 
 test('a request of the code’s that fails is retried with its container: Retry goes on from where the code waits', async ({ page, live }) => {
-  const sent: MessagesRequest[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/emulator/v1/messages') sent.push(r.postDataJSON() as MessagesRequest);
-  });
+  const sent = requestsTo(page, EMULATOR);
   await live.open();
   await live.chooseEmulator();
   await live.chooseCatalogs(['demo-expenses']);
@@ -113,10 +118,7 @@ test('code calls are not offered with MCP-hosted tools, and the form says why', 
 });
 
 test('tool use examples: the form says what the chosen catalog’s input_examples cost, and the request carries them', async ({ page, live }) => {
-  const sent: MessagesRequest[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/emulator/v1/messages') sent.push(r.postDataJSON() as MessagesRequest);
-  });
+  const sent = requestsTo(page, EMULATOR);
   const cost = liveExamplesCost(support as unknown as ToolDefinition[], () => false);
   await live.open();
   await live.chooseEmulator();
