@@ -7,6 +7,7 @@ import type { CaptureCheck } from '@/lib/tokens/capture-check';
 import { cachedCatalogCounter, type CountTokens } from '@/lib/tokens/exact-count';
 import { createBudgetStore } from '@/lib/store/budget-store';
 import { BudgetCatalogPicker } from './budget-catalog-picker';
+import { NotInFrame } from '@/components/shared/frame-guard';
 import { BudgetExactPanel } from './budget-exact-panel';
 import { BudgetGrowthChart } from './budget-growth-chart';
 import { BudgetHeadline } from './budget-headline';
@@ -47,7 +48,10 @@ export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps)
           <BudgetTotals />
         </div>
       </div>
-      <BudgetExactPanel />
+      {/* Exact counts can spend a key: never inside a frame. */}
+      <NotInFrame>
+        <BudgetExactPanel />
+      </NotInFrame>
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />
     </BudgetStoreProvider>

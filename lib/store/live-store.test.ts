@@ -31,7 +31,7 @@ function appFetch() {
     const path = new URL(request.url).pathname;
     const live = /^\/api\/live\/([^/]+)\/v1\/messages(\/count_tokens)?$/.exec(path);
     const response = await (live
-      ? proxyLive(request, live[1]!, live[2] ? 'count_tokens' : 'messages', { ANTHROPIC_API_KEY: 'sk-ant-server-0000000000000000' })
+      ? proxyLive(request, live[1]!, live[2] ? 'count_tokens' : 'messages', { ANTHROPIC_API_KEY: 'sk-ant-server-0000000000000000', ALLOWED_HOSTS: 'lab.test' })
       : path.endsWith('/count_tokens')
         ? handleCountTokens(request)
         : handleMessages(request));
@@ -42,12 +42,13 @@ function appFetch() {
   return { seen, fetchImpl };
 }
 
-function makeStore() {
+function makeStore({ framed = false } = {}) {
   const session = memoryStorage();
   const local = memoryStorage();
   const app = appFetch();
   const store = createLiveStore({
     origin: () => ORIGIN,
+    framed: () => framed,
     loadEngine: () => import('@/lib/live/live-engine'),
     session,
     local,
@@ -89,6 +90,17 @@ describe('the live store', () => {
     await store.getState().start();
     expect(store.getState().run?.status).toBe('done');
     expect(seen.every((r) => new URL(r.url).pathname.startsWith('/api/live/emulator/'))).toBe(true);
+  });
+
+  it('inside a frame, refuses to run: nothing is sent, through any route', async () => {
+    for (const route of ['server', 'browser'] as const) {
+      const { store, seen } = makeStore({ framed: true });
+      store.getState().update({ route, target: 'anthropic' });
+      store.getState().setApiKey(KEY);
+      await store.getState().start();
+      expect(store.getState().run).toBeNull();
+      expect(seen).toHaveLength(0);
+    }
   });
 
   it('fails plainly on a simulated 429, keeps the transcript, and Retry goes on from there', async () => {
