@@ -35,7 +35,7 @@ function upstream() {
 const unlimited = () => new RateLimiter({ perMinute: 0, globalPerMinute: 0 });
 
 function browserRequest(headers: Record<string, string>, body: object = { ...BODY, stream: true }) {
-  return new Request('http://app.test/api/live/upstream/v1/messages', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return new Request('http://127.0.0.1:3000/api/live/upstream/v1/messages', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
 describe('the live server route', () => {
@@ -60,7 +60,7 @@ describe('the live server route', () => {
     const { fetchImpl } = upstream();
     const env = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM };
     const client = createClient({
-      baseURL: 'http://app.test/api/live/upstream',
+      baseURL: 'http://127.0.0.1:3000/api/live/upstream',
       apiKey: null,
       timeoutMs: 5_000,
       fetch: (async (input: string | URL | Request, init?: RequestInit) => proxyLive(new Request(input, init), 'upstream', new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith('count_tokens') ? 'count_tokens' : 'messages', env, { fetch: fetchImpl })) as typeof fetch,
@@ -102,10 +102,10 @@ describe('the live server route', () => {
   it('is no open proxy: unknown routes, methods and bodies are refused', async () => {
     const env = { ANTHROPIC_API_KEY: SERVER_KEY };
     expect((await proxyLive(browserRequest({}), 'https://evil.example', 'messages', env)).status).toBe(404);
-    expect((await proxyLive(new Request('http://app.test/api/live/upstream/v1/messages', { method: 'GET' }), 'upstream', 'messages', env)).status).toBe(405);
+    expect((await proxyLive(new Request('http://127.0.0.1:3000/api/live/upstream/v1/messages', { method: 'GET' }), 'upstream', 'messages', env)).status).toBe(405);
     const json = { 'content-type': 'application/json' };
-    expect((await proxyLive(new Request('http://app.test/x', { method: 'POST', headers: json, body: '[1]' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
-    expect((await proxyLive(new Request('http://app.test/x', { method: 'POST', headers: json, body: 'not json' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
+    expect((await proxyLive(new Request('http://127.0.0.1:3000/x', { method: 'POST', headers: json, body: '[1]' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
+    expect((await proxyLive(new Request('http://127.0.0.1:3000/x', { method: 'POST', headers: json, body: 'not json' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
   });
 
   it('tells the page whether it has a key, not what it is', () => {
@@ -117,7 +117,8 @@ describe('the live server route', () => {
 });
 
 describe('the live server route and other websites', () => {
-  const env = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM };
+  // Behind a proxy that passes the public name on: lab.example.org is the operator's.
+  const env = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM, ALLOWED_HOSTS: 'lab.example.org', TRUST_PROXY: '1' };
   const at = (headers: Record<string, string>, body = JSON.stringify(BODY)) =>
     new Request('http://localhost:3000/api/live/upstream/v1/messages', { method: 'POST', headers: { host: 'lab.example.org', ...headers }, body });
 
@@ -142,6 +143,17 @@ describe('the live server route and other websites', () => {
         expect(response.status, JSON.stringify(headers)).toBe(403);
         expect((await response.json()).error.type).toBe('permission_error');
       }
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a DNS-rebinding page (its Origin matches its Host, the Host is not this app’s) on both endpoints, and sends nothing', async () => {
+    const { seen, fetchImpl } = upstream();
+    const rebound = { host: 'attacker.example:3000', origin: 'http://attacker.example:3000', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+    for (const endpoint of ['messages', 'count_tokens'] as const) {
+      const response = await proxyLive(at(rebound), 'upstream', endpoint, env, { fetch: fetchImpl, limiter: unlimited() });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.message).toMatch(/host "attacker\.example:3000".*ALLOWED_HOSTS/);
     }
     expect(seen).toHaveLength(0);
   });
@@ -175,6 +187,19 @@ describe('the live server route and other websites', () => {
     const from = () => browserRequest({ 'x-forwarded-for': '10.9.9.9' }, BODY);
     expect((await proxyLive(from(), 'upstream', 'messages', limited, { fetch: fetchImpl })).status).toBe(200);
     expect((await proxyLive(from(), 'upstream', 'messages', limited, { fetch: fetchImpl })).status).toBe(429);
+  });
+
+  it('without TRUST_PROXY, a fresh forged X-Forwarded-For per request opens no fresh bucket', async () => {
+    const { seen, fetchImpl } = upstream();
+    const direct = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM };
+    const limiter = new RateLimiter({ perMinute: 30, globalPerMinute: 0 }, () => 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      statuses.push((await proxyLive(browserRequest({ 'x-forwarded-for': `198.51.100.${i}` }, BODY), 'upstream', 'messages', direct, { fetch: fetchImpl, limiter })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    expect(seen).toHaveLength(30);
   });
 
   it('can be turned off with LIVE_SERVER_ROUTE=off, leaving the emulator target', async () => {

@@ -4,8 +4,9 @@ import { apiErrorResponse } from '@/lib/service/api-error';
 import { createEmulatorClient } from './emulator-client';
 import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import { FAIL_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
-import { crossSiteRefusal, isJsonRequest, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
-import { clientAddress, rateLimitConfig, RateLimiter } from './rate-limit';
+import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
+import type { RateLimiter } from './rate-limit';
+import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
 import { scrubSecrets, scrubText } from '@/lib/live/scrub';
 import { scrubStream } from '@/lib/live/scrub-stream';
 import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
@@ -21,8 +22,9 @@ import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
  * two paths are served, only chosen headers travel either way, and the key
  * never appears in what goes back, bodies and headers alike.
  *
- * Not an open door either: only pages of this app may call it (Origin,
- * Sec-Fetch-Site, a JSON content type), bodies stop being read at
+ * Not an open door either: only pages of this app, at a host it serves, may
+ * call it (route-guards.ts: Host, Origin, Sec-Fetch-Site, a JSON content
+ * type), bodies stop being read at
  * MAX_BODY_BYTES, and the route that spends the key is rate-limited per client
  * and can be turned off (LIVE_SERVER_ROUTE=off). docs/deploying-safely.md says
  * what to put in front of it on a public host.
@@ -31,13 +33,11 @@ import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
 export type ProxyTarget = 'upstream' | 'emulator';
 export type ProxyEndpoint = 'messages' | 'count_tokens';
 
-export interface ProxyEnv {
+export interface ProxyEnv extends RouteEnv {
   ANTHROPIC_API_KEY?: string | undefined;
   LIVE_UPSTREAM_BASE_URL?: string | undefined;
   /** `off` refuses the upstream target whatever the key: the emulator target stays. */
   LIVE_SERVER_ROUTE?: string | undefined;
-  LIVE_RATE_LIMIT_PER_MINUTE?: string | undefined;
-  LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE?: string | undefined;
 }
 
 /** Read at each request, so a changed environment needs no rebuild. */
@@ -49,21 +49,13 @@ export function proxyEnv(): ProxyEnv {
     LIVE_SERVER_ROUTE: e.LIVE_SERVER_ROUTE,
     LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
     LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
+    ALLOWED_HOSTS: e.ALLOWED_HOSTS,
+    TRUST_PROXY: e.TRUST_PROXY,
   };
 }
 
 function routeOff(env: ProxyEnv): boolean {
   return env.LIVE_SERVER_ROUTE?.trim().toLowerCase() === 'off';
-}
-
-/** One limiter per process, rebuilt when its settings change. */
-let sharedLimiter: RateLimiter | undefined;
-function limiterFor(env: ProxyEnv): RateLimiter {
-  const config = rateLimitConfig(env);
-  if (!sharedLimiter || sharedLimiter.config.perMinute !== config.perMinute || sharedLimiter.config.globalPerMinute !== config.globalPerMinute) {
-    sharedLimiter = new RateLimiter(config);
-  }
-  return sharedLimiter;
 }
 
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['upstream', 'emulator'];
@@ -127,23 +119,15 @@ export interface ProxyOptions {
 
 export async function proxyLive(request: Request, target: string, endpoint: ProxyEndpoint, env: ProxyEnv, options: ProxyOptions = {}): Promise<Response> {
   if (!(PROXY_TARGETS as readonly string[]).includes(target)) return envelope(404, 'not_found_error', `No live route "${target}".`);
-  if (request.method !== 'POST') return methodResponse(request);
-  const refusal = crossSiteRefusal(request);
+  const refusal = routeRefusal(request, env, { requireJson: true });
   if (refusal) return refusal;
-  if (!isJsonRequest(request)) return envelope(403, 'permission_error', 'This route accepts only requests with content-type: application/json, sent by pages of this app.');
   const toEmulator = target === 'emulator';
   if (!toEmulator && routeOff(env)) {
     return envelope(403, 'permission_error', 'This app’s server route to the API is turned off (LIVE_SERVER_ROUTE=off). Send requests from the browser with your own key, or use the emulator.');
   }
   if (!toEmulator) {
-    // Before the body is read: a refused client costs the server as little as possible.
-    const decision = (options.limiter ?? limiterFor(env)).take(clientAddress(request));
-    if (!decision.ok) {
-      const who = decision.scope === 'client' ? 'from your address' : 'in all';
-      return envelope(429, 'rate_limit_error', `Too many requests ${who} to this app’s server route; retry after ${decision.retryAfterSeconds} s.`, {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
+    const limited = rateLimitRefusal(request, env, options.limiter);
+    if (limited) return limited;
   }
   const read = await readBoundedText(request, MAX_BODY_BYTES);
   if (!read.ok) return read.response;
