@@ -10,6 +10,7 @@ import { parseStepParam } from '@/lib/scenario/step-param';
 import type { Scenario } from '@/lib/scenario/types';
 import { Player } from './player';
 import { ScenarioImport } from './scenario-import';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 type State =
   | { status: 'loading' }
@@ -70,15 +71,15 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
   if (state.status === 'loading') {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {t.files.import.reading(fileName)}
+        {t.files.import.reading(showHidden(fileName))}
       </p>
     );
   }
   if (state.status === 'missing') {
     return (
       <div role="alert" className="card flex max-w-2xl flex-col gap-3 border-amber-300 dark:border-amber-800" data-testid="needs-file">
-        <p className="font-semibold">{t.files.import.needsFile(fileName)}</p>
-        {state.error && <pre className="whitespace-pre-wrap text-sm text-red-800 dark:text-red-300">{state.error}</pre>}
+        <p className="font-semibold">{t.files.import.needsFile(showHidden(fileName))}</p>
+        {state.error && <pre className="whitespace-pre-wrap text-sm text-red-800 dark:text-red-300">{showHidden(state.error, { keepLines: true })}</pre>}
         <div className="flex flex-wrap items-center gap-3">
           <ScenarioImport dropTarget className="btn-primary" />
           <Link className="text-sm text-sky-700 underline dark:text-sky-300" href="/">
@@ -91,7 +92,7 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
   return (
     <>
       <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="imported-from">
-        {t.files.import.fromFile(state.fileName)}
+        {t.files.import.fromFile(showHidden(state.fileName))}
       </p>
       {state.badStep !== null && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">

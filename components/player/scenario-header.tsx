@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 export function ScenarioHeader() {
   const t = useT();
@@ -11,13 +12,13 @@ export function ScenarioHeader() {
   return (
     <section className="flex flex-col gap-1" aria-label={t.player.scenario.pick}>
       <h1 className="text-2xl font-semibold leading-tight" data-testid="scenario-title">
-        {scenario.title}
+        {showHidden(scenario.title)}
       </h1>
-      <p className="max-w-4xl text-slate-700 dark:text-slate-300">{scenario.description}</p>
+      <p className="max-w-4xl text-slate-700 dark:text-slate-300">{showHidden(scenario.description, { keepLines: true })}</p>
       {/* A whole row (app/globals.css): a fact still arriving is narrower, and would drop to the next line once whole. */}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="scenario-facts" data-whole-row>
         <span>
-          <span className="font-medium">{t.player.scenario.question}:</span> “{scenario.question}”
+          <span className="font-medium">{t.player.scenario.question}:</span> “{showHidden(scenario.question, { keepLines: true })}”
         </span>
         <span>{t.player.scenario.mode[scenario.mode]}</span>
         <span data-testid="scenario-source" title={scenario.source.note}>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IMPORTED_EVENT, importedHref, readScenarioFile } from '@/lib/files/import-file';
 import { stashImported } from '@/lib/files/imported-scenario';
 import { useT } from '@/components/i18n/locale-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 function sessionStore(): Storage | null {
   try {
@@ -105,8 +106,8 @@ export function ScenarioImport({ dropTarget = false, className = 'btn-secondary'
         >
           {status.kind === 'error' ? (
             <>
-              <span className="font-semibold">{t.files.import.failed(status.fileName)}</span>
-              <span className="block font-mono text-xs">{status.text}</span>
+              <span className="font-semibold">{t.files.import.failed(showHidden(status.fileName))}</span>
+              <span className="block font-mono text-xs">{showHidden(status.text, { keepLines: true })}</span>
             </>
           ) : (
             status.text

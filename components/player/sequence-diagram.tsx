@@ -14,6 +14,7 @@ import { stepTitle } from '@/lib/i18n/describe-step';
 import type { Dictionary } from '@/lib/i18n';
 import { useT } from '@/components/i18n/locale-provider';
 import { usePlayerStoreApi, usePlayer } from './player-store-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 /** `prerendered`: in the server's HTML, not yet wired to the steps (no script has run). */
 type Status = 'prerendered' | 'loading' | 'ready' | 'failed' | 'skipped';
@@ -55,7 +56,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const source = useMemo(() => playerDiagramSource(steps, t), [steps, t]);
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
   const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
-  const ariaLabel = t.player.diagram.label(title);
+  const ariaLabel = t.player.diagram.label(showHidden(title));
   // One object for the component's life: React rewrites innerHTML only when this object changes.
   const [initial] = useState(() => ({
     __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',

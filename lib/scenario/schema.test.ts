@@ -90,14 +90,32 @@ describe('a broken scenario file', () => {
   });
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary paths of a file to break it
+type Mutable = Record<string, any>;
+const check = (file: object, mutate: (s: Mutable) => void) => {
+  const copy = structuredClone(file) as Mutable;
+  mutate(copy);
+  return parseScenario(copy, 'links.json');
+};
+
+describe('tool names with hidden characters', () => {
+  const RLO = 'delete_all\u202Eatad_daer';
+
+  it('refuses a custom tool, an MCP tool and a reference whose name holds a bidi control, and the message shows it', () => {
+    const custom = check(weatherClient, (s) => (s.exchanges[0].request.tools.at(-1).name = RLO));
+    expect(custom).toMatchObject({ ok: false, error: expect.stringMatching(/tools\[\d+\]\.name: expected a string of ASCII letters, digits, "_" and "-".*got the string "delete_all\\u202Eatad_daer"/) });
+    const mcp = check(weatherMcp, (s) => (s.mcp_tools.weather[0].name = 'get\u200Bweather'));
+    expect(mcp).toMatchObject({ ok: false, error: expect.stringMatching(/mcp_tools\.weather\[0\]\.name: .*"get\\u200Bweather"/) });
+    const reference = check(weatherMcp, (s) => {
+      const result = s.exchanges[0].response.content.find((b: Mutable) => b.type === 'tool_search_tool_result');
+      result.content.tool_references[0].tool_name = 'weather_get\u2066weather';
+    });
+    expect(reference).toMatchObject({ ok: false, error: expect.stringContaining('\\u2066') });
+    for (const result of [custom, mcp, reference]) expect(result.ok || result.error).not.toMatch(/[\u202E\u200B\u2066]/);
+  });
+});
+
 describe('links between blocks', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary paths of a file to break it
-  type Mutable = Record<string, any>;
-  const check = (file: object, mutate: (s: Mutable) => void) => {
-    const copy = structuredClone(file) as Mutable;
-    mutate(copy);
-    return parseScenario(copy, 'links.json');
-  };
   const content = (s: Mutable) => s.exchanges[0].response.content as Mutable[];
   const tools = (s: Mutable) => s.exchanges[0].request.tools as Mutable[];
 

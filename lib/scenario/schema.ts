@@ -4,6 +4,7 @@ import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
 import { API_SEARCH_TOOL_NAMES, SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import { CUSTOM_TOOL_NAME_PATTERN, MCP_TOOL_NAME_PATTERN, NAME_RULES, REFERENCE_NAME_PATTERN } from '@/lib/protocol/tool-names';
 import { SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
 import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
 import type { BetaServerToolUseBlock as ServerToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
@@ -21,14 +22,19 @@ z.config({ jitless: true });
 
 const nonEmpty = z.string().min(1);
 const jsonObject = z.looseObject({});
+/** Names a file may give its tools: the API's and MCP's own patterns, so no hidden character can make one read as another. */
+const customName = z.string().regex(CUSTOM_TOOL_NAME_PATTERN, NAME_RULES.custom);
+const mcpName = z.string().regex(MCP_TOOL_NAME_PATTERN, NAME_RULES.mcp);
+const referenceName = z.string().regex(REFERENCE_NAME_PATTERN, NAME_RULES.reference);
 
+/** A definition in `mcp_tools`: what an MCP server's tools/list gave. */
 const toolDefinition = z.looseObject({
-  name: nonEmpty,
+  name: mcpName,
   description: z.string().nullish(),
   input_schema: z.looseObject({ type: z.literal('object') }),
 });
 
-const toolReference = z.looseObject({ type: z.literal('tool_reference'), tool_name: nonEmpty });
+const toolReference = z.looseObject({ type: z.literal('tool_reference'), tool_name: referenceName });
 
 const searchResultContent = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('tool_search_tool_search_result'), tool_references: z.array(toolReference) }),
@@ -64,11 +70,11 @@ const toolSearchResult = z.looseObject({
   tool_use_id: z.string().startsWith('srvtoolu_'),
   content: searchResultContent,
 });
-const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: nonEmpty, input: z.unknown() });
+const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: customName, input: z.unknown() });
 const mcpToolUse = z.looseObject({
   type: z.literal('mcp_tool_use'),
   id: nonEmpty,
-  name: nonEmpty,
+  name: mcpName,
   server_name: nonEmpty,
   input: z.unknown(),
 });
@@ -83,7 +89,16 @@ const toolResult = z.looseObject({
   type: z.literal('tool_result'),
   tool_use_id: nonEmpty,
   content: z
-    .union([z.string(), z.array(z.looseObject({ type: z.enum(['text', 'image', 'search_result', 'document', 'tool_reference', 'browser_state']) }))])
+    .union([
+      z.string(),
+      z.array(
+        z.discriminatedUnion('type', [
+          textBlock,
+          toolReference,
+          z.looseObject({ type: z.enum(['image', 'search_result', 'document', 'browser_state']) }),
+        ]),
+      ),
+    ])
     .optional(),
   is_error: z.boolean().optional(),
 });
@@ -94,11 +109,11 @@ const passThrough = <T extends string>(type: T) => z.looseObject({ type: z.liter
 const mcpToolListing = z.looseObject({
   type: z.literal('mcp_tool_listing'),
   mcp_server_name: nonEmpty,
-  tools: z.array(z.looseObject({ name: nonEmpty, description: z.string().optional(), input_schema: jsonObject })),
+  tools: z.array(z.looseObject({ name: mcpName, description: z.string().optional(), input_schema: jsonObject })),
 });
 
 /** Recursively optional: what a schema checks must fit the SDK's type, though it need not check every field. */
-type Fits<T> = T extends readonly (infer E)[] ? ReadonlyArray<Fits<E>> : T extends object ? { [K in keyof T]?: Fits<T[K]> } : T;
+export type Fits<T> = T extends readonly (infer E)[] ? ReadonlyArray<Fits<E>> : T extends object ? { [K in keyof T]?: Fits<T[K]> } : T;
 type Sdk<Union extends { type: string }, K> = Extract<Union, { type: K }>;
 /**
  * One schema per block type of the SDK's union, and nothing else: a type the SDK adds
@@ -142,7 +157,8 @@ const REQUEST_BLOCKS = {
 const responseBlock = z.discriminatedUnion('type', Object.values(RESPONSE_BLOCKS) as unknown as [typeof textBlock, ...Array<(typeof RESPONSE_BLOCKS)[keyof typeof RESPONSE_BLOCKS]>]);
 const requestBlock = z.discriminatedUnion('type', Object.values(REQUEST_BLOCKS) as unknown as [typeof textBlock, ...Array<(typeof REQUEST_BLOCKS)[keyof typeof REQUEST_BLOCKS]>]);
 
-const messageParam = z.looseObject({
+/** A request message, as a scenario holds it and as the emulator checks it (lib/service/request-schema.ts). */
+export const messageParam = z.looseObject({
   role: z.enum(['user', 'assistant']),
   content: z.union([z.string(), z.array(requestBlock)]),
 });
@@ -158,7 +174,7 @@ const toolEntry = z.union([
   }),
   z.looseObject({
     type: z.literal('custom').nullish(),
-    name: nonEmpty,
+    name: customName,
     input_schema: jsonObject,
     defer_loading: z.boolean().optional(),
   }),
