@@ -50,7 +50,7 @@ test.describe('headers on every HTML answer', () => {
   });
 
   test('a prefetch gets the same headers as the page it prefetches', async ({ request }) => {
-    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch' }, { 'next-router-prefetch': '1' }]) {
+    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch' }, { 'next-router-prefetch': '1' }] as Record<string, string>[]) {
       for (const path of ['/', '/live']) {
         const response = await request.get(path, { headers, maxRedirects: 0 });
         const what = `${path} ${JSON.stringify(headers)}`;
