@@ -5,6 +5,7 @@ import { RateLimiter } from './rate-limit';
 import { REDACTED } from '@/lib/live/scrub';
 import { proxyLive, serverInfo } from './server-proxy';
 import { createClient, streamMessage } from '@/lib/live/sdk-transport';
+import { parseMessageStream } from '@/lib/sse/parse-sse';
 import type { MessagesRequest } from '@/lib/scenario/types';
 
 const SERVER_KEY = 'sk-ant-server-side-secret-0000000000000000';
@@ -246,5 +247,24 @@ describe('what comes back from upstream', () => {
     const fetchImpl = echoingUpstream('application/json', (key) => [`{"content":[{"type":"text","text":"${key.slice(0, 30)}`, `${key.slice(30)}"}]}`]);
     const response = await proxyLive(browserRequest({}, BODY), 'upstream', 'messages', env, { fetch: fetchImpl, limiter: unlimited() });
     expect(await response.text()).toBe(`{"content":[{"type":"text","text":"${REDACTED}"}]}`);
+  });
+
+  it('scrubs a key the upstream sends JSON-escaped, or in pieces across text deltas, so the client never joins it back', async () => {
+    const escaped = (key: string) => key.replace('-', '\\u002d');
+    const json = await proxyLive(browserRequest({}, BODY), 'upstream', 'messages', env, {
+      fetch: echoingUpstream('application/json', (key) => [`{"content":[{"type":"text","text":"${escaped(key)}"}]}`]),
+      limiter: unlimited(),
+    });
+    expect(JSON.parse(await json.text())).toEqual({ content: [{ type: 'text', text: REDACTED }] });
+
+    const delta = (text: string) => `event: content_block_delta\ndata: ${JSON.stringify({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } })}\n\n`;
+    const sse = await proxyLive(browserRequest({}), 'upstream', 'messages', env, {
+      fetch: echoingUpstream('text/event-stream', (key) => [delta(`key: ${key.slice(0, 9)}`), delta(key.slice(9, 20)), delta(`${key.slice(20)} end`), 'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n']),
+      limiter: unlimited(),
+    });
+    const said = parseMessageStream(await sse.text())
+      .map((e) => (e.type === 'content_block_delta' && e.delta.type === 'text_delta' ? e.delta.text : ''))
+      .join('');
+    expect(said).toBe(`key: ${REDACTED} end`);
   });
 });

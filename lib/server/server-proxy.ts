@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
 import type { RateLimiter } from './rate-limit';
 import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
 import { scrubSecrets, scrubText } from '@/lib/live/scrub';
+import { scrubEventStream } from '@/lib/live/scrub-sse';
 import { scrubStream } from '@/lib/live/scrub-stream';
 import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
 
@@ -168,7 +169,9 @@ export async function proxyLive(request: Request, target: string, endpoint: Prox
     const out = pick(upstream.headers, FORWARD_RESPONSE, 'anthropic-ratelimit-', secrets);
     out.set('cache-control', 'no-store');
     // Streamed through the scrubber: an upstream that echoed the key in a message or an event would otherwise hand it out.
-    const passed = upstream.body && secrets.length ? upstream.body.pipeThrough(scrubStream(secrets)) : upstream.body;
+    // An event stream is read event by event, so a key sent in pieces across deltas is caught too.
+    const events = upstream.headers.get('content-type')?.startsWith('text/event-stream');
+    const passed = upstream.body && secrets.length ? upstream.body.pipeThrough(events ? scrubEventStream(secrets) : scrubStream(secrets)) : upstream.body;
     return new Response(passed, { status: upstream.status, headers: out });
   } catch (e) {
     if (e instanceof Anthropic.APIError && e.status !== undefined) {
