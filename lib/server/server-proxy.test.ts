@@ -267,4 +267,26 @@ describe('what comes back from upstream', () => {
       .join('');
     expect(said).toBe(`key: ${REDACTED} end`);
   });
+
+  it('ends the answer where the upstream broke off, with one line in the log and no stack', async () => {
+    const lines: string[] = [];
+    const broken = (async () => {
+      const encoder = new TextEncoder();
+      let sent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent) return controller.error(new TypeError('terminated', { cause: new Error('other side closed') }));
+          sent = true;
+          controller.enqueue(encoder.encode('event: message_start\ndata: {"type":"message_start"}\n\n'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as typeof fetch;
+    const response = await proxyLive(browserRequest({}), 'upstream', 'messages', env, { fetch: broken, limiter: unlimited(), log: (line) => lines.push(line) });
+    // The browser reads what arrived, then an end before message_stop: its own check calls that a cut.
+    expect(await response.text()).toBe('event: message_start\ndata: {"type":"message_start"}\n\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^live server route: the upstream's answer broke off after 53 bytes \(TypeError: terminated\)/);
+    expect(lines[0]).not.toMatch(/\n|\bat /);
+  });
 });

@@ -114,6 +114,8 @@ function upstreamClient(env: ProxyEnv, fetchImpl?: typeof fetch): Anthropic {
 
 export interface ProxyOptions {
   fetch?: typeof fetch;
+  /** Where the route's one line about a broken upstream stream goes; the server log by default. */
+  log?: (line: string) => void;
   /** The rate limiter; by default one per process, from the environment. */
   limiter?: RateLimiter;
 }
@@ -171,7 +173,8 @@ export async function proxyLive(request: Request, target: string, endpoint: Prox
     // Streamed through the scrubber: an upstream that echoed the key in a message or an event would otherwise hand it out.
     // An event stream is read event by event, so a key sent in pieces across deltas is caught too.
     const events = upstream.headers.get('content-type')?.startsWith('text/event-stream');
-    const passed = upstream.body && secrets.length ? upstream.body.pipeThrough(events ? scrubEventStream(secrets) : scrubStream(secrets)) : upstream.body;
+    const answer = upstream.body && endsOnReset(upstream.body, request.signal, options.log ?? ((line) => console.warn(line)));
+    const passed = answer && secrets.length ? answer.pipeThrough(events ? scrubEventStream(secrets) : scrubStream(secrets)) : answer;
     return new Response(passed, { status: upstream.status, headers: out });
   } catch (e) {
     if (e instanceof Anthropic.APIError && e.status !== undefined) {
@@ -188,4 +191,37 @@ export async function proxyLive(request: Request, target: string, endpoint: Prox
     if (e instanceof Anthropic.APIUserAbortError) return envelope(499, 'request_aborted', 'The browser went away.');
     return envelope(502, 'api_error', 'This app’s server could not reach the upstream API.');
   }
+}
+
+/**
+ * The upstream's body, ended where the upstream broke it off. A reset
+ * upstream would otherwise error the answer's stream, and Next would log a
+ * stack trace for every one; here it is one line, and the browser sees the
+ * stream end before `message_stop`, which it reports as a cut. A browser that
+ * went away is no news and is not logged.
+ */
+export function endsOnReset(body: ReadableStream<Uint8Array>, signal: AbortSignal, log: (line: string) => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let bytes = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        bytes += value.byteLength;
+        controller.enqueue(value);
+      } catch (e) {
+        if (!signal.aborted) log(`live server route: the upstream's answer broke off after ${bytes} bytes (${oneLine(e)}); the answer to the browser ends there.`);
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+function oneLine(e: unknown): string {
+  const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return message.replace(/\s+/g, ' ').slice(0, 200);
 }
