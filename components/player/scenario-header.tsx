@@ -2,8 +2,15 @@
 
 import Link from 'next/link';
 import { useT } from '@/components/i18n/locale-provider';
+import type { Dictionary } from '@/lib/i18n';
+import type { FailureKind } from '@/lib/live/failure';
 import { usePlayer } from './player-store-provider';
 import { showHidden } from '@/lib/security/hidden-characters';
+
+/** The failure's name in the page's words when it is one live mode knows; a file may name any. */
+function failureTitle(t: Dictionary, kind: string): string {
+  return Object.hasOwn(t.live.failure.title, kind) ? t.live.failure.title[kind as FailureKind] : showHidden(kind);
+}
 
 export function ScenarioHeader() {
   const t = useT();
@@ -15,6 +22,11 @@ export function ScenarioHeader() {
         {showHidden(scenario.title)}
       </h1>
       <p className="max-w-4xl text-slate-700 dark:text-slate-300">{showHidden(scenario.description, { keepLines: true })}</p>
+      {scenario.incomplete && (
+        <p role="note" className="max-w-4xl rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200" data-testid="scenario-incomplete">
+          {t.player.scenario.incomplete(failureTitle(t, scenario.incomplete.failure), scenario.incomplete.request, scenario.incomplete.partial)}
+        </p>
+      )}
       {/* A whole row (app/globals.css): a fact still arriving is narrower, and would drop to the next line once whole. */}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="scenario-facts" data-whole-row>
         <span>

@@ -75,6 +75,17 @@ describe('a broken scenario file', () => {
     expect(result.ok || result.error).toMatch(/exactly one of "response" or "error"/);
   });
 
+  it('takes a run marked incomplete, and holds a partial one to a last response with no stop_reason', () => {
+    const partial = (stopReason: string | null) =>
+      broken((s) => {
+        (s as Record<string, unknown>).incomplete = { failure: 'stream-cut', request: 1, partial: true };
+        (s.exchanges[0]!.response as { stop_reason: string | null }).stop_reason = stopReason;
+      });
+    expect(partial(null).ok).toBe(true);
+    expect(partial('end_turn')).toEqual({ ok: false, error: expect.stringMatching(/incomplete\.partial: a partial run ends with the response it was receiving/) });
+    expect(broken((s) => ((s as Record<string, unknown>).incomplete = { failure: 'timeout', request: 0, partial: false })).ok).toBe(false);
+  });
+
   it('rejects a scenario with no exchange and no literal steps', () => {
     const result = broken((s) => {
       s.exchanges = [];

@@ -269,9 +269,14 @@ export const scenarioSchema = z.looseObject({
   emulated_model: z.looseObject({ decisions: z.array(z.string()) }).optional(),
   exchanges: z.array(z.discriminatedUnion('kind', [messagesExchange, toolRunExchange])),
   literal_steps: z.array(literalStep).min(1).optional(),
+  incomplete: z.looseObject({ failure: nonEmpty, request: z.number().int().positive(), partial: z.boolean() }).optional(),
 }).superRefine((s, ctx) => {
   if (s.exchanges.length === 0 && !s.literal_steps) {
     ctx.addIssue({ code: 'custom', path: ['exchanges'], message: 'a scenario needs at least one exchange; expected a non-empty array (or literal_steps)' });
+  }
+  const last = s.exchanges.at(-1) as { kind?: string; response?: { stop_reason?: unknown } } | undefined;
+  if (s.incomplete?.partial && !(last?.kind === 'messages' && last.response && last.response.stop_reason === null)) {
+    ctx.addIssue({ code: 'custom', path: ['incomplete', 'partial'], message: 'a partial run ends with the response it was receiving; expected a last messages exchange whose response has stop_reason null' });
   }
   if (s.literal_steps && s.source.kind !== 'article') {
     ctx.addIssue({ code: 'custom', path: ['literal_steps'], message: 'literal steps are only for sources quoted as written; expected source.kind "article"' });

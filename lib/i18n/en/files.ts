@@ -6,6 +6,7 @@ export const files = {
   actions: {
     legend: 'Save and share',
     saveScenario: 'Save as scenario (.json)',
+    saveIncomplete: 'Save as an incomplete scenario (.json)',
     exportRun: 'Export the whole run (.json)',
     exportSvg: 'Diagram as SVG',
     exportPng: 'Diagram as PNG',

@@ -112,6 +112,8 @@ export const player = {
     },
     catalogs: 'Tool catalogs',
     decisions: (n: number) => `What the emulated (scripted) model decided, and why: ${n} ${n === 1 ? 'decision' : 'decisions'}`,
+    incomplete: (failure: string, request: number, partial: boolean) =>
+      `Incomplete: this live run stopped at request ${request} (${failure}). ${partial ? 'Its last response holds only the blocks that had finished before then, and no stop_reason: none arrived.' : 'That request got no answer, so the scenario ends before it.'}`,
   },
   /** A static deploy reads the query in the browser, then loads the scenario it names. */
   loadingScenario: 'Loading the scenario…',

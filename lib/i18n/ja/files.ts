@@ -4,6 +4,7 @@ export const files: typeof en = {
   actions: {
     legend: '保存と共有',
     saveScenario: 'シナリオとして保存（.json）',
+    saveIncomplete: '未完了のシナリオとして保存（.json）',
     exportRun: '実行全体をエクスポート（.json）',
     exportSvg: 'シーケンス図を SVG で',
     exportPng: 'シーケンス図を PNG で',

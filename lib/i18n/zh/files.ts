@@ -4,6 +4,7 @@ export const files: typeof en = {
   actions: {
     legend: '保存与分享',
     saveScenario: '保存为场景（.json）',
+    saveIncomplete: '保存为不完整的场景（.json）',
     exportRun: '导出整次运行（.json）',
     exportSvg: '将时序图导出为 SVG',
     exportPng: '将时序图导出为 PNG',

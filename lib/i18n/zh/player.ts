@@ -107,6 +107,8 @@ export const player: typeof en = {
     },
     catalogs: '工具目录',
     decisions: (n: number) => `模拟（脚本化）模型做出的决定及其理由：共 ${num(n)} 个`,
+    incomplete: (failure: string, request: number, partial: boolean) =>
+      `不完整：这次实时运行在第 ${num(request)} 个请求处停止（${failure}）。${partial ? '最后一个响应只包含此前已完成的块，也没有 stop_reason：它从未到达。' : '该请求没有得到回应，因此场景在它之前结束。'}`,
   },
   loadingScenario: '正在加载场景…',
   errors: {
