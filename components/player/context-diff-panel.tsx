@@ -25,7 +25,7 @@ export function ContextDiffPanel() {
         <h2 id="context-diff-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {s.title}
         </h2>
-        {diff.tokens !== 0 && (
+        {diff.tokens !== null && diff.tokens !== 0 && (
           <span className={`text-sm font-medium ${diff.tokens > 0 ? ADDED : REMOVED}`} data-testid="context-diff-tokens">
             {s.tokens(diff.tokens)}
           </span>

@@ -3,17 +3,17 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { stepsOf } from '@/lib/engine/steps-of';
-import { IMPORTED_EVENT, parseImported } from '@/lib/files/import-file';
+import { IMPORTED_EVENT, parseImported, type ImportProgress } from '@/lib/files/import-file';
 import { readImported } from '@/lib/files/imported-scenario';
 import { useT } from '@/components/i18n/locale-provider';
 import { parseStepParam } from '@/lib/scenario/step-param';
 import type { Scenario } from '@/lib/scenario/types';
 import { Player } from './player';
-import { ScenarioImport } from './scenario-import';
+import { importProgressText, ScenarioImport } from './scenario-import';
 import { showHidden } from '@/lib/security/hidden-characters';
 
 type State =
-  | { status: 'loading' }
+  | { status: 'loading'; progress?: ImportProgress }
   | { status: 'missing'; error?: string }
   | { status: 'ready'; scenario: Scenario; fileName: string; index: number; badStep: string | null; total: number };
 
@@ -42,7 +42,9 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
         if (!cancelled) setState({ status: 'missing' });
         return;
       }
-      const result = await parseImported(imported.text, imported.fileName);
+      const result = await parseImported(imported.text, imported.fileName, (progress) => {
+        if (!cancelled) setState({ status: 'loading', progress });
+      });
       if (cancelled) return;
       if (!result.ok) {
         setState({ status: 'missing', error: result.error });
@@ -71,7 +73,7 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
   if (state.status === 'loading') {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {t.files.import.reading(showHidden(fileName))}
+        {state.progress ? importProgressText(t, fileName, state.progress) : t.files.import.reading(showHidden(fileName))}
       </p>
     );
   }

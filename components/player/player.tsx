@@ -13,6 +13,7 @@ import { usePresenterKeys } from '@/hooks/use-presenter-keys';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
 import { ContextBudgetBar } from './context-budget-bar';
+import { LargeScenarioNote } from './large-scenario-note';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
@@ -74,6 +75,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
         <>
           <ScenarioHeader />
           {!live && <ScenarioActions source={source} onPresent={() => setPresenting(true)} />}
+          <LargeScenarioNote />
           {/* Source order is the phone's reading order (controls, the step, then the diagram);
               on wide screens the grid puts the diagram beside the step. */}
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">

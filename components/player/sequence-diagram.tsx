@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Step } from '@/lib/engine/step';
-import { diagramSkip } from '@/lib/diagram/diagram-limits';
+import { diagramSkip, MAX_DIAGRAM_STEPS } from '@/lib/diagram/diagram-limits';
 import type { DiagramTheme } from '@/lib/diagram/mermaid-config';
 import { createPlayhead } from '@/lib/diagram/playhead';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
@@ -53,9 +53,11 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const renders = useRef(0);
   const id = `seq-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  const source = useMemo(() => playerDiagramSource(steps, t), [steps, t]);
+  // Past the step limit nothing is drawn, so neither the source nor the labels of every step are built.
+  const drawable = steps.length <= MAX_DIAGRAM_STEPS;
+  const source = useMemo(() => (drawable ? playerDiagramSource(steps, t) : ''), [drawable, steps, t]);
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
-  const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
+  const labels = useMemo(() => (drawable ? stepLabels(steps, t) : []), [drawable, steps, t]);
   const ariaLabel = t.player.diagram.label(showHidden(title));
   // One object for the component's life: React rewrites innerHTML only when this object changes.
   const [initial] = useState(() => ({
