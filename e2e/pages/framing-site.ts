@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Frame, Locator, Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { en as t } from '@/lib/i18n/en';
 
 /**
@@ -82,7 +82,11 @@ export function keySpenders(frame: Frame): Locator {
 export async function tryToSpend(frame: Frame) {
   const server = frame.getByRole('radio', { name: t.live.connection.routes.server.label });
   if ((await server.count()) === 0) return;
-  await server.check({ timeout: 2_000 }).catch(() => {});
-  await frame.getByLabel(t.live.connection.target).selectOption('anthropic', { timeout: 2_000 }).catch(() => {});
-  await frame.getByRole('button', { name: t.live.run.start, exact: true }).click({ timeout: 2_000 }).catch(() => {});
+  // The choice is enabled once the page has asked the server about its key.
+  await expect(server).toBeEnabled({ timeout: 10_000 }).catch(() => {});
+  await server.check({ timeout: 5_000 }).catch(() => {});
+  await frame.getByLabel(t.live.connection.target).selectOption('anthropic', { timeout: 5_000 }).catch(() => {});
+  await frame.getByRole('button', { name: t.live.run.start, exact: true }).click({ timeout: 5_000 }).catch(() => {});
+  // A run loads the SDK, counts, then sends: wait for it to end, not for a network that is quiet before it starts.
+  await expect(frame.getByTestId('live-run')).toHaveAttribute('data-status', /^(done|failed|stopped)$/, { timeout: 30_000 }).catch(() => {});
 }
