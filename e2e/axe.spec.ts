@@ -68,6 +68,16 @@ test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () 
     });
   }
 
+  test('on the report, run and with a tool opened', async ({ page }) => {
+    test.slow();
+    await auditEverywhere(page, '/report?catalogs=ref-time', async (lang) => {
+      const t = { en, zh, ja }[lang].report;
+      await expect(page.getByTestId('report-summary')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: t.tool.open('convert_time') }).click();
+      await expect(page.getByTestId('report-tool-details')).toBeVisible();
+    });
+  });
+
   test('on the player showing why an imported file was refused', async ({ page }) => {
     test.slow();
     await auditEverywhere(page, '/', async (lang) => {

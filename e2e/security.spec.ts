@@ -36,7 +36,7 @@ test.describe('security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  for (const path of ['/', '/search', '/compare', '/budget', '/live', '/catalogs']) {
+  for (const path of ['/', '/search', '/compare', '/budget', '/live', '/catalogs', '/report']) {
     test(`${path} cannot be framed and is not sniffed`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

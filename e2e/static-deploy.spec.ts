@@ -84,4 +84,12 @@ test.describe('the static deploy under a sub-path', () => {
     // The emulator answered from inside the page: nothing was posted anywhere.
     expect(posts).toEqual([]);
   });
+
+  test('/report runs a catalog in its Web Worker, under the base path, and its link from /search keeps the base path', async ({ page }) => {
+    await page.goto('search/?catalogs=ref-time&variant=bm25&q=time');
+    await page.getByTestId('report-link').click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/report/?\\?catalogs=ref-time$`));
+    await expect(page.getByTestId('report-summary')).toContainText(t.report.summary.scope(2, 1, 0), { timeout: 30_000 });
+    expect(page.workers()).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import type { MessagesExchange, Scenario, ToolDefinition } from '@/lib/scenario/types';
+import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
 import { createRecordingClient } from '@/lib/server/emulator-client';
 import { recordScenario } from './record-scenario';
@@ -111,7 +112,7 @@ export async function runQuestion(question: EvalQuestion, variant: Variant): Pro
     const content = exchange.response?.content ?? [];
     for (const block of content) {
       if (block.type === 'server_tool_use') searches.push(JSON.stringify(block.input));
-      else if ((block.type === 'tool_use' && block.name !== 'search_tools') || block.type === 'mcp_tool_use') {
+      else if ((block.type === 'tool_use' && block.name !== SEARCH_TOOLS.custom.name) || block.type === 'mcp_tool_use') {
         const errors = schemaErrors(question.catalogs, block.name, block.input);
         calls.push({ name: block.name, input: block.input, ...(errors ? { schemaErrors: errors } : {}), write: isWriteTool(block.name) });
       } else if (block.type === 'tool_use') searches.push(JSON.stringify(block.input));

@@ -1,3 +1,4 @@
+import { DEFAULT_MODEL_ID } from '@/lib/protocol/models';
 import type { ScenarioSearch } from '@/lib/protocol/search-tools';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
@@ -24,5 +25,5 @@ export interface RecordSpec {
   args: RecordArgs;
 }
 
-export const DEFAULT_MODEL = 'claude-sonnet-4-6';
+export const DEFAULT_MODEL = DEFAULT_MODEL_ID;
 export const DEFAULT_MAX_TOKENS = 1024;

@@ -65,6 +65,11 @@ export class LivePage {
     await this.page.getByRole('radio', { name: t.live.request.modes[mode].label }).check();
   }
 
+  /** MCP mode against the emulator: what name its search matches an MCP tool by. */
+  async chooseSearchNames(names: 'tool' | 'prefixed') {
+    await this.page.getByRole('radio', { name: t.searchNames[names] }).check();
+  }
+
   async setQuestion(question: string) {
     await this.page.getByLabel(t.live.request.question).fill(question);
   }

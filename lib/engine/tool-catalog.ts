@@ -1,4 +1,4 @@
-import { isSearchToolType, type ApiSearchToolName } from '@/lib/protocol/search-tools';
+import { composedName, isSearchToolType, type ApiSearchToolName } from '@/lib/protocol/search-tools';
 import type { ContentBlock, ContentBlockParam, MessageParam, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
 
 /** One tool the request makes available, wherever it is defined (inline or on an MCP server). */
@@ -26,8 +26,6 @@ export function isSearchToolEntry(entry: ToolEntry): entry is SearchToolEntry {
   return isSearchToolType(entry.type);
 }
 
-/** The name the API gives an MCP-resolved tool: `{server}_{name}`. */
-export const composedName = (server: string, name: string) => `${server}_${name}`;
 
 // Server and tool names come from the file: looked up as own keys only, so "constructor" is not Object's.
 const own = <T>(record: Record<string, T> | null | undefined, key: string): T | undefined =>

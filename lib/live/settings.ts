@@ -1,7 +1,8 @@
 import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/protocol/betas';
-import { FAIL_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
+import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
-import { SCENARIO_SEARCHES, type ScenarioSearch } from '@/lib/protocol/search-tools';
+import { DEFAULT_MODEL_ID, TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
+import { DEFAULT_MCP_SEARCH_NAME, isMcpSearchName, SCENARIO_SEARCHES, type McpSearchName, type ScenarioSearch } from '@/lib/protocol/search-tools';
 import { scrubQuestion } from './scrub';
 
 /**
@@ -30,6 +31,8 @@ export interface LiveSettings {
   mcpName: string;
   /** MCP mode: which connector beta the requests name (SDK 1.12 lists two). */
   mcpBeta: McpBeta;
+  /** MCP mode, emulator only: what name its search matches an MCP tool by (the prefix reading is unverified). */
+  mcpSearchNames: McpSearchName;
   question: string;
   maxTokens: number;
   timeoutSeconds: number;
@@ -37,16 +40,6 @@ export interface LiveSettings {
   simulate: { failure: SimulatedFailure | 'none'; onRequest: number };
 }
 
-/** Models that support tool search (PROTOCOL.md, "models"); the field stays editable for newer ones. */
-export const TOOL_SEARCH_MODELS = [
-  'claude-sonnet-4-6',
-  'claude-sonnet-4-5',
-  'claude-opus-4-8',
-  'claude-opus-4-7',
-  'claude-opus-4-6',
-  'claude-opus-4-5',
-  'claude-haiku-4-5',
-] as const;
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const EMULATOR_PATH = '/api/emulator';
@@ -58,7 +51,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   route: 'browser',
   target: 'anthropic',
   customBaseUrl: '',
-  model: 'claude-sonnet-4-6',
+  model: DEFAULT_MODEL_ID,
   mode: 'client',
   search: 'regex',
   catalogs: ['demo-weather'],
@@ -66,6 +59,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   mcpUrl: '',
   mcpName: 'mine',
   mcpBeta: MCP_BETA,
+  mcpSearchNames: DEFAULT_MCP_SEARCH_NAME,
   question: 'What is the weather in San Francisco?',
   maxTokens: 1024,
   timeoutSeconds: 120,
@@ -153,7 +147,7 @@ export function checkSettings(
 
   if (!settings.question.trim()) issues.push('question-missing');
   if (!settings.model.trim()) issues.push('model-missing');
-  else if (!(TOOL_SEARCH_MODELS as readonly string[]).includes(settings.model.trim())) warnings.push('model-unlisted');
+  else if (!TOOL_SEARCH_MODELS.includes(settings.model.trim())) warnings.push('model-unlisted');
   if (!Number.isInteger(settings.maxTokens) || settings.maxTokens < 1 || settings.maxTokens > 128_000) issues.push('max-tokens-invalid');
   if (!Number.isFinite(settings.timeoutSeconds) || settings.timeoutSeconds < 1 || settings.timeoutSeconds > 600) issues.push('timeout-invalid');
 
@@ -189,10 +183,16 @@ export function checkSettings(
   return { issues, warnings, unknownTools };
 }
 
-/** Headers for request number `n` (1-based) of a run: pacing, and the simulated failure if it is due. */
+/** The unverified prefix reading applies to MCP-hosted tools, and only the emulator honours it. */
+function prefixReading(settings: Pick<LiveSettings, 'mode' | 'mcpSearchNames'>): boolean {
+  return settings.mode === 'mcp' && settings.mcpSearchNames === 'prefixed';
+}
+
+/** Headers for request number `n` (1-based) of a run: pacing, the search reading, and the simulated failure if it is due. */
 export function emulatorHeaders(settings: LiveSettings, server: ServerInfo | null, n: number): Record<string, string> {
   if (!emulatorControls(settings, server)) return {};
   const headers: Record<string, string> = { [PACE_HEADER]: String(EMULATOR_PACE_MS) };
+  if (prefixReading(settings)) headers[MCP_SEARCH_NAMES_HEADER] = 'prefixed';
   const { failure, onRequest } = settings.simulate;
   if (failure !== 'none' && n === onRequest) headers[FAIL_HEADER] = failure;
   return headers;
@@ -218,6 +218,7 @@ export function restoreSettings(raw: unknown): LiveSettings {
     mcpUrl: pick('mcpUrl', str),
     mcpName: pick('mcpName', str),
     mcpBeta: pick('mcpBeta', oneOf(...MCP_BETAS)),
+    mcpSearchNames: pick('mcpSearchNames', isMcpSearchName),
     question: pick('question', str),
     maxTokens: pick('maxTokens', Number.isInteger),
     timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
@@ -243,6 +244,8 @@ export interface RunPlan {
   mcpServer?: { url: string; name: string; withToken: boolean };
   /** MCP mode: the connector beta the requests name. */
   mcpBeta?: McpBeta;
+  /** MCP mode against the emulator: its search matched composed names (the unverified reading). Absent: own names. */
+  mcpSearchNames?: 'prefixed';
   route: Route;
   target: Target;
   countTokens: boolean;
@@ -262,6 +265,7 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     nonDeferred: parseToolNames(settings.nonDeferred),
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
     ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
+    ...(prefixReading(settings) ? { mcpSearchNames: 'prefixed' as const } : {}),
     route: settings.route,
     target: settings.target,
     countTokens: settings.countTokens,

@@ -14,6 +14,8 @@ export const DECISIONS_HEADER = 'x-tool-search-lab-decisions';
 export const FAIL_HEADER = 'x-tool-search-lab-fail';
 /** Milliseconds between SSE events, so a person can watch a response stream in. */
 export const PACE_HEADER = 'x-tool-search-lab-pace-ms';
+/** `prefixed`: the emulator's search matches an MCP tool's composed `{server}_{name}` (the unverified reading; search-tools.ts). */
+export const MCP_SEARCH_NAMES_HEADER = 'x-tool-search-lab-mcp-search-names';
 
 /** The failures FAIL_HEADER can ask for: HTTP errors, a request that never answers, a stream cut half-way. */
 export const SIMULATED_FAILURES = ['400', '401', '403', '404', '429', '529', 'timeout', 'cut'] as const;

@@ -15,6 +15,11 @@ export function builtinMcpUrl(catalogId: string): string {
   return `${BUILTIN_MCP_ORIGIN}/${catalogId}`;
 }
 
+/** What a demo MCP server reports as its `serverInfo` in `initialize`: its own name and version, not the alias a client gives it. */
+export function demoServerInfo(catalogId: string): { name: string; version: string } {
+  return { name: `tool-search-lab-${catalogId}`, version: '1.0.0' };
+}
+
 /** The path of a built-in URL (the catalog it names, unchecked), or undefined for any other URL. */
 export function builtinMcpPath(url: string): string | undefined {
   let parsed: URL;

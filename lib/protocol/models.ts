@@ -1,15 +1,22 @@
-import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
 import data from '@/data/models.json';
 
-/** A model's context window and input price, from data/models.json (dated, with its source). */
+/**
+ * The one model list: data/models.json (dated, each figure with its source). Live mode's
+ * suggestions, the emulator's answers and its refusals, /budget's windows and prices, and the
+ * recorder's default all read it here.
+ */
 export interface ModelInfo {
   id: string;
   name: string;
+  /** The snapshot a response names when the request used the alias `id`. */
+  dated_id?: string;
   context_window: number;
   input_usd_per_mtok: number;
   source: string;
   verified: boolean;
   tokenizer_note?: string;
+  /** Whether the model supports the Tool Search Tool. */
+  tool_search: boolean;
 }
 
 export const MODELS_CHECKED: string = data.checked;
@@ -17,6 +24,9 @@ export const MODELS_NOTE: string = data.note;
 export const MODELS: readonly ModelInfo[] = data.models;
 
 export const DEFAULT_MODEL_ID = 'claude-sonnet-4-6';
+
+/** The models live mode suggests: those with tool search (the field stays free for newer ones). */
+export const TOOL_SEARCH_MODELS: readonly string[] = MODELS.filter((m) => m.tool_search).map((m) => m.id);
 
 /**
  * Requests name a model by alias or by dated id (claude-haiku-4-5-20251001):
@@ -27,21 +37,23 @@ export function modelInfo(id: string): ModelInfo | undefined {
   return MODELS.find((m) => m.id === alias);
 }
 
-/** The model ids the SDK names, without its open `string & {}` escape hatch. */
-type KnownModel = Model extends infer M ? (M extends string ? (string extends M ? never : M) : never) : never;
+/**
+ * The `model` a response carries for a request naming `model`: the API answers with the snapshot
+ * it ran, not the alias it was asked for (the capture sent `claude-haiku-4-5` and streamed back
+ * `claude-haiku-4-5-20251001`).
+ */
+export function respondingModel(model: string): string {
+  return MODELS.find((m) => m.id === model)?.dated_id ?? model;
+}
+
+const { prefixes, aliases } = data.without_tool_search;
 
 /**
- * Aliases the SDK lists next to a dated snapshot id. The API answers with the
- * snapshot it ran, not the alias it was asked for: the capture sent
- * `claude-haiku-4-5` and streamed back `claude-haiku-4-5-20251001`.
+ * Models the docs list without tool search (Opus/Sonnet 4.0 and 4.1, the Claude 3 families and
+ * older). A name the table does not know at all is not refused: the emulator runs any model name.
  */
-const DATED = {
-  'claude-haiku-4-5': 'claude-haiku-4-5-20251001',
-  'claude-opus-4-5': 'claude-opus-4-5-20251101',
-  'claude-sonnet-4-5': 'claude-sonnet-4-5-20250929',
-} as const satisfies Partial<Record<KnownModel, KnownModel>>;
-
-/** The `model` a response carries for a request naming `model`. */
-export function respondingModel(model: string): string {
-  return Object.hasOwn(DATED, model) ? DATED[model as keyof typeof DATED] : model;
+export function lacksToolSearch(model: string): boolean {
+  const listed = modelInfo(model);
+  if (listed) return !listed.tool_search;
+  return prefixes.some((p) => model.startsWith(p)) || aliases.includes(model.replace(/-\d{8}$/, ''));
 }

@@ -91,3 +91,19 @@ export const searchToolsMatchSdk: [
   Same<Row<'regex'>['name'], ToolSearchToolRegex20251119['name']>,
   Same<Row<'bm25'>['name'], ToolSearchToolBm25_20251119['name']>,
 ] = [true, true, true, true];
+
+/**
+ * The name an MCP tool is searched by. The docs say the search covers "tool names, descriptions,
+ * argument names and argument descriptions"; a tool_reference names an MCP tool `{server}_{name}`
+ * (SDK 1.12, seed 003), but whether the search itself sees that prefix is not known (PROTOCOL.md).
+ * `tool`, its own name as tools/list gives it, is the default; `prefixed`, the composed name, is an
+ * option marked unverified, never the default.
+ */
+export const MCP_SEARCH_NAMES = ['tool', 'prefixed'] as const;
+export type McpSearchName = (typeof MCP_SEARCH_NAMES)[number];
+export const DEFAULT_MCP_SEARCH_NAME: McpSearchName = 'tool';
+
+export const isMcpSearchName = (value: unknown): value is McpSearchName => (MCP_SEARCH_NAMES as readonly unknown[]).includes(value);
+
+/** The name an MCP tool `name` on `server` is referenced by: `{server}_{name}`. */
+export const composedName = (server: string, name: string) => `${server}_${name}`;

@@ -3,7 +3,7 @@ import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syn
 import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
-import { API_SEARCH_TOOL_NAMES, SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import { API_SEARCH_TOOL_NAMES, MCP_SEARCH_NAMES, SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { CUSTOM_TOOL_NAME_PATTERN, MCP_TOOL_NAME_PATTERN, NAME_RULES, REFERENCE_NAME_PATTERN } from '@/lib/protocol/tool-names';
 import { SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
 import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
@@ -259,7 +259,7 @@ export const scenarioSchema = z.looseObject({
   question: nonEmpty,
   mode: z.enum(['mcp', 'client']),
   search: z.enum(SCENARIO_SEARCHES),
-  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional() }),
+  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional(), mcp_search_names: z.enum(MCP_SEARCH_NAMES).optional() }),
   recorded_at: z.string().optional(),
   mcp_tools: z.record(z.string(), z.array(toolDefinition)).optional(),
   catalogs: z
@@ -306,7 +306,9 @@ export function parseScenario(data: unknown, fileName: string): ParseResult {
     return { ok: false, error: `${fileName}: ${tooDeep.path}: nested more than ${MAX_SCENARIO_DEPTH} levels deep; expected at most ${MAX_SCENARIO_DEPTH} levels of objects and arrays` };
   }
   const result = scenarioSchema.safeParse(data);
-  if (result.success) return { ok: true, scenario: result.data as unknown as Scenario };
+  // The file as it was read, not zod's copy: zod rebuilds each object in the schema's key order, and a
+  // request's key order is what the SDK sent (step 1 shows the body in it).
+  if (result.success) return { ok: true, scenario: data as Scenario };
   const issue = result.error.issues[0];
   if (!issue) return { ok: false, error: `${fileName}: (root): expected a scenario object` };
   const { path, text } = explainIssue(issue, data);

@@ -7,7 +7,7 @@ import type {
   BetaToolUnion,
   MessageCreateParamsNonStreaming,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import type { ScenarioSearch } from '@/lib/protocol/search-tools';
+import type { McpSearchName, ScenarioSearch } from '@/lib/protocol/search-tools';
 import type { HttpExchange } from './wire';
 
 /**
@@ -81,7 +81,8 @@ export interface ToolRunExchange {
 export type Exchange = MessagesExchange | ToolRunExchange;
 
 export type RecordingSource =
-  | { kind: 'emulator'; note?: string }
+  /** `mcp_search_names`: the emulator's search matched MCP tools' composed names (the unverified reading); absent, their own names. */
+  | { kind: 'emulator'; note?: string; mcp_search_names?: McpSearchName }
   | { kind: 'api'; note?: string }
   | { kind: 'article'; note?: string };
 

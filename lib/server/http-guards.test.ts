@@ -168,7 +168,9 @@ describe('request limits over real HTTP', () => {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
         });
         req.on('error', reject);
-        req.end(JSON.stringify(MCP_BODY));
+        // count_tokens takes no max_tokens (and refuses it).
+        const { max_tokens: _max, ...count } = MCP_BODY;
+        req.end(JSON.stringify(url.endsWith('/count_tokens') ? count : MCP_BODY));
       });
     for (const url of [`${emulator.url}/v1/messages`, `${emulator.url}/v1/messages/count_tokens`, `${live.url}/v1/messages`, `${live.url}/v1/messages/count_tokens`]) {
       const rebound = await post(url, 'attacker.example');

@@ -5,7 +5,8 @@ import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
 import { routeRefusal } from './route-guards';
 import { emulateCountTokens, emulateMessage, type EmulatorOptions } from '@/lib/service/emulator';
 import { toGaMessage, type ResponseShape } from '@/lib/service/response-shape';
-import { DECISIONS_HEADER, EMULATOR_HEADER, EMULATOR_HEADER_VALUE } from '@/lib/protocol/lab-headers';
+import { DECISIONS_HEADER, EMULATOR_HEADER, EMULATOR_HEADER_VALUE, MCP_SEARCH_NAMES_HEADER } from '@/lib/protocol/lab-headers';
+import { isMcpSearchName } from '@/lib/protocol/search-tools';
 import { cutPoint, pacedBody, requestedFailure, requestedPace, simulatedErrorResponse, simulatedTimeout } from '@/lib/service/failure-injection';
 import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
 
@@ -14,7 +15,8 @@ import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
  * `new Anthropic({ baseURL })` can talk to it. Credentials (`x-api-key`,
  * `authorization`) are accepted and ignored: never read, never logged.
  * `x-tool-search-lab-fail` / `-pace-ms` (failure-injection.ts) make it fail or
- * stream slowly on request.
+ * stream slowly on request; `-mcp-search-names: prefixed` makes its search match
+ * MCP tools' composed names (the unverified reading).
  */
 
 export interface HandlerOptions {
@@ -128,8 +130,10 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
   const pace = requestedPace(request.headers);
   const betas = betasOf(request);
   const shape = shapeOf(request, betas);
+  const names = request.headers.get(MCP_SEARCH_NAMES_HEADER)?.trim();
   const outcome = await emulateMessage(read.body, {
     betas,
+    ...(isMcpSearchName(names) ? { mcpSearchNames: names } : {}),
     ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}),
     ...(options.searchDeadlineMs !== undefined ? { searchDeadlineMs: options.searchDeadlineMs } : {}),
   });

@@ -3,7 +3,7 @@ import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/scenario/json-depth';
 import { apiErrorResponse } from '@/lib/service/api-error';
 import { createEmulatorClient } from './emulator-client';
 import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
-import { FAIL_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
+import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
 import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
 import type { RateLimiter } from './rate-limit';
 import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
@@ -65,7 +65,7 @@ export { MAX_BODY_BYTES };
 
 /** Request headers passed on: the API's own, and the emulator's test controls. Never a credential. */
 const FORWARD_REQUEST = ['anthropic-beta'];
-const EMULATOR_CONTROLS = [FAIL_HEADER, PACE_HEADER];
+const EMULATOR_CONTROLS = [FAIL_HEADER, PACE_HEADER, MCP_SEARCH_NAMES_HEADER];
 
 /** Response headers passed back: what a client needs to understand the answer. */
 const FORWARD_RESPONSE = [

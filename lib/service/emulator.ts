@@ -13,7 +13,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { ContextModel } from '@/lib/engine/context-model';
 import { MCP_LISTING_BETA } from '@/lib/protocol/betas';
-import { algorithmOfSearchTool } from '@/lib/protocol/search-tools';
+import { algorithmOfSearchTool, type McpSearchName } from '@/lib/protocol/search-tools';
 import { mcpListings } from '@/lib/engine/tool-catalog';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/engine/estimate';
@@ -48,6 +48,8 @@ export interface EmulatorOptions {
    * the recorder turns it off, so that a recording never depends on how busy the machine was.
    */
   searchDeadlineMs?: number;
+  /** The name an MCP tool is searched by: its own (the default) or, as an unverified reading, its composed `{server}_{name}`. */
+  mcpSearchNames?: McpSearchName;
 }
 
 export type Rejected = { ok: false; error: ApiRequestError };
@@ -109,7 +111,7 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
 
 async function runLoop(request: MessagesRequest, context: ContextModel, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
-  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs);
+  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs, options.mcpSearchNames);
   const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
   const turn: BetaContentBlock[] = [];
   const decisions: string[] = [];
@@ -170,7 +172,11 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
   }
 
   const usedServerTool = turn.some((b) => b.type === 'server_tool_use');
-  const usage: BetaUsage = {
+  // The SDK types fallback_credit as always there, but documents it as present only on a response to a request that
+  // carried a fallback_credit_token, and absent otherwise. The emulator issues no such token, so it redeems none (modelled).
+  const fallbackCredit: Pick<BetaUsage, 'fallback_credit'> | Record<string, never> =
+    request.fallback_credit_token != null ? { fallback_credit: { status: { type: 'not_applied', reason: 'not_enabled' } } } : {};
+  const usage = {
     input_tokens: inputTokens,
     output_tokens: outputTokens,
     cache_creation_input_tokens: 0,
@@ -183,8 +189,8 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     iterations: null,
     output_tokens_details: null,
     speed: null,
-    fallback_credit: null,
-  };
+    ...fallbackCredit,
+  } as BetaUsage;
   const message = {
     id: ids.messageId,
     type: 'message',

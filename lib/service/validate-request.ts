@@ -3,9 +3,10 @@ import { findReferenced, referencedNames } from '@/lib/engine/tool-catalog';
 import type { ContentBlockParam, MessagesRequest } from '@/lib/scenario/types';
 import { hasMcpBeta, MCP_BETAS } from '@/lib/protocol/betas';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { lacksToolSearch } from '@/lib/protocol/models';
 import { isSearchToolType } from '@/lib/protocol/search-tools';
 import { invalidRequest } from './api-error';
-import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isToolType, lacksToolSearch, TOOL_NAMES } from './request-rules';
+import { BETA_BODY_FIELDS, BETA_COUNT_BODY_FIELDS, GA_BODY_FIELDS, GA_COUNT_BODY_FIELDS, isToolType, TOOL_NAMES } from './request-rules';
 import { checkBodyFieldTypes, checkField, customToolSchema, mcpServerSchema, mcpToolsetSchema, typedToolSchema } from './request-schema';
 
 /**
@@ -41,7 +42,7 @@ export function validateRequestShape(body: unknown, context: RequestContext): Me
     }
   }
   if (body.stream !== undefined && typeof body.stream !== 'boolean') throw invalidRequest('stream: Input should be a valid boolean');
-  if (context.endpoint === 'messages') validateBodyFields(body, context);
+  validateBodyFields(body, context);
   validateMessagesShape(body.messages);
   // Every field's type, the messages' blocks included, before anything reads them.
   checkBodyFieldTypes(body);
@@ -56,7 +57,9 @@ export function validateRequestShape(body: unknown, context: RequestContext): Me
  * beta header has its own message (validateTools).
  */
 function validateBodyFields(body: Json, context: RequestContext) {
-  const fields: Record<string, true> = context.betas.length > 0 ? BETA_BODY_FIELDS : GA_BODY_FIELDS;
+  const beta = context.betas.length > 0;
+  // count_tokens takes fewer fields than /messages (no max_tokens, stream, metadata…), and refuses the rest alike.
+  const fields: Record<string, true> = context.endpoint === 'count_tokens' ? (beta ? BETA_COUNT_BODY_FIELDS : GA_COUNT_BODY_FIELDS) : beta ? BETA_BODY_FIELDS : GA_BODY_FIELDS;
   for (const key of Object.keys(body)) {
     if (key === 'mcp_servers' || Object.hasOwn(fields, key)) continue;
     throw invalidRequest(`${key}: Extra inputs are not permitted`);

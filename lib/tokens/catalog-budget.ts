@@ -1,5 +1,5 @@
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { DEFAULT_SEARCH_LIMIT, MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
 import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { SEARCH_TOOL_COST, toolDefinitionTokens, toolUsePromptTokens, turnTokens } from '@/lib/engine/context-model';
 
@@ -96,8 +96,8 @@ export function compareBudgets(catalog: CatalogCount, a: BudgetAssumptions, samp
   };
 }
 
-/** Catalog sizes the growth curve is drawn at; 10,000 is the API's limit on deferred tools. */
-export const GROWTH_POINTS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] as const;
+/** Catalog sizes the growth curve is drawn at, up to the API's limit on deferred tools. */
+export const GROWTH_POINTS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, MAX_DEFERRED_TOOLS] as const;
 
 export interface GrowthPoint {
   tools: number;
