@@ -1,5 +1,6 @@
 import { en as t } from '@/lib/i18n/en';
 import { expect, test } from './fixtures';
+import { FramingSite, keySpenders } from './pages/framing-site';
 import { LivePage } from './pages/live-page';
 
 /**
@@ -92,4 +93,20 @@ test.describe('the static deploy under a sub-path', () => {
     await expect(page.getByTestId('report-summary')).toContainText(t.report.summary.scope(2, 1, 0), { timeout: 30_000 });
     expect(page.workers()).toHaveLength(1);
   });
+
+  test('framed by another site, /live shows no key field and nothing that can run, and links leave the frame', async ({ page, context, baseURL }) => {
+    // A static host sends no frame-ancestors: the page itself refuses.
+    const site = await FramingSite.start();
+    try {
+      const frame = await site.open(page, new URL('live/', baseURL).href);
+      await expect(frame.getByTestId('framed-refusal')).toHaveText(`${t.framed.refused}${t.framed.open}`);
+      await expect(keySpenders(frame)).toHaveCount(0);
+      const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link', { name: t.nav.player, exact: true }).click()]);
+      await expect(tab).toHaveURL(new RegExp(`${BASE}/$`));
+      expect(new URL(frame.url()).pathname).toBe(`${BASE}/live/`);
+    } finally {
+      await site.stop();
+    }
+  });
 });
+
