@@ -20,6 +20,6 @@ export function requestTemplate(args: RecordArgs): (messages: MessageParam[]) =>
     maxTokens: args.maxTokens ?? DEFAULT_MAX_TOKENS,
     ...(args.system ? { system: args.system } : {}),
     ...(args.deferAll ? { deferAll: true } : {}),
-    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: args.catalogs.flatMap((id) => bundledCatalogTools(id)) }),
+    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: args.definitions ?? args.catalogs.flatMap((id) => bundledCatalogTools(id)) }),
   });
 }

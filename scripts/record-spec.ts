@@ -1,9 +1,11 @@
-import type { ScenarioSearch } from '@/lib/scenario/types';
+import type { ScenarioSearch, ToolDefinition } from '@/lib/scenario/types';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {
   /** Shipped catalog ids (data/catalogs/<id>.json). */
   catalogs: string[];
+  /** Client mode: tool definitions sent instead of the shipped catalogs' (the eval's out-of-domain pools). */
+  definitions?: ToolDefinition[];
   /** The first question, then follow-ups asked after each final answer. */
   questions: string[];
   mode: 'mcp' | 'client';
