@@ -288,10 +288,30 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
-      if (/id$/.test(n)) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
-      return undefined;
+      if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
+      return valueNamedBy(name, intent.clause);
   }
 }
+
+/**
+ * A value the question gives right after the noun an argument is named for, on
+ * any schema: `user_id` ← "user 00u9", `pod_name` ← "pod api-7f9c", `orderId` ←
+ * "order 2409", `pipeline_slug` ← "pipeline web". An id needs a digit, `_` or `-`
+ * in it, so "user to" never fills one.
+ */
+export function valueNamedBy(argument: string, clause: string): string | undefined {
+  const parts = nameWords(argument);
+  const suffix = parts.at(-1) ?? '';
+  if (parts.length < 2 || !['id', 'ids', 'key', 'name', 'number', 'slug', 'uuid', 'token', 'symbol', 'code'].includes(suffix)) return undefined;
+  const noun = parts.slice(0, -1).join('[ _-]?');
+  const m = new RegExp(`\\b${noun}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?#?([A-Za-z0-9][\\w.:-]*)`, 'i').exec(clause);
+  const value = m?.[1]?.replace(/[.:]+$/, '');
+  if (!value || STOP_VALUES.has(value.toLowerCase())) return undefined;
+  const codeLike = /\d|[_-]/.test(value);
+  return codeLike || ['name', 'slug', 'symbol', 'code'].includes(suffix) ? value : undefined;
+}
+
+const STOP_VALUES = new Set(['to', 'in', 'on', 'of', 'for', 'from', 'the', 'a', 'an', 'and', 'with', 'at', 'as', 'is', 'that', 'this', 'it', 'its', 'by', 'into']);
 
 /** Whether the question gives a value for a tool's argument (the model avoids tools whose required ids it cannot fill). */
 export function knownArgument(name: string, schema: unknown, ctx: ArgContext): boolean {

@@ -1,5 +1,6 @@
 import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
-import type { Intent } from './analyze';
+import { analyzeQuestion, type Intent } from './analyze';
+import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
 import { stem } from './text';
 
@@ -97,10 +98,11 @@ function keywordQueries(intent: Intent): string[] {
 
 /** How many references the model asks for: more when the object is one many tools share. */
 export function searchLimit(intent: Intent, fallback: number): number {
-  return intent.concepts[0]?.broad ? 10 : fallback;
+  // Broad objects, and objects the word list does not know, ask for more: the right tool may rank lower.
+  return intent.concepts[0]?.broad || intent.concepts.length === 0 ? 10 : fallback;
 }
 
-export function searchQueries(intent: Intent, variant: SearchVariant): string[] {
+function lexiconQueries(intent: Intent, variant: SearchVariant): string[] {
   switch (variant) {
     case 'regex':
       return regexQueries(intent);
@@ -109,4 +111,33 @@ export function searchQueries(intent: Intent, variant: SearchVariant): string[] 
     case 'keyword':
       return keywordQueries(intent);
   }
+}
+
+/**
+ * The queries in the order the model tries them. A question the general word
+ * list reads (an object it knows) starts with that reading; the task's own
+ * words come next, so a second search says it differently. A question it does
+ * not read starts from the task's own words.
+ */
+export function searchQueries(intent: Intent, variant: SearchVariant): string[] {
+  const generic = variant === 'keyword' ? [] : genericQueries(intent, variant);
+  if (intent.concepts.length === 0) return generic.length > 0 ? generic : lexiconQueries(intent, variant);
+  const lexical = lexiconQueries(intent, variant);
+  // A platform the word list knows by name (GitHub, Jira, Notion…): its reading goes first, whole.
+  if (intent.platform) return [...new Set([...lexical, ...generic])];
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(lexical.length, generic.length); i += 1) {
+    if (lexical[i] !== undefined) out.push(lexical[i]!);
+    if (generic[i] !== undefined) out.push(generic[i]!);
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The first search the emulator's model writes for a question, for one search
+ * variant: what a reader can compare with their own query. Pure.
+ */
+export function writeSearchQuery(question: string, variant: SearchVariant): string | undefined {
+  const [intent] = analyzeQuestion(question);
+  return intent ? searchQueries(intent, variant)[0] : undefined;
 }

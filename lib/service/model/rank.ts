@@ -3,6 +3,9 @@ import type { Intent } from './analyze';
 import { knownArgument } from './args';
 import { NEUTRAL_NAME_WORDS, PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
 import { namesMany, nameWords, stem } from './text';
+import { taskWords } from './task-words';
+import { wordFit } from './word-fit';
+import { related, root } from './words';
 
 export { nameWords, stem };
 
@@ -22,6 +25,8 @@ export interface ToolProfile {
   actionStems: string[];
   description: string;
   descStems: Set<string>;
+  /** Roots of the description's words (words.ts), for matching across inflections. */
+  descRoots: Set<string>;
   args: string[];
   required: string[];
   /** What the tool does to the world, from the first verb of its name (or its description). */
@@ -79,6 +84,7 @@ export function profile(tool: ModelTool): ToolProfile {
     actionStems: words.map(stem).filter((w, i, all) => !(w === 'request' && all[i - 1] === 'pull')),
     description: description.toLowerCase(),
     descStems: new Set(descWords.map(stem)),
+    descRoots: new Set(descWords.map(root)),
     args: Object.keys(properties),
     required,
     class: cls,
@@ -133,7 +139,10 @@ export interface Fit {
 function doesVerb(p: ToolProfile, word: string): boolean {
   const w = stem(word.split(/\s+/)[0] ?? '');
   if (!w) return false;
-  return p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`);
+  if (p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`)) return true;
+  // The same action in other words ("back up" → backup_database, "restart" → reboot).
+  const spoken = word.replace(/\s+/g, '');
+  return p.words.some((n) => n === spoken || related(word.split(/\s+/)[0]!, n) !== undefined) || p.descRoots.has(root(word.split(/\s+/)[0]!));
 }
 
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
@@ -213,16 +222,13 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     objectHit = true;
     why.push('general search tool');
   }
-  if (intent.concepts.length === 0) {
-    // No known object: the question's own words must name the tool.
-    for (const word of intent.words) {
-      if (inName(p, word)) {
-        score += 6;
-        objectHit = true;
-        why.push(`"${word}" in name`);
-      }
-    }
-  }
+  // The task's own words against the tool's own words (name, then description), by root and synonym:
+  // what lets the model read a catalog its word list was never written for.
+  const words = wordFit(tool, taskWords(intent));
+  // Beside a known object it counts half: the word list has already credited the same words.
+  score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
+  if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
+  why.push(...words.why);
   // The question's own words in the name, beyond the concepts ("secret scanning" → list_secret_scanning_alerts, "graph" → read_graph).
   // A word no concept took counts 2; a concept word the question used itself (not a synonym) counts 1, once.
   const literal = p.stems.filter((w) => w !== stem(p.verbWord ?? '')).filter((w) => w.length > 2 && !GENERIC_NAME_WORDS.has(w) && intent.literals.includes(w));
@@ -319,7 +325,8 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   // Required identifiers the question does not give: the model would have to make them up.
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [] };
-  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number)$|[a-z](Id|ID|Number)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
+  // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
