@@ -5,7 +5,7 @@ import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
 import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
-import { fits, rankTools, type Fit } from './model/rank';
+import { FIT_THRESHOLD, fits, rankTools, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
 /**
@@ -91,7 +91,10 @@ function finalText(intents: readonly Intent[], calls: readonly CallEvent[]): str
 function describeFits(ranked: readonly Fit[]): string {
   const shown = ranked.slice(0, 3).map((f) => `${f.tool.name} ${f.rejected ? 'rejected' : f.score}`);
   const rejected = ranked.filter((f) => f.rejected).slice(0, 2).map((f) => f.rejected);
-  return `${shown.join(', ')}${rejected.length > 0 ? `; ${rejected.join('; ')}` : ''}`;
+  // Why the closest one still does not fit, in words a reader can check against its name and description.
+  const closest = ranked.find((f) => !f.rejected);
+  const short = closest && (closest.score < FIT_THRESHOLD || !closest.objectHit) ? `; closest ${closest.tool.name}: ${closest.why.slice(0, 4).join(', ') || 'no word of the task in its name or description'}${closest.objectHit ? `, score ${closest.score} below the ${FIT_THRESHOLD} a fit needs` : ', names nothing the task is about'}` : '';
+  return `${shown.join(', ')}${rejected.length > 0 ? `; ${rejected.join('; ')}` : ''}${short}`;
 }
 
 export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {

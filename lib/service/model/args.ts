@@ -439,11 +439,58 @@ function fillValue(name: string, raw: Schema, root: Schema, ctx: ArgContext, dep
     return value;
   }
   if (wanted !== undefined) {
-    const value = coerce(wanted, schema);
+    const value = conform(coerce(wanted, schema), schema, root);
     if (value !== undefined) return value;
   }
   if (!required || depth > 6) return undefined;
-  return placeholder(name, schema, root, ctx, depth);
+  const value = placeholder(name, schema, root, ctx, depth);
+  return conform(value, schema, root) ?? sample(schema) ?? value;
+}
+
+/** A string's own constraints: `pattern`, `minLength`, `maxLength`. */
+function stringFits(value: string, schema: Schema): boolean {
+  if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) return false;
+  if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
+  if (typeof schema.pattern === 'string') {
+    try {
+      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
+    } catch {
+      return true; // a pattern JavaScript cannot compile is not one the model can check
+    }
+  }
+  return true;
+}
+
+/**
+ * The value if it keeps the schema's constraints (strings, and an array's
+ * items), else undefined: "Germany" is no value for a two-letter country code.
+ */
+function conform(value: unknown, schema: Schema, root: Schema): unknown {
+  if (typeof value === 'string') return stringFits(value, schema) ? value : undefined;
+  if (Array.isArray(value) && isObject(schema.items)) {
+    const items = resolveRef(schema.items, root);
+    const kept = value.filter((v) => typeof v !== 'string' || stringFits(v, items));
+    const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+    if (kept.length < Math.max(min, value.length > 0 ? 1 : 0)) {
+      const one = sample(items);
+      return one === undefined ? undefined : Array.from({ length: Math.max(min, 1) }, () => one);
+    }
+    return kept;
+  }
+  return value;
+}
+
+// Candidates for a constrained string the question gives no value for, most neutral first.
+const SAMPLES = ['demo', 'US', 'us', 'en', 'EN', 'USD', 'usd', 'A', 'a', '1', '0', 'demo-1', 'demo_1', 'x1', '2026-01-15', '2026-01-15T09:00:00Z', '00:00', 'https://example.com/demo', 'demo@example.com', 'AA', 'ABC', 'abc', '123', '1.0.0'];
+
+/** A value that keeps a string schema's pattern and lengths, when one of a few neutral ones does. */
+function sample(schema: Schema): string | undefined {
+  if (typesOf(schema).length > 0 && !typesOf(schema).includes('string')) return undefined;
+  if (typeof schema.pattern !== 'string' && typeof schema.minLength !== 'number' && typeof schema.maxLength !== 'number') return undefined;
+  const hit = SAMPLES.find((c) => stringFits(c, schema));
+  if (hit) return hit;
+  if (typeof schema.minLength === 'number' && typeof schema.pattern !== 'string') return 'd'.repeat(schema.minLength);
+  return undefined;
 }
 
 function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number): Record<string, unknown> {
