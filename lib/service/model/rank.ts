@@ -229,6 +229,12 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
   if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
   why.push(...words.why);
+  // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
+  if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && words.inText.length > 0) {
+    score += 8;
+    objectHit = true;
+    why.push('a general search');
+  }
   // The question's own words in the name, beyond the concepts ("secret scanning" → list_secret_scanning_alerts, "graph" → read_graph).
   // A word no concept took counts 2; a concept word the question used itself (not a synonym) counts 1, once.
   const literal = p.stems.filter((w) => w !== stem(p.verbWord ?? '')).filter((w) => w.length > 2 && !GENERIC_NAME_WORDS.has(w) && intent.literals.includes(w));
