@@ -14,7 +14,8 @@ import type { RecordArgs } from './record-spec';
  * against the tool's input_schema (ajv), calls made where nothing fits, and
  * write tools called for read questions. `--strict` exits non-zero when a
  * target is missed; `--only q01,q02` and `--verbose` help while tuning;
- * `--questions=path` runs another question set of the same shape.
+ * `--questions=path` runs one question set; by default every set in
+ * DEFAULT_SETS runs, the out-of-domain pools (data/eval/ood/) in client mode.
  */
 
 export interface EvalQuestion {
