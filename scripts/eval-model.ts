@@ -281,7 +281,8 @@ async function main() {
         if (subset.length > 0) rows.push(row(`${label}${part}`, variant.id, figures(subset)));
       }
       const f = figures(outcomes);
-      if (f.valid !== f.calls || f.callsWhereNothingFits > 0 || f.writesForReads > 0) invalid = true;
+      // The out-of-domain sets are measured, not gated: --strict holds the shipped catalogs' floor.
+      if (!pool && (f.valid !== f.calls || f.callsWhereNothingFits > 0 || f.writesForReads > 0)) invalid = true;
       if (!pool && (variant.search === 'regex' || variant.search === 'bm25')) shipped.set(variant.id, [...(shipped.get(variant.id) ?? []), ...outcomes]);
     }
   }
