@@ -231,6 +231,7 @@ export const DEFAULT_SETS = [
   'data/eval/blind-3.json',
   'data/eval/ood/dev.json',
   'data/eval/ood/blind-1.json',
+  'data/eval/ood/blind-2.json',
 ];
 
 function printOutcome(o: QuestionOutcome, verbose: boolean): void {
