@@ -20,6 +20,7 @@ import { respondingModel } from './dated-model';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
+import { requestVocabulary } from './model/products';
 import { visibleModelTools } from './model-context';
 import { ToolSearchRunner, variantOfSearchTool } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
@@ -108,6 +109,9 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
 async function runLoop(request: MessagesRequest, context: ContextModel, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
   const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs);
+  // What the request's own tools and servers say, read once: the products they name, the servers' instructions.
+  const servers = (request.mcp_servers ?? []).map((s) => ({ name: s.name, ...(mcp.instructions[s.name] ? { instructions: mcp.instructions[s.name] } : {}) }));
+  const vocabulary = requestVocabulary([...context.deferredTools(), ...context.loadedTools()].map((t) => ({ name: t.callName, ...(t.server ? { server: t.server } : {}), definition: t.definition })), servers);
   const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
   const turn: BetaContentBlock[] = [];
   const decisions: string[] = [];
@@ -127,6 +131,8 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
       turn,
       tools: visibleModelTools(context),
       deferredCount: context.deferredTools().length,
+      servers,
+      vocabulary,
     });
     decisions.push(step.decision);
 

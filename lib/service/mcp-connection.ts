@@ -16,6 +16,8 @@ export interface McpCallResult {
 /** The service's side of one MCP server for the length of one request. */
 export interface McpConnection {
   listTools(): Promise<ToolDefinition[]>;
+  /** The server's `instructions` from its `initialize` result, if it gave any. */
+  instructions?(): string | undefined;
   callTool(name: string, args: Record<string, unknown>): Promise<McpCallResult>;
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ async function connect(transport: Transport, onClose: () => Promise<void> = asyn
   const client = new Client(CLIENT_INFO);
   await client.connect(transport);
   return {
+    instructions: () => client.getInstructions(),
     async listTools() {
       const tools: ToolDefinition[] = [];
       let cursor: string | undefined;

@@ -5,6 +5,7 @@ import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
 import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
+import { withProducts, type RequestVocabulary, type ServerInfo } from './model/products';
 import { FIT_THRESHOLD, fits, rankTools, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
@@ -26,6 +27,10 @@ export interface ScriptedModelInput {
   tools: readonly ModelTool[];
   /** How many definitions are deferred: the model knows a catalog exists, not what is in it. */
   deferredCount: number;
+  /** The request's MCP servers, with the instructions their `initialize` gave: what the model knows of a server before any of its tools is loaded. */
+  servers?: readonly ServerInfo[];
+  /** The products the request's own tools name (products.ts), built once per request. */
+  vocabulary?: RequestVocabulary;
 }
 
 export type ModelAction =
@@ -101,7 +106,8 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const serverSearch = input.tools.find((t) => t.kind === 'search');
   const clientSearch = input.tools.find(isClientSearchTool);
   const conversation = readConversation(input.messages, input.turn, (name) => name === clientSearch?.name);
-  const intents = analyzeQuestion(conversation.question, conversation.earlierQuestions);
+  // Which products each part names is read against what the model sees now: loaded tools and the servers' names and instructions.
+  const intents = analyzeQuestion(conversation.question, conversation.earlierQuestions).map((i) => withProducts(i, input.tools, input.servers, input.vocabulary));
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.
   const reading = `question ${quote(conversation.question)} → ${intents.map(describeIntent).join(', ')}`;

@@ -1,12 +1,14 @@
 import { extractEntities, type Entities } from './entities';
-import { CONCEPTS, CONCEPT_BY_ID, PLATFORMS, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
+import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
 import { stem } from './text';
 
 /**
  * How the scripted model reads a question: split it into the things it asks
  * for (one intent per clause with its own verb), and for each find the verb
- * (read or write), the objects it names (concepts from the lexicon), the
- * platform, and the concrete values. Pure pattern matching: deterministic.
+ * (read or write), the objects it names (concepts from the general word
+ * list), and the concrete values. Which products it names (Jira, Stripe…) is
+ * read later, against the request's tools (products.ts). Pure pattern
+ * matching: deterministic.
  */
 export interface Intent {
   /** The clause this intent reads, as written. */
@@ -22,7 +24,10 @@ export interface Intent {
   words: string[];
   /** Stems of every content word of the clause, concept words included: matched against tool names literally. */
   literals: string[];
-  platform?: string;
+  /** Products the clause names that the request's tools or servers claim (products.ts); empty until tools are seen. */
+  products: string[];
+  /** A named product that starts the request's tool names (`jira` of `jira_get_issue`): a regex can ask for it. */
+  prefix?: string;
   entities: Entities;
   /** The question asks about one specific thing (an id, a key, a path, a URL). */
   specific: boolean;
@@ -47,11 +52,10 @@ const WRITE_START = new Set(VERBS.filter((v) => v.class === 'write').flatMap((v)
 /** Words that start a clause without being its verb. */
 const NOT_VERBS = new Set(['if', 'when', 'while', 'since', 'after', 'before', 'once', 'as', 'because', 'so', 'latest', 'recent', 'last', 'next', 'first', 'every', 'each', 'today', 'tomorrow', 'yesterday', 'other', 'same', 'more', 'most', 'few', 'several', 'both', 'top', 'new', 'old', 'only', 'not', 'no', 'yes', 'maybe', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'there', 'here', 'our', 'your', 'his', 'her', 'their', 'its', 'someone', 'somebody', 'everyone', 'anybody', 'nothing', 'something']);
 const CONCEPT_WORDS = new Set(CONCEPTS.flatMap((c) => c.says));
-const PLATFORM_NAMES = new Set(Object.values(PLATFORMS).flat());
 
-/** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, a platform, an adjective-looking or inflected word. */
+/** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, an adjective-looking or inflected word. */
 function looksLikeVerb(word: string): boolean {
-  if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word) || PLATFORM_NAMES.has(word)) return false;
+  if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word)) return false;
   return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
 }
 
@@ -135,26 +139,12 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
   const plural = head !== undefined && /[^s]s$/.test(head.phrase);
   const concepts: Concept[] = [];
   for (const { concept } of found) if (!concepts.includes(concept)) concepts.push(concept);
-  const words = [...new Set((lower.match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)))];
+  const words = [...new Set((lower.match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)))];
   return { concepts, words, plural };
 }
 
-const PLATFORM_WORDS = new Set(Object.values(PLATFORMS).flat());
-
 /** Verbs of speaking: in a read question they ask for messages. */
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
-
-function readPlatform(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  let best: { id: string; at: number } | undefined;
-  for (const [id, words] of Object.entries(PLATFORMS)) {
-    for (const word of words) {
-      const at = lower.search(new RegExp(`\\b${escape(word)}\\b`));
-      if (at >= 0 && (!best || at < best.at)) best = { id, at };
-    }
-  }
-  return best?.id;
-}
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
 function readBody(clause: string, entities: Entities): string | undefined {
@@ -208,7 +198,7 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   const read = readConcepts(reading);
   const { words } = read;
   let { concepts, plural } = read;
-  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)).map(stem))];
+  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.
   if (verb.class === 'read' && SPEECH.test(clause)) {
@@ -257,8 +247,7 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
     entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
-  const platform = readPlatform(clause) ?? (entities.owner && /\bgit\b/i.test(clause) === false && (concepts[0]?.id === 'repository' || concepts[0]?.id === 'pull_request') ? 'github' : undefined);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, ...(platform ? { platform } : {}), entities, specific, plural };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural };
 }
 
 /**
@@ -282,5 +271,5 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
 
 export function describeIntent(intent: Intent): string {
   const objects = intent.concepts.map((c) => c.id).join('+') || intent.words.slice(0, 3).join('+') || '?';
-  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.platform ? ` on ${intent.platform}` : ''}`;
+  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.products.length > 0 ? ` on ${intent.products.join('/')}` : ''}`;
 }

@@ -37,15 +37,29 @@ function otherWords(objects: readonly string[], per: number): string[] {
   return out;
 }
 
+/**
+ * Words of the clause written as names (`Jira`, `GitHub`, `Keboola`, after its first word): a product,
+ * most likely. A regex alternation leaves them out, since every tool of that product carries them and
+ * a search for them loads the product's first tools, not the one the task needs.
+ */
+export function productLike(intent: Pick<Intent, 'clause' | 'products'>): Set<string> {
+  const out = new Set(intent.products);
+  const words = intent.clause.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  for (const w of words.slice(1)) if (/^[A-Z][a-z]+[A-Za-z]*$/.test(w) && w.length > 2) out.add(w.toLowerCase());
+  return out;
+}
+
 export function genericQueries(intent: Intent, variant: SearchVariant): string[] {
   const words = taskWords(intent);
   const objects = words.objects.slice(0, 5);
-  const roots = [...new Set(objects.map(root).map(regexSafe).filter((r) => r.length >= 3))];
+  const products = productLike(intent);
+  const named = objects.filter((o) => !products.has(o));
+  const roots = [...new Set((named.length > 0 ? named : objects).map(root).map(regexSafe).filter((r) => r.length >= 3))];
   const action = words.action;
   const out: string[] = [];
   if (variant === 'regex') {
     out.push(alternation(roots));
-    out.push(alternation(otherWords(objects, 2).map(regexSafe)));
+    out.push(alternation(otherWords(named.length > 0 ? named : objects, 2).map(regexSafe)));
     if (action) {
       const acts = [...new Set(synonymsOf(action).filter((s) => !s.includes(' ')).map(regexSafe))].slice(0, 4);
       const objs = roots.slice(0, 3);

@@ -25,7 +25,6 @@ function verbWords(intent: Intent): string[] {
 
 const alternation = (parts: readonly string[]) => (parts.length === 1 && !parts[0]!.includes('|') ? parts[0]! : `(${parts.join('|')})`);
 const fit = (pattern: string) => (pattern.length <= MAX_REGEX_LENGTH ? pattern : pattern.slice(0, MAX_REGEX_LENGTH).replace(/\|[^|]*$/, ''));
-const PREFIXED = new Set(['jira', 'confluence', 'git']);
 
 function regexQueries(intent: Intent): string[] {
   const [head, ...others] = intent.concepts;
@@ -38,13 +37,14 @@ function regexQueries(intent: Intent): string[] {
     return out;
   }
   const object = conceptRegex(head);
-  const prefix = intent.platform && PREFIXED.has(intent.platform) ? intent.platform : undefined;
+  const product = intent.products[0];
+  const prefix = intent.prefix;
   // The user's own distinctive words that no concept took ("issue types"): a name where they follow the object.
   const own = intent.words.filter((w) => /^[a-z]{4,}$/.test(w)).slice(0, 3).map((w) => w.replace(/s$/, '') + 's?');
   const compound = own.length > 0 ? `|${alternation([object])}[\\w-]*${alternation([own.join('|')])}` : '';
   if (head.broad || intent.verb.class === 'write') {
     const core = `${verbs}[\\w-]*${alternation([object])}|${alternation([object])}[\\w-]*${verbs}${intent.verb.class === 'read' ? compound : ''}`;
-    const general = intent.verb.class === 'read' && !intent.specific && prefix ? `|${prefix}_search$` : '';
+    const general = intent.verb.class === 'read' && !intent.specific && prefix ? `|${prefix}[\\w-]*search$` : '';
     out.push(prefix ? `${prefix}[\\w-]*(${core})${general}` : core);
   } else {
     // The concept's name words the user wrote themselves ("secret scanning"): a narrower pattern than all its synonyms.
@@ -57,7 +57,7 @@ function regexQueries(intent: Intent): string[] {
   const second = [object, ...synonyms, ...others.map(conceptRegex)].join('|');
   out.push(prefix ? `${prefix}.*(${second})` : second);
   if (prefix) out.push(`${prefix}[\\w-]*${alternation(verbWords(intent))}`);
-  else if (intent.platform) out.push(`${intent.platform}.*(${object})|(${object}).*${intent.platform}`);
+  else if (product) out.push(`${product}.*(${object})|(${object}).*${product}`);
   else if (intent.verb.class === 'read' && !intent.specific) out.push('search|query');
   else out.push(`${verbs}.*(${[object, ...others.map(conceptRegex)].join('|')})`);
   return [...new Set(out.map(fit))];
@@ -66,7 +66,7 @@ function regexQueries(intent: Intent): string[] {
 function bm25Queries(intent: Intent): string[] {
   const [head, ...others] = intent.concepts;
   const verb = intent.verb.class === 'read' ? (intent.specific ? 'get' : intent.verb.id === 'convert' ? 'convert' : intent.verb.id === 'search' ? 'search' : 'list') : intent.verb.tool[0]!;
-  const platform = intent.platform ?? '';
+  const platform = intent.products[0] ?? '';
   const state = intent.verb.class === 'read' && intent.entities.state ? intent.entities.state : '';
   if (!head) {
     const words = intent.words.slice(0, 6).join(' ');
@@ -88,7 +88,7 @@ function bm25Queries(intent: Intent): string[] {
 function keywordQueries(intent: Intent): string[] {
   const [head, ...others] = intent.concepts;
   const verb = intent.verb.class === 'read' ? (intent.specific ? 'get' : intent.verb.id === 'search' ? 'search' : 'list') : intent.verb.tool[0]!;
-  const platform = intent.platform ?? '';
+  const platform = intent.products[0] ?? '';
   if (!head) return [intent.words.slice(0, 4).join(' ')].filter(Boolean);
   const term = head.tool[0]!.replace(/_/g, ' ');
   const first = head.broad || intent.verb.class === 'write' ? `${platform} ${verb} ${term}` : term;
@@ -114,17 +114,18 @@ function lexiconQueries(intent: Intent, variant: SearchVariant): string[] {
 }
 
 /**
- * The queries in the order the model tries them. A question the general word
- * list reads (an object it knows) starts with that reading; the task's own
- * words come next, so a second search says it differently. A question it does
- * not read starts from the task's own words.
+ * The queries in the order the model tries them. A noun the general word list
+ * knows (issue, page, message: general English with its synonyms, no product)
+ * is searched as that list phrases it, the task's own words next, so a second
+ * search says it differently; anything else starts from the task's own words.
+ * A product the question names is never what decides first: it is read from
+ * the request (products.ts). The client-side keyword search takes plain terms.
  */
 export function searchQueries(intent: Intent, variant: SearchVariant): string[] {
-  const generic = variant === 'keyword' ? [] : genericQueries(intent, variant);
+  if (variant === 'keyword') return lexiconQueries(intent, variant);
+  const generic = genericQueries(intent, variant);
   if (intent.concepts.length === 0) return generic.length > 0 ? generic : lexiconQueries(intent, variant);
   const lexical = lexiconQueries(intent, variant);
-  // A platform the word list knows by name (GitHub, Jira, Notion…): its reading goes first, whole.
-  if (intent.platform) return [...new Set([...lexical, ...generic])];
   const out: string[] = [];
   for (let i = 0; i < Math.max(lexical.length, generic.length); i += 1) {
     if (lexical[i] !== undefined) out.push(lexical[i]!);

@@ -1,7 +1,8 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { knownArgument } from './args';
-import { NEUTRAL_NAME_WORDS, PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { NEUTRAL_NAME_WORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { mentionsProduct, ownProducts } from './products';
 import { namesMany, nameWords, stem } from './text';
 import { taskWords } from './task-words';
 import { wordFit } from './word-fit';
@@ -13,7 +14,7 @@ export { nameWords, stem };
  * How well a loaded tool fits an intent, from what the model can see of it:
  * its name, description and argument names. Objects weigh most (a tool named
  * for the thing asked about), then the verb (read tools for read questions,
- * the matching write for writes), then the platform and the arguments the
+ * the matching write for writes), then the product and the arguments the
  * question can fill. A write tool never fits a read question.
  */
 
@@ -34,7 +35,8 @@ export interface ToolProfile {
   /** A read tool that returns many things: named for a plural object, or its description says it lists. */
   many: boolean;
   verbWord?: string;
-  platform?: string;
+  /** Products the tool claims (products.ts): its name's product prefix, proper nouns of its description, its server. */
+  products: Set<string>;
 }
 
 const descriptionOf = (tool: ModelTool) => String((tool.definition as { description?: string | null }).description ?? '');
@@ -68,15 +70,6 @@ export function profile(tool: ModelTool): ToolProfile {
   const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && writeish.has(verbWord)));
   const cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
   const { properties, required } = schemaOf(tool);
-  let platform = tool.server && Object.keys(PLATFORMS).includes(tool.server) ? tool.server : undefined;
-  if (!platform) {
-    if (/^jira_/.test(tool.name)) platform = 'jira';
-    else if (/^confluence_/.test(tool.name)) platform = 'confluence';
-    else if (/^API-/.test(tool.name) || /^Notion \|/.test(description)) platform = 'notion';
-    else if (/^git_/.test(tool.name)) platform = 'git';
-    else if (/\bgithub\b/i.test(description) || /\bgist|copilot|dependabot/i.test(tool.name)) platform = 'github';
-    else if (/\bslack\b|\bDM\b|channel_id/i.test(description) || 'channel_id' in properties) platform = 'slack';
-  }
   const result: ToolProfile = {
     name: tool.name,
     words,
@@ -90,7 +83,7 @@ export function profile(tool: ModelTool): ToolProfile {
     class: cls,
     many: cls !== 'write' && (words.some((w) => ['list', 'search', 'query', 'find', 'history', 'log', 'unreads', 'replies'].includes(w)) || namesMany(tool.name) || /\b(returns? (a |the )?list|lists? (all|the)|list of|all [a-z]+s\b)/i.test(firstSentence)),
     ...(verbWord ? { verbWord } : {}),
-    ...(platform ? { platform } : {}),
+    products: ownProducts(tool),
   };
   profiles.set(tool.definition, result);
   return result;
@@ -124,7 +117,7 @@ export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
 };
 
 /** Name words too common to tell tools apart. */
-const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'jira', 'confluence', 'git', 'post', 'all', 'the', 'new', 'current']);
+const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'post', 'all', 'the', 'new', 'current']);
 
 export interface Fit {
   tool: ModelTool;
@@ -148,13 +141,12 @@ function doesVerb(p: ToolProfile, word: string): boolean {
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
 
-/** Words that are no object in a tool name: verbs, platforms, filler. */
+/** Words that are no object in a tool name: verbs, filler (and, per tool, its products). */
 const NOT_HEAD = new Set(['get', 'list', 'search', 'read', 'write', 'retrieve', 'query', 'find', 'fetch', 'create', 'update', 'delete', 'add', 'remove', 'set', 'edit', 'patch', 'post', 'api', 'a', 'from', 'to', 'for', 'by', 'with', 'of', 'in', 'on', 'all', 'my', 'me', 'current', 'latest', 'new', 'details', 'detail', 'info', 'data', 'multiple', 'single', 'batch']);
 
 /** The last noun of a tool's name, its object (`types` in jira_get_project_issue_types); undefined for one-noun names. */
 export function headNoun(p: ToolProfile): string | undefined {
-  const platformWords = new Set(Object.values(PLATFORMS).flat());
-  const nouns = p.stems.filter((w) => !NOT_HEAD.has(w) && !platformWords.has(w) && w.length > 1);
+  const nouns = p.stems.filter((w) => !NOT_HEAD.has(w) && !p.products.has(w) && w.length > 1);
   return nouns.length > 1 ? nouns.at(-1) : undefined;
 }
 
@@ -215,8 +207,8 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
       score -= 3;
     }
   });
-  // A platform's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
-  const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !Object.values(PLATFORMS).flat().includes(w));
+  // A product's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
+  const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !p.products.has(w));
   if (bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific) {
     score += objectHit ? 4 : 7;
     objectHit = true;
@@ -300,19 +292,20 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
     else if (p.stems.includes('convert')) score -= 3;
   }
-  // The platform.
-  if (intent.platform) {
-    if (p.platform === intent.platform) {
+  // The product: a tool of the one the question names fits better; a tool of another fits not at all.
+  if (intent.products.length > 0) {
+    const on = intent.products.filter((product) => mentionsProduct(tool, product));
+    if (on.length > 0) {
       score += 5;
-      why.push(`on ${intent.platform}`);
-    } else if (p.platform && !(intent.platform === 'git' && p.platform === 'github')) {
+      why.push(`on ${on.join('/')}`);
+    } else if (p.products.size > 0) {
       score -= 10;
-      why.push(`on ${p.platform}, not ${intent.platform}`);
+      why.push(`on ${[...p.products].slice(0, 2).join('/')}, not ${intent.products.join('/')}`);
     }
   }
   // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").
   const asked = new Set([...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.words.map(stem), ...intent.verb.tool.map(stem)]);
-  const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !Object.values(PLATFORMS).flat().includes(w) && w.length > 2);
+  const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !p.products.has(w) && w.length > 2);
   score -= 1.5 * extra.length;
   // Arguments the question can fill.
   const e = intent.entities;
