@@ -52,6 +52,7 @@ const WRITE_START = new Set(VERBS.filter((v) => v.class === 'write').flatMap((v)
 /** Words that start a clause without being its verb. */
 const NOT_VERBS = new Set(['if', 'when', 'while', 'since', 'after', 'before', 'once', 'as', 'because', 'so', 'latest', 'recent', 'last', 'next', 'first', 'every', 'each', 'today', 'tomorrow', 'yesterday', 'other', 'same', 'more', 'most', 'few', 'several', 'both', 'top', 'new', 'old', 'only', 'not', 'no', 'yes', 'maybe', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'there', 'here', 'our', 'your', 'his', 'her', 'their', 'its', 'someone', 'somebody', 'everyone', 'anybody', 'nothing', 'something']);
 const CONCEPT_WORDS = new Set(CONCEPTS.flatMap((c) => c.says));
+const VERB_WORDS = new Set([...VERBS.flatMap((v) => v.says), 'summarise', 'summarize', 'summary', 'tell', 'show']);
 
 /** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, an adjective-looking or inflected word. */
 function looksLikeVerb(word: string): boolean {
@@ -80,6 +81,12 @@ function readVerb(clause: string): { verb: Verb; word: string; from: Intent['ver
   }
   // An imperative whose verb the lexicon does not know: a tool-name verb stands for itself
   // ("request a review" → request_…); any other ("transfer", "turn off") is an action only a tool naming it can do.
+  // A phrasal verb is one action ("back up" → backup_database, "turn off"): the particle stays with it.
+  const phrasal = /^([a-z]+) (up|off|on|in|out|down|over)\b/.exec(lower);
+  if (phrasal && looksLikeVerb(phrasal[1]!) && !/\?\s*$/.test(stripped)) {
+    const said = `${phrasal[1]} ${phrasal[2]}`;
+    return { verb: { id: 'other', class: 'write', says: [said], tool: [said.replace(' ', '')] }, word: said, from: 'imperative', rest: stripped.slice(said.length) };
+  }
   const first = /^([a-z]+)\b/.exec(lower)?.[1];
   if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first)) {
     const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
@@ -177,6 +184,10 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     verb = VERB_BY_ID.get('react')!;
     word = /thumbs[ -]up/i.test(clause) ? 'thumbs up' : /upvote/i.test(clause) ? 'upvote' : 'react';
   }
+  // Running a query that only reads is a read ("Run a Cypher query to count …", "Run SELECT …"); one that changes data stays a write.
+  if (verb.id === 'trigger' && /^(?:run|execute)$/.test(word) && /\b(?:select|count|quer(?:y|ies)|search|report|lookup)\b/i.test(clause) && !/\b(?:insert|update|delete|drop|create|alter|merge|remove|write|set)\b/i.test(clause)) {
+    verb = VERB_BY_ID.get('search')!;
+  }
   // Adding numbers is arithmetic, not creating something ("Add 12 and 30 together").
   if (/^(?:add|sum)\s+-?\d+(?:\.\d+)?\s+(?:and|to|plus|\+)\s+-?\d+/i.test(clause.replace(LEADING, '').trim())) {
     verb = VERB_BY_ID.get('convert')!;
@@ -231,8 +242,9 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     const concept = CONCEPT_BY_ID.get(id)!;
     if (!concepts.includes(concept)) concepts.push(concept);
   };
+  // A URL says what to read only when no word says it ("Fetch https://x"); "a screenshot of https://x" is about the screenshot.
   if (concepts.length === 0) {
-    if (entities.urls.length > 0) add('url');
+    if (entities.urls.length > 0 && words.every((w) => VERB_WORDS.has(w))) add('url');
     else if (entities.issueKeys.length > 0) add('issue');
     else if (entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p))) add('file');
     else if (entities.paths.length > 0) add('directory');
@@ -241,7 +253,9 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     else if (entities.places.length > 0 && entities.times.length > 0) add('time');
   }
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
-  if (entities.urls.length > 0 && verb.class === 'read' && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
+  if (entities.urls.length > 0 && verb.class === 'read' && concepts.length > 0 && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
+  // A day ("tomorrow", "this weekend") is a forecast only beside weather words: "a table tomorrow" is no forecast.
+  if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
   // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
   let finalVerb = verb;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;

@@ -58,6 +58,11 @@ export function genericQueries(intent: Intent, variant: SearchVariant): string[]
   const action = words.action;
   const out: string[] = [];
   if (variant === 'regex') {
+    // A named product that starts the request's tool names (`jira_…`) narrows the names; its one general search stays in reach.
+    if (intent.prefix && roots.length > 0) {
+      const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
+      out.push(`(?i)${intent.prefix}[\\w-]*(${roots.slice(0, 4).join('|')})${general}`);
+    }
     out.push(alternation(roots));
     out.push(alternation(otherWords(named.length > 0 ? named : objects, 2).map(regexSafe)));
     if (action) {
@@ -66,7 +71,8 @@ export function genericQueries(intent: Intent, variant: SearchVariant): string[]
       if (objs.length > 0) out.push(`(?i)(${acts.join('|')})[\\w-]*(${objs.join('|')})|(${objs.join('|')})[\\w-]*(${acts.join('|')})`.slice(0, MAX_REGEX_LENGTH));
     }
   } else {
-    const lead = action && action !== 'show' && action !== 'tell' ? [action] : [];
+    // BM25 weighs a product's name by how rare it is: it stays in the phrase.
+    const lead = [...(action && action !== 'show' && action !== 'tell' ? [action] : []), ...intent.products];
     out.push([...lead, ...objects].join(' '));
     out.push([...lead, ...objects, ...otherWords(objects, 1)].slice(0, 10).join(' '));
     if (action) out.push([...synonymsOf(action).filter((s) => !s.includes(' ')).slice(0, 3), ...objects.slice(0, 3)].join(' '));

@@ -126,6 +126,8 @@ export function searchQueries(intent: Intent, variant: SearchVariant): string[] 
   const generic = genericQueries(intent, variant);
   if (intent.concepts.length === 0) return generic.length > 0 ? generic : lexiconQueries(intent, variant);
   const lexical = lexiconQueries(intent, variant);
+  // A product the request's tools claim, named in the question: the list's reading narrowed to it goes first, whole.
+  if (intent.products.length > 0) return [...new Set([...lexical, ...generic])];
   const out: string[] = [];
   for (let i = 0; i < Math.max(lexical.length, generic.length); i += 1) {
     if (lexical[i] !== undefined) out.push(lexical[i]!);

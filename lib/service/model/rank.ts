@@ -138,6 +138,21 @@ function doesVerb(p: ToolProfile, word: string): boolean {
   return p.words.some((n) => n === spoken || related(word.split(/\s+/)[0]!, n) !== undefined) || p.descRoots.has(root(word.split(/\s+/)[0]!));
 }
 
+/**
+ * A write tool's own verb does what the task's verb asks: the same word or a
+ * general synonym ("remove" for "delete"), a word the general list gives that
+ * verb in tool names (`update` for "close"), a name word the verb points at
+ * (`state` for "close"), or its name or description says the task's verb.
+ */
+function actionFits(p: ToolProfile, intent: Intent): boolean {
+  const asked = intent.verbWord.split(/\s+/)[0] ?? '';
+  if (!asked) return true;
+  const own = stem(p.verbWord!);
+  if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
+  if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
+  return doesVerb(p, intent.verbWord);
+}
+
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
 
@@ -177,6 +192,10 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     // A verb the model has no word list for ("transfer", "turn off") fits only a tool that names it.
     if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord)) {
       return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
+    }
+    // The action must fit: a tool whose verb is another write ("fork" for "star", "assign" for "close") does something else.
+    if (p.class === 'write' && p.verbWord && !actionFits(p, intent)) {
+      return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verbWord}`], rejected: `${tool.name} does "${p.verbWord}", the task asks to "${intent.verbWord}"` };
     }
   }
   let score = 0;
@@ -259,6 +278,11 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     if (intent.verbWord && p.actionStems.includes(stem(intent.verbWord)) && verbAt !== 0) {
       score += 5;
       why.push(`says "${intent.verbWord}"`);
+    }
+    // Beside the words: the tool's own verb does what the task asks (set aside above otherwise).
+    if (p.class === 'write' && p.verbWord) {
+      score += 2;
+      why.push(`"${p.verbWord}" does "${intent.verbWord || intent.verb.id}"`);
     }
     const hints = VERB_HINTS[intent.verbWord] ?? [];
     if (hints.some((h) => p.stems.includes(stem(h)))) {
