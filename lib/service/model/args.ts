@@ -289,7 +289,7 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
       if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
-      return valueNamedBy(name, intent.clause);
+      return valueNamedBy(name, intent.clause, description);
   }
 }
 
@@ -299,17 +299,24 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
  * "order 2409", `pipeline_slug` ← "pipeline web". An id needs a digit, `_` or `-`
  * in it, so "user to" never fills one.
  */
-export function valueNamedBy(argument: string, clause: string): string | undefined {
+export function valueNamedBy(argument: string, clause: string, description = ''): string | undefined {
   const parts = nameWords(argument);
   const suffix = parts.at(-1) ?? '';
   if (parts.length < 2 || !['id', 'ids', 'key', 'name', 'number', 'slug', 'uuid', 'token', 'symbol', 'code'].includes(suffix)) return undefined;
   const noun = parts.slice(0, -1).join('[ _-]?');
+  // An id that may be a name ("Container ID or name") takes a plain word too.
+  const named = ['name', 'slug', 'symbol', 'code'].includes(suffix) || /\bname\b/i.test(description);
   const m = new RegExp(`\\b${noun}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?#?([A-Za-z0-9][\\w.:-]*)`, 'i').exec(clause);
   const value = m?.[1]?.replace(/[.:]+$/, '');
-  if (!value || STOP_VALUES.has(value.toLowerCase())) return undefined;
-  const codeLike = /\d|[_-]/.test(value);
-  return codeLike || ['name', 'slug', 'symbol', 'code'].includes(suffix) ? value : undefined;
+  if (value && !STOP_VALUES.has(value.toLowerCase()) && (/\d|[_-]/.test(value) || named)) return value;
+  // The value before the noun: "the nginx container", "the web deployment".
+  const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+([a-z0-9][\\w.-]*)\\s+${noun}s?\\b`, 'i').exec(clause)?.[1];
+  if (!before || STOP_VALUES.has(before.toLowerCase()) || NOT_NAMES.has(before.toLowerCase())) return undefined;
+  return /\d|[_-]/.test(before) || named ? before : undefined;
 }
+
+// Words before a noun that qualify it rather than name it.
+const NOT_NAMES = new Set(['last', 'latest', 'first', 'new', 'old', 'current', 'next', 'previous', 'same', 'other', 'whole', 'entire', 'default', 'main', 'only', 'running', 'stopped', 'open', 'closed', 'local', 'remote', 'public', 'private', 'big', 'small', 'top', 'all', 'every', 'each', 'failed', 'active']);
 
 const STOP_VALUES = new Set(['to', 'in', 'on', 'of', 'for', 'from', 'the', 'a', 'an', 'and', 'with', 'at', 'as', 'is', 'that', 'this', 'it', 'its', 'by', 'into']);
 

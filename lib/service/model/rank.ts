@@ -1,6 +1,7 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { knownArgument } from './args';
+import { domainFit } from './domain-fit';
 import { NEUTRAL_NAME_WORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
 import { mentionsProduct, ownProducts } from './products';
 import { namesMany, nameWords, stem } from './text';
@@ -235,11 +236,22 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   }
   // The task's own words against the tool's own words (name, then description), by root and synonym:
   // what lets the model read a catalog its word list was never written for.
-  const words = wordFit(tool, taskWords(intent));
+  const task = taskWords(intent);
+  const words = wordFit(tool, task);
+  // One shared word and nothing else of the task's setting: a table at a restaurant is no database table.
+  const domain = domainFit(tool, intent, task, [...words.inName, ...words.inText]);
+  if (domain.mismatch) return { tool, score: -50, objectHit: false, why: [domain.mismatch], rejected: `${tool.name}: ${domain.mismatch}` };
   // Beside a known object it counts half: the word list has already credited the same words.
   score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
   if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
   why.push(...words.why);
+  // A product the task names that is also what the tool is named for (`read-cypher` for "a Cypher query"): its object, not only its place.
+  const namedFor = intent.products.find((product) => p.words.at(-1) === product);
+  if (namedFor) {
+    score += 6;
+    objectHit = true;
+    why.push(`named for "${namedFor}"`);
+  }
   // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
   if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && words.inText.length > 0) {
     score += 8;
