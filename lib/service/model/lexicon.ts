@@ -92,7 +92,7 @@ export const CONCEPTS: Concept[] = [
   c('sun', ['sunrise', 'sunset', 'sun rise', 'sun set', 'sun come up', 'sun go down', 'sun', 'dawn', 'dusk'], ['sunrise', 'sunset'], 'sunrise|sunset', 'sunrise and sunset times'),
   c('geocode', ['coordinates', 'latitude', 'longitude', 'geocode', 'lat', 'lng'], ['geocode', 'coordinates', 'latitude'], 'geocode|coordinates', 'address coordinates'),
   c('units', ['celsius', 'fahrenheit', 'kelvin', 'miles', 'km', 'kilometers', 'mph', 'units', 'unit'], ['units', 'unit'], 'units?', 'convert units'),
-  c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'link', 'site', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
+  c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
   c('sum', ['sum', 'plus', 'total of', 'add up', 'addition'], ['sum'], 'sum', 'sum of two numbers'),
   c('echo', ['echo', 'repeat back', 'say back'], ['echo', 'echoes'], 'echo', 'echo a message'),
   c('env', ['environment variables', 'env vars', 'env', 'environment'], ['env', 'environment'], 'env', 'environment variables'),
@@ -134,7 +134,7 @@ export interface Verb {
 export const VERBS: Verb[] = [
   { id: 'search', class: 'read', says: ['search', 'find', 'look for', 'look up', 'lookup', 'locate', 'hunt', 'grep', 'query', 'filter'], tool: ['search', 'find', 'query', 'list'] },
   { id: 'list', class: 'read', says: ['list', 'show', 'which', 'what', 'any', 'are there', 'is there', 'how many', 'count', 'browse', 'see', 'check', 'display', 'view', 'tell me', 'give me', 'who', 'whats', "what's", 'where', 'when', 'do we have', 'enumerate'], tool: ['list', 'search', 'get', 'query', 'read', 'retrieve'] },
-  { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'retrieve', 'download', 'pull up', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
+  { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'take', 'retrieve', 'download', 'pull up', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
   { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'note down', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch'] },
   { id: 'post', class: 'write', says: ['post', 'send', 'tell', 'message', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },
