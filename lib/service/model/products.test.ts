@@ -31,6 +31,11 @@ describe('products, read from the request', () => {
     expect([...vocabulary.prefixes]).toEqual(['keboola']);
   });
 
+  it('a word the descriptions mostly write in lower case is a common noun, however often it is capitalised in headings', () => {
+    const headings = [def('get_user', 'Get one Okta User by the user id.'), def('list_users', 'List every Okta User; each user once.'), def('get_group', 'Get an Okta group with the user ids in it.')].map((d) => tool(d));
+    expect([...requestVocabulary(headings).products]).toEqual(['okta']);
+  });
+
   it('a question names a product only when the request claims it; "Paris" stays a word', () => {
     const vocabulary = requestVocabulary([...KEBOOLA, ...BUILDKITE]);
     expect(namedProducts('Which Keboola jobs failed?', [], [], vocabulary)).toEqual(['keboola']);

@@ -107,8 +107,18 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     const first = splitName(tool.name)[0];
     if (first && splitName(tool.name).length > 1) firsts.set(first, (firsts.get(first) ?? 0) + 1);
   }
+  // A word the descriptions also write in lower case more often than capitalised is a common noun ("User" in a heading), not a product.
+  const lower = new Map<string, number>();
+  for (const tool of tools) {
+    const seen = new Set<string>();
+    for (const w of descriptionOf(tool).slice(0, 1000).match(/\b[a-z][a-z0-9]*\b/g) ?? []) if (count.has(w) && !seen.has(w)) seen.add(w);
+    for (const w of seen) lower.set(w, (lower.get(w) ?? 0) + 1);
+  }
   const products = new Set<string>();
-  for (const [p, n] of count) if (n >= 2 || (firsts.get(p) ?? 0) > 0 || servers.some((s) => splitName(s.name).includes(p))) products.add(p);
+  for (const [p, n] of count) {
+    if ((lower.get(p) ?? 0) > n) continue;
+    if (n >= 2 || (firsts.get(p) ?? 0) > 0 || servers.some((s) => splitName(s.name).includes(p))) products.add(p);
+  }
   const prefixes = new Set([...products].filter((p) => (firsts.get(p) ?? 0) >= 2));
   return { products, prefixes };
 }
