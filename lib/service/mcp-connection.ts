@@ -28,7 +28,8 @@ export class McpUnreachableError extends Error {}
 
 const CLIENT_INFO = { name: 'tool-search-lab-emulator', version: '1.0.0' };
 
-async function connect(transport: Transport, onClose: () => Promise<void> = async () => {}): Promise<McpConnection> {
+/** Any MCP transport, spoken to by the SDK's own client (exported for tests that bring their own server). */
+export async function connectTransport(transport: Transport, onClose: () => Promise<void> = async () => {}): Promise<McpConnection> {
   const client = new Client(CLIENT_INFO);
   await client.connect(transport);
   return {
@@ -63,13 +64,13 @@ export async function connectBuiltin(catalogId: string): Promise<McpConnection> 
   const server = createCatalogServer(catalogId);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
-  return connect(clientSide, () => server.close());
+  return connectTransport(clientSide, () => server.close());
 }
 
 /** An outside server over Streamable HTTP. The token goes in the header, as the connector sends it, and nowhere else. */
 export async function connectHttp(url: string, authorizationToken?: string | null): Promise<McpConnection> {
   const headers: Record<string, string> = authorizationToken ? { Authorization: `Bearer ${authorizationToken}` } : {};
-  return connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  return connectTransport(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
 }
 
 /**

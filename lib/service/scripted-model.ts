@@ -127,7 +127,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
   const lastSearch = searches.at(-1);
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
-  const ranked = rankTools(candidates, intent);
+  const ranked = rankTools(candidates, intent, input.servers);
   const best = ranked[0];
   // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
   const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));

@@ -16,6 +16,7 @@ describe('products, read from the request', () => {
   it('takes proper nouns after a sentence’s first word, not acronyms or sentence starts', () => {
     expect(properNouns('Retrieves all jobs in the Keboola project. Returns JSON.')).toEqual(['keboola']);
     expect(properNouns('Notion | Create comment')).toEqual([]);
+    expect(properNouns('Chronos is the team clock. Use it often.')).toEqual(['chronos']);
   });
 
   it('a tool claims its name’s prefix when its description names it, and a label before a bar', () => {

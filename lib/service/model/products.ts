@@ -25,12 +25,14 @@ const NOT_PRODUCTS = new Set([
   'mcp', 'server', 'tool', 'tools', 'api', 'http', 'https', 'json', 'url', 'uri', 'sql', 'csv', 'pdf', 'html', 'markdown',
 ]);
 
-/** Mixed-case words after the first of a sentence: `GitHub`, `Jira`, `Slack`, `Okta` (not `JSON`, not `The`). */
+/** Mixed-case words after the first of a sentence, or the first when the sentence says what it is: `GitHub`, `Jira`, `Slack`, `Okta` (not `JSON`, not `The`). */
 export function properNouns(text: string): string[] {
   const out = new Set<string>();
   for (const sentence of text.split(/(?<=[.!?:|\n])\s*/)) {
     const words = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-    for (const w of words.slice(1)) {
+    // A sentence may start with the name it is about: "Chronos is the team clock", "Keboola provides …".
+    const leads = words.length > 1 && /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/.test(words[1]!);
+    for (const w of leads ? words : words.slice(1)) {
       if (!/^[A-Z][a-z]/.test(w) || w.length < 3) continue;
       const lower = w.toLowerCase();
       if (!NOT_PRODUCTS.has(lower)) out.add(lower);

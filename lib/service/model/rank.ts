@@ -3,7 +3,7 @@ import type { Intent } from './analyze';
 import { knownArgument } from './args';
 import { domainFit } from './domain-fit';
 import { NEUTRAL_NAME_WORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
-import { mentionsProduct, ownProducts } from './products';
+import { mentionsProduct, ownProducts, type ServerInfo } from './products';
 import { namesMany, nameWords, stem } from './text';
 import { taskWords } from './task-words';
 import { wordFit } from './word-fit';
@@ -173,7 +173,7 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short);
 }
 
-export function scoreTool(tool: ModelTool, intent: Intent): Fit {
+export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = []): Fit {
   const p = profile(tool);
   const why: string[] = [];
   if (intent.verb.class === 'read' && p.class === 'write') {
@@ -330,7 +330,7 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
   if (intent.products.length > 0) {
-    const on = intent.products.filter((product) => mentionsProduct(tool, product));
+    const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
     if (on.length > 0) {
       score += 5;
       why.push(`on ${on.join('/')}`);
@@ -370,9 +370,9 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
 }
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
-export function rankTools(tools: readonly ModelTool[], intent: Intent): Fit[] {
+export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = []): Fit[] {
   return tools
-    .map((t) => scoreTool(t, intent))
+    .map((t) => scoreTool(t, intent, servers))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
 }
 
