@@ -1,5 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
+import { STOPWORDS } from './lexicon';
 import { splitName } from './words';
 
 /**
@@ -25,104 +26,128 @@ const NOT_PRODUCTS = new Set([
   'mcp', 'server', 'tool', 'tools', 'api', 'http', 'https', 'json', 'url', 'uri', 'sql', 'csv', 'pdf', 'html', 'markdown',
 ]);
 
-/** Mixed-case words after the first of a sentence, or the first when the sentence says what it is: `GitHub`, `Jira`, `Slack`, `Okta` (not `JSON`, not `The`). */
+const LEADS = /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/;
+
+/**
+ * Mixed-case words that do not start a sentence (`GitHub`, `Jira`, `Okta`; not
+ * `JSON`, not `The`), and one that does when the sentence says what it is
+ * ("Chronos is the team clock"). One pass over the text: it runs over every
+ * description of a 10,000-tool request.
+ */
 export function properNouns(text: string): string[] {
   const out = new Set<string>();
-  for (const sentence of text.split(/(?<=[.!?:|\n])\s*/)) {
-    const words = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-    // A sentence may start with the name it is about: "Chronos is the team clock", "Keboola provides …".
-    const leads = words.length > 1 && /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/.test(words[1]!);
-    for (const w of leads ? words : words.slice(1)) {
-      if (!/^[A-Z][a-z]/.test(w) || w.length < 3) continue;
-      const lower = w.toLowerCase();
-      if (!NOT_PRODUCTS.has(lower)) out.add(lower);
+  for (const m of text.matchAll(/[A-Z][a-z][A-Za-z0-9]*/g)) {
+    const word = m[0];
+    const at = m.index;
+    if (word.length < 3 || (at > 0 && /[A-Za-z0-9_]/.test(text[at - 1]!))) continue;
+    let before = at - 1;
+    while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before -= 1;
+    // After a full stop, a colon, a bar, a line break or a list bullet, a capital starts a sentence.
+    if (before < 0 || /[.!?:|\n*•#>-]/.test(text[before]!)) {
+      const next = /^\s+([a-z]+)/.exec(text.slice(at + word.length, at + word.length + 24))?.[1];
+      if (!next || !LEADS.test(next)) continue;
     }
+    const lower = word.toLowerCase();
+    if (!NOT_PRODUCTS.has(lower)) out.add(lower);
   }
   return [...out];
 }
 
 const descriptionOf = (tool: Pick<ModelTool, 'definition'>) => String((tool.definition as { description?: string | null }).description ?? '');
 
-interface ToolProducts {
-  /** Products the tool says it belongs to: proper nouns of its description and of its server's instructions, and its name's first word or its server's name when those call it so. */
-  own: Set<string>;
-  /** Every word of its server, name and description, lower case: what a product named in the question is looked up in. */
-  mentions: Set<string>;
-}
-
-const cache = new WeakMap<object, ToolProducts>();
+const cache = new WeakMap<object, Set<string>>();
+const mentionCache = new WeakMap<object, Set<string>>();
 
 /** A tool as the vocabulary reads it: its name, its server, its definition (a ModelTool, or a deferred catalog entry). */
 export type NamedTool = Pick<ModelTool, 'name' | 'server' | 'definition'>;
 
-function productsOfTool(tool: NamedTool, servers: readonly ServerInfo[]): ToolProducts {
-  let base = cache.get(tool.definition);
-  if (!base) {
+/** Products the tool says it belongs to: proper nouns of its description and of its server's instructions, and its name's first word or its server's name when those call it so. */
+function productsOfTool(tool: NamedTool, servers: readonly ServerInfo[]): Set<string> {
+  let own = cache.get(tool.definition);
+  if (!own) {
     const description = descriptionOf(tool);
     // "Notion | Create comment": a label before a bar names the product, first word or not.
     const label = /^\s*([A-Z][A-Za-z0-9]+)\s*\|/.exec(description)?.[1]?.toLowerCase();
     const nouns = [...properNouns(description.slice(0, 1000)), ...(label && !NOT_PRODUCTS.has(label) ? [label] : [])];
     const name = splitName(tool.name);
-    const own = new Set(nouns);
+    own = new Set(nouns);
     // `jira_get_issue` ("… a Jira issue"): the name's first word is a product when the description names it so.
     if (name.length > 1 && nouns.includes(name[0]!)) own.add(name[0]!);
     // A server named by a general word ("time", "memory") is no product; one its tools call by a proper name is.
     if (tool.server) for (const w of splitName(tool.server)) if (nouns.includes(w)) own.add(w);
-    base = { own, mentions: new Set([...splitName(description.slice(0, 2000)), ...name, ...(tool.server ? splitName(tool.server) : []), ...own]) };
-    cache.set(tool.definition, base);
+    cache.set(tool.definition, own);
   }
   const instructions = tool.server ? servers.find((s) => s.name === tool.server)?.instructions : undefined;
-  if (!instructions) return base;
+  if (!instructions) return own;
   // The server's instructions speak for each of its tools: their proper nouns, and the server's name when they call it so.
   const instructed = properNouns(instructions);
-  const own = new Set([...base.own, ...instructed, ...splitName(tool.server!).filter((w) => instructed.includes(w))]);
-  return { own, mentions: new Set([...base.mentions, ...own]) };
+  return new Set([...own, ...instructed, ...splitName(tool.server!).filter((w) => instructed.includes(w))]);
 }
 
 export function ownProducts(tool: NamedTool, servers: readonly ServerInfo[] = []): Set<string> {
-  return productsOfTool(tool, servers).own;
+  return productsOfTool(tool, servers);
 }
 
+/** Whether the tool's server, name, description or own products say this product's name. Read only for loaded tools. */
 export function mentionsProduct(tool: NamedTool, product: string, servers: readonly ServerInfo[] = []): boolean {
-  return productsOfTool(tool, servers).mentions.has(product);
+  let words = mentionCache.get(tool.definition);
+  if (!words) {
+    words = new Set([...splitName(descriptionOf(tool).slice(0, 2000)), ...splitName(tool.name), ...(tool.server ? splitName(tool.server) : [])]);
+    mentionCache.set(tool.definition, words);
+  }
+  return words.has(product) || productsOfTool(tool, servers).has(product);
 }
 
 /**
  * The products a request knows of, read from all of its tools, deferred ones
  * included: what the request's own vocabulary calls a product (a proper noun
  * in two tools' descriptions, a label, a server's or a name prefix's proper
- * name), and which of them start tool names (`jira_…`), so a regex can ask
- * for that prefix. Built once per request.
+ * name, and not a word those descriptions mostly write in lower case), and
+ * which of them start tool names (`jira_…`), so a regex can ask for that
+ * prefix. Asked word by word, for the question's words only, and remembered
+ * for the request: a 10,000-tool request is not read whole for a product the
+ * question never names.
  */
 export interface RequestVocabulary {
-  products: ReadonlySet<string>;
-  prefixes: ReadonlySet<string>;
+  isProduct(word: string): boolean;
+  isPrefix(word: string): boolean;
 }
 
-export const EMPTY_VOCABULARY: RequestVocabulary = { products: new Set(), prefixes: new Set() };
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false };
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
-  const count = new Map<string, number>();
-  const firsts = new Map<string, number>();
-  for (const tool of tools) {
-    for (const p of ownProducts(tool, servers)) count.set(p, (count.get(p) ?? 0) + 1);
-    const first = splitName(tool.name)[0];
-    if (first && splitName(tool.name).length > 1) firsts.set(first, (firsts.get(first) ?? 0) + 1);
-  }
-  // A word the descriptions also write in lower case more often than capitalised is a common noun ("User" in a heading), not a product.
-  const lower = new Map<string, number>();
-  for (const tool of tools) {
-    const seen = new Set<string>();
-    for (const w of descriptionOf(tool).slice(0, 1000).match(/\b[a-z][a-z0-9]*\b/g) ?? []) if (count.has(w) && !seen.has(w)) seen.add(w);
-    for (const w of seen) lower.set(w, (lower.get(w) ?? 0) + 1);
-  }
-  const products = new Set<string>();
-  for (const [p, n] of count) {
-    if ((lower.get(p) ?? 0) > n) continue;
-    if (n >= 2 || (firsts.get(p) ?? 0) > 0 || servers.some((s) => splitName(s.name).includes(p))) products.add(p);
-  }
-  const prefixes = new Set([...products].filter((p) => (firsts.get(p) ?? 0) >= 2));
-  return { products, prefixes };
+  const memo = new Map<string, { product: boolean; prefix: boolean }>();
+  const judge = (word: string) => {
+    const known = memo.get(word);
+    if (known) return known;
+    let claimed = 0;
+    let lower = 0;
+    let firsts = 0;
+    const anyCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`, 'i');
+    // Written with a capital (any case after it: GitHub): only such a description can claim the word as a name.
+    const capital = new RegExp(`(?<![A-Za-z0-9])${word.charAt(0).toUpperCase()}${[...word.slice(1)].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : escapeRegExp(c))).join('')}(?![a-z0-9])`);
+    const lowerCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`);
+    // A server's instructions speak for all its tools.
+    const instructed = new Set(servers.filter((s) => s.instructions && anyCase.test(s.instructions)).map((s) => s.name));
+    for (const tool of tools) {
+      const name = tool.name.toLowerCase();
+      const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length));
+      if (prefixed) firsts += 1;
+      const description = descriptionOf(tool).slice(0, 1000);
+      if (!capital.test(description) && !prefixed && !(tool.server && instructed.has(tool.server))) continue;
+      if (ownProducts(tool, servers).has(word)) claimed += 1;
+    }
+    // Only a word some tool claims is worth counting in lower case.
+    if (claimed > 0) for (const tool of tools) if (lowerCase.test(descriptionOf(tool).slice(0, 1000))) lower += 1;
+    const served = servers.some((s) => splitName(s.name).includes(word));
+    const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served);
+    const result = { product, prefix: product && firsts >= 2 };
+    memo.set(word, result);
+    return result;
+  };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix };
 }
 
 /**
@@ -132,7 +157,7 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
  * "Paris") is not one: it stays a word of the task.
  */
 export function namedProducts(question: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
-  const known = new Set<string>(vocabulary.products);
+  const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {
     // A server named by a general word ("time", "memory") is a product only where its instructions call it by a proper name.
@@ -140,7 +165,7 @@ export function namedProducts(question: string, tools: readonly ModelTool[], ser
     for (const w of splitName(server.name)) if (proper.includes(w)) known.add(w);
   }
   const words = question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
-  return [...new Set(words.filter((w) => known.has(w)))];
+  return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && vocabulary.isProduct(w))))];
 }
 
 /**
@@ -152,6 +177,6 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   const products = namedProducts(intent.clause, tools, servers, vocabulary);
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);
-  const prefix = products.find((p) => vocabulary.prefixes.has(p));
+  const prefix = products.find((p) => vocabulary.isPrefix(p));
   return { ...intent, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
 }
