@@ -10,7 +10,7 @@ import weatherMcp from './weather-mcp.json';
 
 /**
  * The shipped scenarios, in the order the picker lists them: the home of their ids
- * (ScenarioId; scenarios/manifest.ts is typed by it). Imported here (server side) so
+ * (ScenarioId; scripts/record-manifest.ts is typed by it). Imported here (server side) so
  * a scenario reaches the browser only when it is the one being played. A test checks
  * that every file in this folder is listed.
  */

@@ -10,7 +10,8 @@
 import { emulateMessage } from '@/lib/service/emulator';
 import { requestTemplate } from '@/lib/live/request-template';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { MAX_DEFERRED_TOOLS } from '@/lib/search';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { DEFAULT_MODEL_ID } from '@/lib/protocol/models';
 import { DEFAULT_CATALOG_DIR, loadCatalogDir, syntheticCatalog } from './bench-search';
 
 export interface EmulatorBench {
@@ -29,7 +30,7 @@ export async function benchEmulator(size = MAX_DEFERRED_TOOLS): Promise<Emulator
   const definitions = syntheticCatalog(unique, size) as ToolDefinition[];
   const result: EmulatorBench = { tools: definitions.length, question: QUESTION, first_response_ms: { regex: { median: 0, max: 0 }, bm25: { median: 0, max: 0 } } };
   for (const search of ['regex', 'bm25'] as const) {
-    const request = requestTemplate({ mode: 'client', search, model: 'claude-sonnet-4-6', maxTokens: 1024, definitions })([{ role: 'user', content: QUESTION }]);
+    const request = requestTemplate({ mode: 'client', search, model: DEFAULT_MODEL_ID, maxTokens: 1024, definitions })([{ role: 'user', content: QUESTION }]);
     const answer = async () => {
       const outcome = await emulateMessage(request);
       if (!outcome.ok) throw new Error(`the emulator refused the bench request: ${outcome.error.message}`);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import type { MessagesExchange, Scenario, ToolDefinition } from '@/lib/scenario/types';
+import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
-import { createRecordingClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/server/emulator-client';
 import { recordScenario } from './record-scenario';
 import { serverNameOf } from './record-request';
 import type { RecordArgs } from './record-spec';
@@ -136,14 +137,14 @@ export async function runQuestion(question: EvalQuestion, variant: Variant, pool
   let finalText = '';
   for (const run of scenario.exchanges) {
     // The client-side search tool's results are tool_reference blocks in the client's tool_result.
-    if (run.kind === 'tool_run' && run.name === 'search_tools') for (const m of run.output.matchAll(/"tool_name":"([^"]+)"/g)) loaded.add(m[1]!);
+    if (run.kind === 'tool_run' && run.name === SEARCH_TOOLS.custom.name) for (const m of run.output.matchAll(/"tool_name":"([^"]+)"/g)) loaded.add(m[1]!);
   }
   for (const exchange of messagesOf(scenario)) {
     const content = exchange.response?.content ?? [];
     for (const block of content) {
       if (block.type === 'tool_search_tool_result' && 'tool_references' in block.content) for (const r of block.content.tool_references) loaded.add(r.tool_name);
       if (block.type === 'server_tool_use') searches.push(JSON.stringify(block.input));
-      else if ((block.type === 'tool_use' && block.name !== 'search_tools') || block.type === 'mcp_tool_use') {
+      else if ((block.type === 'tool_use' && block.name !== SEARCH_TOOLS.custom.name) || block.type === 'mcp_tool_use') {
         const errors = schemaErrors(catalogs, block.name, block.input, pool);
         calls.push({ name: block.name, input: block.input, ...(errors ? { schemaErrors: errors } : {}), write: isWriteTool(block.name) });
       } else if (block.type === 'tool_use') searches.push(JSON.stringify(block.input));

@@ -1,7 +1,7 @@
 import type { BetaRequestMCPServerURLDefinition } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { requestTemplate as buildTemplate, serverNameOf } from '@/lib/live/request-template';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
-import { builtinMcpUrl } from '@/lib/service/mcp-builtin-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessageParam, MessagesRequest } from '@/lib/scenario/types';
 import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type RecordArgs } from './record-spec';
 

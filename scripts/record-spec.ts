@@ -1,4 +1,6 @@
-import type { ScenarioSearch, ToolDefinition } from '@/lib/scenario/types';
+import { DEFAULT_MODEL_ID } from '@/lib/protocol/models';
+import type { ScenarioSearch } from '@/lib/protocol/search-tools';
+import type { ToolDefinition } from '@/lib/scenario/types';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {
@@ -26,5 +28,5 @@ export interface RecordSpec {
   args: RecordArgs;
 }
 
-export const DEFAULT_MODEL = 'claude-sonnet-4-6';
+export const DEFAULT_MODEL = DEFAULT_MODEL_ID;
 export const DEFAULT_MAX_TOKENS = 1024;

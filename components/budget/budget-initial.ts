@@ -1,6 +1,6 @@
 import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { isCatalogId } from '@/lib/scenario/catalog-info';
-import { modelInfo } from '@/lib/tokens/models';
+import { modelInfo } from '@/lib/protocol/models';
 import type { BudgetExplorerProps } from './budget-page';
 
 const DEFAULT_CATALOGS = ['github-default-toolsets', 'slack-korotovsky'];

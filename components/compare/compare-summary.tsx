@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { estimateLatency } from '@/lib/compare/latency';
 import type { ModeSummary } from '@/lib/compare/summary';
 import type { Dictionary } from '@/lib/i18n';
+import { MCP_BETA } from '@/lib/protocol/betas';
 import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 import { LatencyAssumptionsForm } from './latency-assumptions-form';
@@ -56,7 +57,7 @@ export function CompareSummary({ left, right }: { left: ModeSummary; right: Mode
   const breakdown = (e: typeof l) => s.latencyBreakdown(f.ms(e.clientNetworkMs), f.ms(e.modelMs), f.ms(e.toolMs), f.ms(e.serverNetworkMs));
   const credentials = (m: ModeSummary) =>
     m.toolRunsAt === 'mcp-server' ? `${s.credentials.server}${m.sendsToken ? '' : s.credentials.noToken}` : s.credentials.client;
-  const implement = (m: ModeSummary) => (m.toolRunsAt === 'mcp-server' ? s.implement.server : s.implement.client);
+  const implement = (m: ModeSummary) => (m.toolRunsAt === 'mcp-server' ? s.implement.server(MCP_BETA) : s.implement.client);
 
   const rows: Array<{ key: string; label: string; left: ReactNode; right: ReactNode; basis: Basis }> = [
     { key: 'httpRequests', label: s.rows.httpRequests, left: f.num(left.httpRequests), right: f.num(right.httpRequests), basis: 'transcript' },

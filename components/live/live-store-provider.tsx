@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { BASE_PATH, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
-import { withInPageEmulator } from '@/lib/live/in-page-emulator';
+import { withInPageEmulator } from '@/lib/server/in-page-emulator';
 import { EMULATOR_PATH, type ServerInfo } from '@/lib/live/settings';
 import { createLiveStore, type LiveStore, type LiveStoreApi, type StorageLike } from '@/lib/store/live-store';
 

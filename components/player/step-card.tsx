@@ -14,6 +14,7 @@ import { JsonView } from '@/components/shared/json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
 import { StepMarks } from '@/components/shared/step-marks';
+import { SearchOrderNote } from './search-order-note';
 import { StepPrologue } from './step-prologue';
 
 /**
@@ -48,6 +49,7 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' | 
       <p className={`leading-relaxed ${big ? 'text-2xl' : ''}`} data-testid="step-explanation">
         {stepExplanation(step, t)}
       </p>
+      {!big && <SearchOrderNote step={step} />}
       {searchLink && (
         <Link href={searchLink} className="text-sm font-medium text-sky-700 underline dark:text-sky-300">
           {t.search.openFromStep} →

@@ -1,16 +1,8 @@
 import type { QueryGet } from '@/lib/deploy/static-deploy';
-import { isCatalogId } from '@/lib/scenario/catalog-info';
-import { DEFAULT_LIMIT, isSearchVariant } from '@/lib/search/types';
-import type { PlaygroundInit } from './search-page';
+import { readPlaygroundQuery } from '@/lib/engine/playground-link';
+import type { PlaygroundInit } from '@/lib/store/playground-store';
 
-/** Where a link to /search starts the playground; unknown catalog ids in a hand-edited link are dropped rather than failing the page. */
+/** Where a link to /search starts the playground: the same reading of the address the player's links are written for. */
 export function searchInitial(get: QueryGet): PlaygroundInit {
-  const requested = (get('catalogs') ?? 'demo-weather').split(',').filter(isCatalogId);
-  const variant = get('variant');
-  return {
-    catalogIds: requested.length ? requested : ['demo-weather'],
-    variant: isSearchVariant(variant) ? variant : 'regex',
-    query: get('q') ?? '',
-    limit: DEFAULT_LIMIT,
-  };
+  return readPlaygroundQuery(get);
 }

@@ -2,23 +2,23 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { SEARCH_VARIANTS, toToolReferences, type SearchVariant } from '@/lib/search';
+import { playgroundParams } from '@/lib/engine/playground-link';
+import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import { SEARCH_ALGORITHMS, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import { toToolReferences } from '@/lib/search';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
-import { createPlaygroundStore } from '@/lib/store/playground-store';
+import { createPlaygroundStore, type PlaygroundInit } from '@/lib/store/playground-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
 import { JsonView } from '@/components/shared/json-view';
+import { ModelledMark } from '@/components/shared/modelled-mark';
+import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
+
+const MAX_QUERY_LENGTH = { regex: MAX_REGEX_LENGTH, bm25: MAX_BM25_QUERY_LENGTH } as const;
 
 /** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
 const MAX_FIELDS_SHOWN = 4;
-
-export interface PlaygroundInit {
-  catalogIds: string[];
-  variant: SearchVariant;
-  query: string;
-  limit: number;
-}
 
 export function SearchPage({ initial }: { initial: PlaygroundInit }) {
   const t = useT();
@@ -29,14 +29,14 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
     void store.getState().setCatalogs(initial.catalogIds);
   }, [store, initial.catalogIds]);
 
-  // The address bar always holds a link to exactly this search.
+  // The address bar always holds a link to exactly this search, written as the player's links are.
   useEffect(() => {
     const url = new URL(window.location.href);
-    url.searchParams.set('catalogs', s.catalogIds.join(','));
-    url.searchParams.set('variant', s.variant);
-    url.searchParams.set('q', s.query);
+    const lang = url.searchParams.get('lang');
+    url.search = playgroundParams({ catalogIds: s.catalogIds, variant: s.variant, query: s.query, limit: s.limit, servers: s.servers, names: s.names }).toString();
+    if (lang) url.searchParams.set('lang', lang);
     window.history.replaceState(window.history.state, '', url);
-  }, [s.catalogIds, s.variant, s.query]);
+  }, [s.catalogIds, s.variant, s.query, s.limit, s.servers, s.names]);
 
   const toggleCatalog = (id: string, on: boolean) => {
     const ids = on ? [...s.catalogIds, id] : s.catalogIds.filter((c) => c !== id);
@@ -49,13 +49,13 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.variant}</legend>
           <div className="mt-1 flex flex-col gap-1">
-            {SEARCH_VARIANTS.map((v) => (
+            {SEARCH_ALGORITHMS.map((v) => (
               <div key={v} className="flex items-start gap-2">
                 <label className="flex items-start gap-2 text-sm">
                   <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
                   <span>
                     <span className="font-medium">{t.search.variants[v].label}</span>{' '}
-                    <span className="text-slate-600 dark:text-slate-400">{t.search.variants[v].hint}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{v === 'keyword' ? t.search.variants.keyword.hint() : t.search.variants[v].hint(MAX_QUERY_LENGTH[v], SEARCH_TOOLS[v].name)}</span>
                   </span>
                 </label>
                 {/* The playground's BM25 reads {"query"}, which no capture has confirmed. */}
@@ -100,10 +100,19 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
                 <input type="checkbox" checked={s.catalogIds.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
                 <span>
                   {c.title} <span className="text-slate-500 dark:text-slate-400">({c.tools})</span>
+                  {s.servers?.[c.id] && <span className="ml-1 font-mono text-xs text-slate-600 dark:text-slate-400">{t.search.serverName(s.servers[c.id]!)}</span>}
                 </span>
               </label>
             ))}
           </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2" data-testid="server-context">
+          <legend className="text-sm font-semibold">{t.search.serverContext.legend}</legend>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" checked={s.servers !== null} onChange={(e) => s.setServerContext(e.target.checked)} className="mt-1" />
+            <span>{t.search.serverContext.label}</span>
+          </label>
+          {s.servers !== null && <SearchNamesChoice name="search-names" value={s.names} onChange={s.setNames} />}
         </fieldset>
       </form>
       <section className="card flex min-w-0 flex-col gap-3" aria-live="polite" aria-busy={s.status === 'loading'} data-testid="search-results">
@@ -131,7 +140,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
       <>
         {summary}
         <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="search-error">
-          {s.outcome.error.error_code}: {s.outcome.error.error_message}
+          {s.outcome.error.error_code}: {s.outcome.error.error_message} <ModelledMark />
         </p>
         <p className="text-sm">{t.search.errorTitle}</p>
         {json}
@@ -141,6 +150,9 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
   return (
     <>
       {summary}
+      <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="search-order">
+        {t.searchOrder[s.variant]} <ModelledMark hint={t.modelled.orderHint} />
+      </p>
       {s.outcome.hits.length === 0 ? (
         <p>{t.search.noMatch}</p>
       ) : (

@@ -6,6 +6,8 @@ import type {
   BetaToolSearchToolResultBlock,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { algorithmOfSearchTool } from '@/lib/protocol/search-tools';
 import { literalSteps } from './literal-steps';
 import { derivedHttpRequest, wireBody, type HttpResponse } from '@/lib/scenario/wire';
 import type { Actor, HttpOrigin, McpListingPrologue, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
@@ -69,7 +71,7 @@ function deriveExchange(
       from: 'client',
       to: 'service',
       seen: 'wire',
-      facts: { ...requestFacts(request, catalog), followUp: followUp ? 1 : 0 },
+      facts: { ...requestFacts(request, catalog, listings), followUp: followUp ? 1 : 0 },
     },
     context.view(),
   );
@@ -127,7 +129,9 @@ function deriveExchange(
   let rpcId = 0;
   const callRpcIds = new Map<string, number>();
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
-  const searches = new Map<string, { tool: string; query: string }>();
+  // What the result steps need of their search call: its tool and query, the limit it set, and who wrote the result.
+  const searches = new Map<string, SearchContext>();
+  const origin = messageOrigin(scenario.source);
   const stopReason = response.stop_reason ?? 'null';
 
   for (const [i, block] of response.content.entries()) {
@@ -135,14 +139,16 @@ function deriveExchange(
       case 'server_tool_use': {
         pending.push(block);
         context.inTurn = i + 1;
-        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input) });
-        emitSearchCall(block, searchCallFacts(block, searches.size), pending, context, emit);
+        // A run that searched MCP tools by their composed names (the unverified reading) says so on its search steps.
+        const call: StepFacts = { ...searchCallFacts(block, searches.size + 1), prefixed: scenario.source.kind === 'emulator' && scenario.source.mcp_search_names === 'prefixed' ? 1 : 0 };
+        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input), limit: call.limit ?? '', origin, prefixed: Number(call.prefixed) });
+        emitSearchCall(block, call, pending, context, emit);
         pending = [];
         break;
       }
       case 'tool_search_tool_result':
         context.inTurn = i;
-        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '' }, nextBlockType(response.content, i), context, emit);
+        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '', limit: '', origin, prefixed: 0 }, nextBlockType(response.content, i), context, emit);
         break;
       case 'mcp_tool_use': {
         pending.push(block);
@@ -259,9 +265,22 @@ function emitSearchCall(
   );
 }
 
+/**
+ * A search call as its result steps see it. `origin`: the emulator wrote the result (its error texts
+ * and the order of its hits are modelled) or the API did.
+ */
+interface SearchContext {
+  tool: string;
+  query: string;
+  limit: string | number;
+  origin: 'api' | 'modelled';
+  /** 1 when the emulator matched MCP tools' composed names (the unverified reading). */
+  prefixed: number;
+}
+
 function emitSearchResult(
   block: BetaToolSearchToolResultBlock,
-  search: { tool: string; query: string },
+  search: SearchContext,
   next: string,
   context: ContextTracker,
   emit: (d: Draft, v: ModelView) => void,
@@ -269,7 +288,7 @@ function emitSearchResult(
   const content = block.content;
   if (content.type === 'tool_search_tool_result_error') {
     emit(
-      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...search, count: 0, names: '', error: content.error_code, message: content.error_message ?? '' } },
+      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...searchFacts(search), count: 0, names: '', error: content.error_code, message: content.error_message ?? '' } },
       context.view(),
     );
   } else {
@@ -281,7 +300,7 @@ function emitSearchResult(
         from: 'registry',
         to: 'service',
         seen: 'inside',
-        facts: { ...search, count: names.length, names: names.join(', '), error: '', message: '' },
+        facts: { ...searchFacts(search), count: names.length, names: names.join(', '), error: '', message: '' },
       },
       context.view(),
     );
@@ -297,10 +316,15 @@ function emitSearchResult(
       from: 'service',
       to: 'model',
       seen: 'inside',
-      facts: { count: names.length, names: names.join(', '), error: content.type === 'tool_search_tool_result_error' ? content.error_code : '', next },
+      facts: { count: names.length, names: names.join(', '), error: content.type === 'tool_search_tool_result_error' ? content.error_code : '', next, origin: search.origin },
     },
     context.view(),
   );
+}
+
+/** The search's facts for its result: `cap` is how many references it could return (its limit, or the API's default). */
+function searchFacts(search: SearchContext): StepFacts {
+  return { ...search, cap: typeof search.limit === 'number' ? search.limit : DEFAULT_SEARCH_LIMIT, algorithm: algorithmOfSearchTool(search.tool) };
 }
 
 function emitMcpResult(

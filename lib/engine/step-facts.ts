@@ -1,7 +1,7 @@
 import type { BetaServerToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, MessagesRequest, MessagesResponse, RecordingSource } from '@/lib/scenario/types';
 import type { StepFacts } from './step';
-import { isSearchToolEntry, type CatalogTool } from './tool-catalog';
+import { isSearchToolEntry, type CatalogTool, type McpListing } from './tool-catalog';
 
 /*
  * The facts a step's sentences are built from, read off its payload. A template may
@@ -9,7 +9,8 @@ import { isSearchToolEntry, type CatalogTool } from './tool-catalog';
  */
 
 /** What step 1 really carries: inline definitions, toolsets and servers, counted apart. */
-export function requestFacts(request: MessagesRequest, catalog: readonly CatalogTool[]): StepFacts {
+export function requestFacts(request: MessagesRequest, catalog: readonly CatalogTool[], listings: readonly McpListing[] = []): StepFacts {
+  const listedFrom = (from: McpListing['from']) => listings.filter((l) => l.from === from).length;
   const entries = request.tools ?? [];
   const search = entries.find(isSearchToolEntry);
   const definitions = entries.filter((e) => !isSearchToolEntry(e) && e.type !== 'mcp_toolset' && 'name' in e);
@@ -27,6 +28,10 @@ export function requestFacts(request: MessagesRequest, catalog: readonly Catalog
     listed: listed.length,
     listedDeferred: listed.filter((t) => t.deferred).length,
     builtinDeferred: builtinDeferred.length,
+    // Where each server's tools come from: asked for (tools/list), pinned by its toolset, or an mcp_tool_listing sent back.
+    asked: listedFrom('fetched'),
+    pinned: listedFrom('pinned'),
+    sentBack: listedFrom('history'),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Step } from './step';
  * Points of the protocol the app relies on but nobody has confirmed on the wire
  * (PROTOCOL.md, "Not verified"). Each place that leans on one shows a marker.
  */
-export const UNVERIFIED_POINTS = ['bm25-input', 'search-limit', 'defer-builtin', 'count-tokens-deferred'] as const;
+export const UNVERIFIED_POINTS = ['bm25-input', 'search-limit', 'defer-builtin', 'count-tokens-deferred', 'search-prefix'] as const;
 export type UnverifiedPoint = (typeof UNVERIFIED_POINTS)[number];
 
 /** The unverified points a step's sentences or payload rely on, read from its facts. */
@@ -15,6 +15,7 @@ export function unverifiedPointsOf(step: Step): UnverifiedPoint[] {
     if (String(f.tool).includes('bm25')) points.push('bm25-input');
     if (f.limit !== '' && f.limit !== undefined) points.push('search-limit');
   }
+  if ((step.kind === 'search-run' || step.kind === 'search-result') && Number(f.prefixed) > 0) points.push('search-prefix');
   if (step.kind === 'request' && Number(f.builtinDeferred) > 0) points.push('defer-builtin');
   return points;
 }

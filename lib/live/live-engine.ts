@@ -1,6 +1,6 @@
 import type { BetaToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
-import { builtinMcpUrl } from '@/lib/service/mcp-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
 import { catalogLookup, runClientTool, type ClientToolRun } from './client-tools';
 import { requestTemplate, serverNameOf, type McpServerSpec } from './request-template';

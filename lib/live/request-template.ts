@@ -1,7 +1,8 @@
 import type { BetaRequestMCPServerURLDefinition, BetaTool, BetaToolUnion } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { MCP_BETA, type McpBeta } from '@/lib/protocol/betas';
+import { searchToolEntry as apiSearchToolEntry, type ScenarioSearch } from '@/lib/protocol/search-tools';
+import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
 import { CLIENT_SEARCH_TOOL } from '@/lib/service/client-search-tool';
-import { MCP_BETA, type McpBeta } from '@/lib/service/validate-request';
-import type { MessageParam, MessagesRequest, ScenarioSearch, ToolDefinition } from '@/lib/scenario/types';
 
 /**
  * How every request of a run is built, shared by the recorder (`npm run record`)
@@ -10,8 +11,6 @@ import type { MessageParam, MessagesRequest, ScenarioSearch, ToolDefinition } fr
  * synchronously and the browser loads them as lazy chunks.
  */
 
-export type SearchVariant = ScenarioSearch;
-
 /** One MCP server of the request, with the tools that stay loaded (`configs[name].defer_loading: false`). */
 export interface McpServerSpec extends BetaRequestMCPServerURLDefinition {
   nonDeferred?: readonly string[];
@@ -19,7 +18,7 @@ export interface McpServerSpec extends BetaRequestMCPServerURLDefinition {
 
 export interface TemplateArgs {
   mode: 'mcp' | 'client';
-  search: SearchVariant;
+  search: ScenarioSearch;
   model: string;
   maxTokens: number;
   system?: string;
@@ -48,11 +47,8 @@ export function serverNameOf(catalogId: string): string {
   return SERVER_NAMES[catalogId] ?? catalogId.replace(/^ref-/, '');
 }
 
-export function searchToolEntry(search: SearchVariant): BetaToolUnion {
-  if (search === 'custom') return CLIENT_SEARCH_TOOL;
-  return search === 'bm25'
-    ? { type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' }
-    : { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' };
+export function searchToolEntry(search: ScenarioSearch): BetaToolUnion {
+  return search === 'custom' ? CLIENT_SEARCH_TOOL : apiSearchToolEntry(search);
 }
 
 function toolsetOf(server: McpServerSpec): BetaToolUnion {

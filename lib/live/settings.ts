@@ -1,11 +1,8 @@
-import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
-import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
-import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/service/validate-request';
-
-/** Live mode's choice of connector beta offers exactly the emulator's two. */
-export { MCP_BETAS };
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
-import type { SearchVariant } from './request-template';
+import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/protocol/betas';
+import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
+import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
+import { DEFAULT_MODEL_ID, TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
+import { DEFAULT_MCP_SEARCH_NAME, isMcpSearchName, SCENARIO_SEARCHES, type McpSearchName, type ScenarioSearch } from '@/lib/protocol/search-tools';
 import { scrubQuestion } from './scrub';
 
 /**
@@ -24,7 +21,7 @@ export interface LiveSettings {
   customBaseUrl: string;
   model: string;
   mode: 'client' | 'mcp';
-  search: SearchVariant;
+  search: ScenarioSearch;
   /** Shipped catalogs: inline deferred tools (client mode), or demo MCP servers (MCP mode, emulator only). */
   catalogs: string[];
   /** Tool names kept loaded, as typed: comma- or space-separated. */
@@ -34,6 +31,8 @@ export interface LiveSettings {
   mcpName: string;
   /** MCP mode: which connector beta the requests name (SDK 1.12 lists two). */
   mcpBeta: McpBeta;
+  /** MCP mode, emulator only: what name its search matches an MCP tool by (the prefix reading is unverified). */
+  mcpSearchNames: McpSearchName;
   question: string;
   maxTokens: number;
   timeoutSeconds: number;
@@ -41,16 +40,6 @@ export interface LiveSettings {
   simulate: { failure: SimulatedFailure | 'none'; onRequest: number };
 }
 
-/** Models that support tool search (PROTOCOL.md, "models"); the field stays editable for newer ones. */
-export const TOOL_SEARCH_MODELS = [
-  'claude-sonnet-4-6',
-  'claude-sonnet-4-5',
-  'claude-opus-4-8',
-  'claude-opus-4-7',
-  'claude-opus-4-6',
-  'claude-opus-4-5',
-  'claude-haiku-4-5',
-] as const;
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const EMULATOR_PATH = '/api/emulator';
@@ -62,7 +51,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   route: 'browser',
   target: 'anthropic',
   customBaseUrl: '',
-  model: 'claude-sonnet-4-6',
+  model: DEFAULT_MODEL_ID,
   mode: 'client',
   search: 'regex',
   catalogs: ['demo-weather'],
@@ -70,6 +59,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   mcpUrl: '',
   mcpName: 'mine',
   mcpBeta: MCP_BETA,
+  mcpSearchNames: DEFAULT_MCP_SEARCH_NAME,
   question: 'What is the weather in San Francisco?',
   maxTokens: 1024,
   timeoutSeconds: 120,
@@ -157,7 +147,7 @@ export function checkSettings(
 
   if (!settings.question.trim()) issues.push('question-missing');
   if (!settings.model.trim()) issues.push('model-missing');
-  else if (!(TOOL_SEARCH_MODELS as readonly string[]).includes(settings.model.trim())) warnings.push('model-unlisted');
+  else if (!TOOL_SEARCH_MODELS.includes(settings.model.trim())) warnings.push('model-unlisted');
   if (!Number.isInteger(settings.maxTokens) || settings.maxTokens < 1 || settings.maxTokens > 128_000) issues.push('max-tokens-invalid');
   if (!Number.isFinite(settings.timeoutSeconds) || settings.timeoutSeconds < 1 || settings.timeoutSeconds > 600) issues.push('timeout-invalid');
 
@@ -193,12 +183,18 @@ export function checkSettings(
   return { issues, warnings, unknownTools };
 }
 
-/** Headers for request number `n` (1-based) of a run: pacing, and the simulated failure if it is due. */
+/** The unverified prefix reading applies to MCP-hosted tools, and only the emulator honours it. */
+function prefixReading(settings: Pick<LiveSettings, 'mode' | 'mcpSearchNames'>): boolean {
+  return settings.mode === 'mcp' && settings.mcpSearchNames === 'prefixed';
+}
+
+/** Headers for request number `n` (1-based) of a run: pacing, the search reading, and the simulated failure if it is due. */
 export function emulatorHeaders(settings: LiveSettings, server: ServerInfo | null, n: number): Record<string, string> {
   if (!emulatorControls(settings, server)) return {};
-  const headers: Record<string, string> = { 'x-tool-search-lab-pace-ms': String(EMULATOR_PACE_MS) };
+  const headers: Record<string, string> = { [PACE_HEADER]: String(EMULATOR_PACE_MS) };
+  if (prefixReading(settings)) headers[MCP_SEARCH_NAMES_HEADER] = 'prefixed';
   const { failure, onRequest } = settings.simulate;
-  if (failure !== 'none' && n === onRequest) headers['x-tool-search-lab-fail'] = failure;
+  if (failure !== 'none' && n === onRequest) headers[FAIL_HEADER] = failure;
   return headers;
 }
 
@@ -222,6 +218,7 @@ export function restoreSettings(raw: unknown): LiveSettings {
     mcpUrl: pick('mcpUrl', str),
     mcpName: pick('mcpName', str),
     mcpBeta: pick('mcpBeta', oneOf(...MCP_BETAS)),
+    mcpSearchNames: pick('mcpSearchNames', isMcpSearchName),
     question: pick('question', str),
     maxTokens: pick('maxTokens', Number.isInteger),
     timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
@@ -238,7 +235,7 @@ export interface RunPlan {
   /** Something shaped like a secret was taken out of the question (the page says so). */
   questionScrubbed?: true;
   mode: LiveSettings['mode'];
-  search: SearchVariant;
+  search: ScenarioSearch;
   model: string;
   maxTokens: number;
   catalogs: string[];
@@ -247,6 +244,8 @@ export interface RunPlan {
   mcpServer?: { url: string; name: string; withToken: boolean };
   /** MCP mode: the connector beta the requests name. */
   mcpBeta?: McpBeta;
+  /** MCP mode against the emulator: its search matched composed names (the unverified reading). Absent: own names. */
+  mcpSearchNames?: 'prefixed';
   route: Route;
   target: Target;
   countTokens: boolean;
@@ -266,6 +265,7 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     nonDeferred: parseToolNames(settings.nonDeferred),
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
     ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
+    ...(prefixReading(settings) ? { mcpSearchNames: 'prefixed' as const } : {}),
     route: settings.route,
     target: settings.target,
     countTokens: settings.countTokens,
@@ -288,7 +288,7 @@ export function withRoute(settings: Pick<LiveSettings, 'target'>, route: Route):
 }
 
 /** A custom search tool runs in the client: MCP-hosted execution has none, so it falls back to regex. */
-export function searchAllowed(search: SearchVariant, mode: LiveSettings['mode']): boolean {
+export function searchAllowed(search: ScenarioSearch, mode: LiveSettings['mode']): boolean {
   return search !== 'custom' || mode === 'client';
 }
 

@@ -7,7 +7,7 @@ import weatherMcp from '@/scenarios/weather-mcp.json';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { MAX_SCENARIO_DEPTH } from './json-depth';
 import { formatPath, parseScenario, parseScenarioText } from './schema';
-import { SCENARIO_SEARCHES } from './types';
+import { SCENARIO_SEARCHES } from '@/lib/protocol/search-tools';
 import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from './wire';
 
 const dir = path.resolve(__dirname, '../../scenarios');

@@ -3,7 +3,8 @@ import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syn
 import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
-import { SCENARIO_SEARCHES, SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
+import { API_SEARCH_TOOL_NAMES, MCP_SEARCH_NAMES, SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import { SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
 import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
 import type { BetaServerToolUseBlock as ServerToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 
@@ -47,8 +48,7 @@ const SERVER_TOOL_NAMES = [
   'code_execution',
   'bash_code_execution',
   'text_editor_code_execution',
-  'tool_search_tool_regex',
-  'tool_search_tool_bm25',
+  ...API_SEARCH_TOOL_NAMES,
 ] as const satisfies ReadonlyArray<ServerToolUseBlock['name']>;
 type MissingServerToolName = Exclude<ServerToolUseBlock['name'], (typeof SERVER_TOOL_NAMES)[number]>;
 export const serverToolNamesComplete: [MissingServerToolName] extends [never] ? true : MissingServerToolName = true;
@@ -148,8 +148,8 @@ const messageParam = z.looseObject({
 });
 
 const toolEntry = z.union([
-  z.looseObject({ type: z.enum(['tool_search_tool_regex_20251119', 'tool_search_tool_regex']), name: z.literal('tool_search_tool_regex') }),
-  z.looseObject({ type: z.enum(['tool_search_tool_bm25_20251119', 'tool_search_tool_bm25']), name: z.literal('tool_search_tool_bm25') }),
+  z.looseObject({ type: z.enum(SEARCH_TOOLS.regex.types), name: z.literal(SEARCH_TOOLS.regex.name) }),
+  z.looseObject({ type: z.enum(SEARCH_TOOLS.bm25.types), name: z.literal(SEARCH_TOOLS.bm25.name) }),
   z.looseObject({
     type: z.literal('mcp_toolset'),
     mcp_server_name: nonEmpty,
@@ -243,7 +243,7 @@ export const scenarioSchema = z.looseObject({
   question: nonEmpty,
   mode: z.enum(['mcp', 'client']),
   search: z.enum(SCENARIO_SEARCHES),
-  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional() }),
+  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional(), mcp_search_names: z.enum(MCP_SEARCH_NAMES).optional() }),
   recorded_at: z.string().optional(),
   mcp_tools: z.record(z.string(), z.array(toolDefinition)).optional(),
   catalogs: z
@@ -285,7 +285,9 @@ export function parseScenario(data: unknown, fileName: string): ParseResult {
     return { ok: false, error: `${fileName}: ${tooDeep.path}: nested more than ${MAX_SCENARIO_DEPTH} levels deep; expected at most ${MAX_SCENARIO_DEPTH} levels of objects and arrays` };
   }
   const result = scenarioSchema.safeParse(data);
-  if (result.success) return { ok: true, scenario: result.data as unknown as Scenario };
+  // The file as it was read, not zod's copy: zod rebuilds each object in the schema's key order, and a
+  // request's key order is what the SDK sent (step 1 shows the body in it).
+  if (result.success) return { ok: true, scenario: data as Scenario };
   const issue = result.error.issues[0];
   if (!issue) return { ok: false, error: `${fileName}: (root): expected a scenario object` };
   const { path, text } = explainIssue(issue, data);

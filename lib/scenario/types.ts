@@ -7,6 +7,7 @@ import type {
   BetaToolUnion,
   MessageCreateParamsNonStreaming,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { McpSearchName, ScenarioSearch } from '@/lib/protocol/search-tools';
 import type { HttpExchange } from './wire';
 
 /**
@@ -20,13 +21,10 @@ export const SCENARIO_VERSION = 1 as const;
 export type ScenarioMode = 'mcp' | 'client';
 
 /**
- * The search tool a run gives the model: the API's regex or BM25 tool, or `custom`, a client-side
- * tool (keyword search, Claude Code style) whose results are `tool_reference` blocks. The one list:
- * the schema, the recorder's flags and live mode's settings are derived from it.
+ * The search tool a run gives the model (`search`): the API's regex or BM25 tool, or `custom`, a
+ * client-side tool (keyword search, Claude Code style) whose results are `tool_reference` blocks.
+ * The list is lib/protocol's SCENARIO_SEARCHES.
  */
-export const SCENARIO_SEARCHES = ['regex', 'bm25', 'custom'] as const;
-
-export type ScenarioSearch = (typeof SCENARIO_SEARCHES)[number];
 
 export type MessagesRequest = MessageCreateParamsNonStreaming;
 export type MessagesResponse = BetaMessage;
@@ -83,7 +81,8 @@ export interface ToolRunExchange {
 export type Exchange = MessagesExchange | ToolRunExchange;
 
 export type RecordingSource =
-  | { kind: 'emulator'; note?: string }
+  /** `mcp_search_names`: the emulator's search matched MCP tools' composed names (the unverified reading); absent, their own names. */
+  | { kind: 'emulator'; note?: string; mcp_search_names?: McpSearchName }
   | { kind: 'api'; note?: string }
   | { kind: 'article'; note?: string };
 

@@ -2,7 +2,8 @@ import { extractFields, type ToolField } from './fields';
 import { BM25_K1, buildPostings } from './bm25-postings';
 import { charLength, failure, resolveOptions, startSearch, success } from './outcome';
 import { queryTerms, tokenize } from './tokenize';
-import { MAX_BM25_QUERY_LENGTH, type FieldMatch, type SearchHit, type SearchIndex, type SearchableTool } from './types';
+import { MAX_BM25_QUERY_LENGTH } from '@/lib/protocol/limits';
+import type { FieldMatch, SearchHit, SearchIndex, SearchableTool } from './types';
 
 export { BM25_B, BM25_FIELD_WEIGHTS, BM25_K1 } from './bm25-postings';
 
@@ -41,7 +42,7 @@ export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
       const top = topK(touched, scores, resolved.limit);
       const termSet = new Set(terms);
       const hits: SearchHit[] = top.map((d) => ({
-        name: tools[d]!.name,
+        name: tools[d]!.reference ?? tools[d]!.name,
         score: Math.round(scores[d]! * 10_000) / 10_000,
         matches: highlight(fieldsOf[d]!, termSet),
       }));

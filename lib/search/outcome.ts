@@ -1,5 +1,6 @@
 import type { ToolSearchToolResultErrorCode } from '@anthropic-ai/sdk/resources/messages/messages';
-import { DEFAULT_DEADLINE_MS, DEFAULT_LIMIT, type Clock, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { DEFAULT_DEADLINE_MS, type Clock, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
 
 /** `performance.now()` exists in browsers and Node alike, unlike `process.hrtime`. */
 export const now: Clock = () => performance.now();
@@ -37,7 +38,7 @@ export type ResolvedOptions =
 
 /** Validates `limit` (a positive integer) and turns `deadlineMs` into an absolute deadline on the search's clock. */
 export function resolveOptions(options: SearchOptions | undefined, start: SearchStart): ResolvedOptions {
-  const limit = options?.limit ?? DEFAULT_LIMIT;
+  const limit = options?.limit ?? DEFAULT_SEARCH_LIMIT;
   if (!Number.isInteger(limit) || limit < 1) {
     return { ok: false, outcome: failure('invalid_tool_input', `limit must be a positive integer, got ${String(limit)}`, start) };
   }

@@ -2,7 +2,8 @@ import { extractFields, type ToolField } from './fields';
 import { BudgetExceeded, compilePattern, type Budget } from './regex-matcher';
 import { foldForLiterals } from './regex-literals';
 import { charLength, failure, resolveOptions, startSearch, success, timeExceeded } from './outcome';
-import { MAX_REGEX_LENGTH, type FieldMatch, type SearchHit, type SearchIndex, type SearchableTool, type SearchField } from './types';
+import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import type { FieldMatch, SearchHit, SearchIndex, SearchableTool, SearchField } from './types';
 
 interface Entry {
   name: string;
@@ -24,7 +25,7 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
   const entries: Entry[] = tools.map((tool) => {
     const fields = extractFields(tool);
     return {
-      name: tool.name,
+      name: tool.reference ?? tool.name,
       fields,
       ascii: fields.map((f) => ASCII_ONLY.test(f.text)),
       folded: foldForLiterals(fields.map((f) => f.text).join('\u0000')),

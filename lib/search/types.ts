@@ -1,20 +1,16 @@
 import type { ToolSearchToolResultErrorObject } from '@anthropic-ai/sdk/resources/messages/messages';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 
-/**
- * The searches this app implements, in the order the playground offers them. (Which search tool a
- * scenario gives the model, where `custom` is a client-side tool running `keyword`, is a fact of
- * the format: lib/scenario's SCENARIO_SEARCHES.)
- */
-export const SEARCH_VARIANTS = ['regex', 'bm25', 'keyword'] as const;
-
-export type SearchVariant = (typeof SEARCH_VARIANTS)[number];
-
-export function isSearchVariant(value: unknown): value is SearchVariant {
-  return (SEARCH_VARIANTS as readonly unknown[]).includes(value);
-}
+// Which algorithms there are, and which search tool runs which, is lib/protocol's table (SEARCH_TOOLS).
 
 export interface SearchableTool {
+  /** The name the search matches (its `name` field). */
   name: string;
+  /**
+   * The name a hit reports (its `tool_reference.tool_name`), when it is not `name`: an MCP tool is
+   * matched by its own name but referenced as `{server}_{name}`.
+   */
+  reference?: string;
   description?: string | null;
   input_schema?: unknown;
   /**
@@ -60,14 +56,10 @@ export interface SearchOptions {
 }
 
 export interface SearchIndex {
-  readonly variant: SearchVariant;
+  readonly variant: SearchAlgorithm;
   readonly size: number;
   search(query: string, options?: SearchOptions): SearchOutcome;
 }
 
-export const DEFAULT_LIMIT = 5;
-export const MAX_DEFERRED_TOOLS = 10_000;
-export const MAX_REGEX_LENGTH = 200;
-export const MAX_BM25_QUERY_LENGTH = 500;
 /** Under the 1 s the API allows a search, with room for the last check interval. */
 export const DEFAULT_DEADLINE_MS = 900;

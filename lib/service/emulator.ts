@@ -12,19 +12,21 @@ import type {
   BetaUsage,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { ContextModel } from '@/lib/engine/context-model';
+import { MCP_LISTING_BETA } from '@/lib/protocol/betas';
+import { algorithmOfSearchTool, type McpSearchName } from '@/lib/protocol/search-tools';
 import { mcpListings } from '@/lib/engine/tool-catalog';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/engine/estimate';
 import { ApiRequestError } from './api-error';
-import { respondingModel } from './dated-model';
+import { respondingModel } from '@/lib/protocol/models';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
 import { requestVocabulary } from './model/products';
 import { visibleModelTools } from './model-context';
-import { ToolSearchRunner, variantOfSearchTool } from './run-search';
+import { ToolSearchRunner } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
-import { MCP_LISTING_BETA, validateCatalog, validateRequestShape } from './validate-request';
+import { validateCatalog, validateRequestShape } from './validate-request';
 
 /**
  * The Messages API's tool-search behaviour, in-process: validate the request,
@@ -47,6 +49,8 @@ export interface EmulatorOptions {
    * the recorder turns it off, so that a recording never depends on how busy the machine was.
    */
   searchDeadlineMs?: number;
+  /** The name an MCP tool is searched by: its own (the default) or, as an unverified reading, its composed `{server}_{name}`. */
+  mcpSearchNames?: McpSearchName;
 }
 
 export type Rejected = { ok: false; error: ApiRequestError };
@@ -108,7 +112,7 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
 
 async function runLoop(request: MessagesRequest, context: ContextModel, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
-  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs);
+  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs, options.mcpSearchNames);
   // What the request's own tools and servers say, read once: the products they name, the servers' instructions.
   const servers = (request.mcp_servers ?? []).map((s) => ({ name: s.name, ...(mcp.instructions[s.name] ? { instructions: mcp.instructions[s.name] } : {}) }));
   const vocabulary = requestVocabulary([...context.deferredTools(), ...context.loadedTools()].map((t) => ({ name: t.callName, ...(t.server ? { server: t.server } : {}), definition: t.definition })), servers);
@@ -155,7 +159,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
       break;
     }
     if (call.type === 'server_tool_use') {
-      const content = search.run(variantOfSearchTool(call.name), call.input);
+      const content = search.run(algorithmOfSearchTool(call.name), call.input);
       turn.push({ type: 'tool_search_tool_result', tool_use_id: call.id, content } satisfies BetaToolSearchToolResultBlock);
       if (content.type === 'tool_search_tool_search_result') context.discover(content.tool_references.map((r) => r.tool_name));
     } else {
@@ -174,7 +178,11 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
   }
 
   const usedServerTool = turn.some((b) => b.type === 'server_tool_use');
-  const usage: BetaUsage = {
+  // The SDK types fallback_credit as always there, but documents it as present only on a response to a request that
+  // carried a fallback_credit_token, and absent otherwise. The emulator issues no such token, so it redeems none (modelled).
+  const fallbackCredit: Pick<BetaUsage, 'fallback_credit'> | Record<string, never> =
+    request.fallback_credit_token != null ? { fallback_credit: { status: { type: 'not_applied', reason: 'not_enabled' } } } : {};
+  const usage = {
     input_tokens: inputTokens,
     output_tokens: outputTokens,
     cache_creation_input_tokens: 0,
@@ -187,8 +195,8 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     iterations: null,
     output_tokens_details: null,
     speed: null,
-    fallback_credit: null,
-  };
+    ...fallbackCredit,
+  } as BetaUsage;
   const message = {
     id: ids.messageId,
     type: 'message',

@@ -1,13 +1,24 @@
 import { createStore } from 'zustand/vanilla';
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
-import { buildSearchIndex, DEFAULT_LIMIT, type SearchIndex, type SearchOutcome, type SearchVariant } from '@/lib/search';
+import { serverNameOf } from '@/lib/live/request-template';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { DEFAULT_MCP_SEARCH_NAME, type McpSearchName, type SearchAlgorithm } from '@/lib/protocol/search-tools';
+import { buildSearchIndex, type SearchableTool, type SearchIndex, type SearchOutcome } from '@/lib/search';
+import { mcpSearchable } from '@/lib/search/mcp-tools';
 import type { ToolDefinition } from '@/lib/scenario/types';
+
+/** Each catalog's MCP server name, when the catalogs are searched as MCP servers' tools (the player's MCP runs). */
+export type ServerContext = Record<string, string>;
 
 export interface PlaygroundState {
   catalogIds: string[];
-  variant: SearchVariant;
+  variant: SearchAlgorithm;
   query: string;
   limit: number;
+  /** null: the catalogs as plain tool lists (client-side tools), searched and referenced by their names. */
+  servers: ServerContext | null;
+  /** With servers: what name an MCP tool is searched by (the prefix reading is unverified). */
+  names: McpSearchName;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   loadError: string | null;
   tools: ToolDefinition[];
@@ -17,27 +28,50 @@ export interface PlaygroundState {
 
 export interface PlaygroundActions {
   setCatalogs(ids: string[]): Promise<void>;
-  setVariant(variant: SearchVariant): void;
+  setVariant(variant: SearchAlgorithm): void;
   setQuery(query: string): void;
   setLimit(limit: number): void;
+  /** Search the catalogs as MCP servers' tools (each under its server name) or as plain tool lists. */
+  setServerContext(on: boolean): void;
+  setNames(names: McpSearchName): void;
 }
 
 export type PlaygroundStore = PlaygroundState & PlaygroundActions;
 
+export type PlaygroundInit = Pick<PlaygroundState, 'catalogIds' | 'variant' | 'query' | 'limit'> & Partial<Pick<PlaygroundState, 'servers' | 'names'>>;
+
+/** Every picked catalog under a server name: the one given, else the name the recorder and live mode give it. */
+function withServers(ids: readonly string[], servers: ServerContext | null): ServerContext | null {
+  return servers ? Object.fromEntries(ids.map((id) => [id, servers[id] ?? serverNameOf(id)])) : null;
+}
+
+/**
+ * What the search runs over, in order: each catalog's tools, as MCP tools of its server when there is a
+ * server context (matched by their own names or, in the prefix reading, by the composed ones).
+ */
+export function searchableTools(ids: readonly string[], lists: readonly ToolDefinition[][], servers: ServerContext | null, names: McpSearchName): SearchableTool[] {
+  return ids.flatMap((id, i) => {
+    const tools = lists[i] ?? [];
+    const server = servers?.[id];
+    return server ? tools.map((t) => mcpSearchable(t, server, names)) : tools;
+  });
+}
+
 /**
  * Catalog loading, indexing and searching live here so the page only renders.
- * The index is rebuilt when the catalogs or the variant change, never per keystroke.
+ * The index is rebuilt when the catalogs, the variant or the server context change, never per keystroke.
  */
-export function createPlaygroundStore(initial: Pick<PlaygroundState, 'catalogIds' | 'variant' | 'query' | 'limit'>) {
+export function createPlaygroundStore(initial: PlaygroundInit) {
   let index: SearchIndex | null = null;
+  let lists: ToolDefinition[][] = [];
   let loadToken = 0;
 
   return createStore<PlaygroundStore>()((set, get) => {
     const rebuild = () => {
-      const { tools, variant } = get();
+      const { catalogIds, variant, servers, names } = get();
       const start = performance.now();
       try {
-        index = buildSearchIndex(variant, tools);
+        index = buildSearchIndex(variant, searchableTools(catalogIds, lists, servers, names));
         set({ indexBuildMs: performance.now() - start });
       } catch (e) {
         index = null;
@@ -51,6 +85,8 @@ export function createPlaygroundStore(initial: Pick<PlaygroundState, 'catalogIds
 
     return {
       ...initial,
+      servers: withServers(initial.catalogIds, initial.servers ?? null),
+      names: initial.names ?? DEFAULT_MCP_SEARCH_NAME,
       status: 'idle',
       loadError: null,
       tools: [],
@@ -59,12 +95,13 @@ export function createPlaygroundStore(initial: Pick<PlaygroundState, 'catalogIds
 
       async setCatalogs(ids) {
         const token = ++loadToken;
-        set({ catalogIds: ids, status: 'loading', loadError: null });
+        set({ catalogIds: ids, servers: withServers(ids, get().servers), status: 'loading', loadError: null });
         try {
-          const lists = await Promise.all(ids.map(loadCatalogChunk));
+          const loaded = await Promise.all(ids.map(loadCatalogChunk));
           // A slower, older load must not overwrite the reader's latest choice.
           if (token !== loadToken) return;
-          set({ tools: lists.flat(), status: 'ready' });
+          lists = loaded;
+          set({ tools: loaded.flat(), status: 'ready' });
           rebuild();
           run();
         } catch (e) {
@@ -81,7 +118,17 @@ export function createPlaygroundStore(initial: Pick<PlaygroundState, 'catalogIds
         run();
       },
       setLimit(limit) {
-        set({ limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_LIMIT });
+        set({ limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SEARCH_LIMIT });
+        run();
+      },
+      setServerContext(on) {
+        set({ servers: on ? withServers(get().catalogIds, {}) : null });
+        rebuild();
+        run();
+      },
+      setNames(names) {
+        set({ names });
+        rebuild();
         run();
       },
     };

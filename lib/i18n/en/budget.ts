@@ -98,7 +98,7 @@ export const budget = {
 
     growth: {
       title: 'As the catalog grows',
-      intro: (mean: number) => `Both contexts for catalogs of 10 to 10,000 tools (the API’s limit) of this selection’s mean size, ≈ ${num(mean)} tokens per definition. Both axes are logarithmic.`,
+      intro: (mean: number, max: number) => `Both contexts for catalogs of 10 to ${num(max)} tools (the API’s limit) of this selection’s mean size, ≈ ${num(mean)} tokens per definition. Both axes are logarithmic.`,
       xAxis: 'Tools in the catalog',
       yAxis: 'Tokens in context',
       allLoaded: 'all loaded',
@@ -152,6 +152,7 @@ export const budget = {
         growth: 'Growth from iteration 1 to 2 (content only: the turn + 1 expanded definition)',
         emulator: 'The emulator’s count_tokens for the same request (the same estimator)',
       },
+      notRecorded: 'not recorded: the recording holds no count_tokens answer',
       reading:
         'Content alone is close (the growth row); the fixed parts carry most of the error. The emulator’s count_tokens and the scenarios’ recorded usage come from this same estimator, so they carry the same error.',
       source: 'Recording: lib/service/fixtures (mdegans/misanthropic, MIT).',

@@ -49,6 +49,20 @@ export const common = {
   modelled: {
     label: 'modelled',
     hint: 'Written by the emulator, not returned by the real API: the API’s own wording may differ.',
+    orderHint: 'The emulator’s ordering: the API documents no ranking for its search, and may order ties otherwise.',
+  },
+  /** How this app's searches order their hits, ties included (a modelled point: the API documents none). */
+  searchOrder: {
+    regex: 'Order: a match in the name first, then in the description, then in an argument only; ties keep the listing order.',
+    bm25: 'Order: by BM25 score; equal scores keep the listing order.',
+    keyword: 'Order: by keyword score (name parts above search hints above descriptions); equal scores keep the listing order.',
+  },
+  /** What name an MCP tool is searched by: its own (default) or the composed one (unverified). */
+  searchNames: {
+    legend: 'An MCP tool is searched by',
+    tool: 'its own name (as tools/list gives it), description and arguments: the docs’ reading, the default',
+    prefixed: 'its composed {server}_{name} as well: the server prefix matches too',
+    hint: 'Either way, a tool_reference names it {server}_{name}.',
   },
   unverified: {
     label: 'unverified',
@@ -68,6 +82,10 @@ export const common = {
       'count-tokens-deferred': {
         point: 'count_tokens and deferred tools',
         hint: 'count_tokens accepts defer_loading, but whether its figure leaves the deferred definitions out, as the model’s context does, is unverified.',
+      },
+      'search-prefix': {
+        point: 'searching the server prefix',
+        hint: 'A tool_reference names an MCP tool {server}_{name}, but whether the search also matches that server prefix is not known: the docs name only the tool’s name, description and arguments.',
       },
     } satisfies Record<UnverifiedPoint, { point: string; hint: string }>,
   },

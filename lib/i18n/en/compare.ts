@@ -87,7 +87,7 @@ export const compare = {
     },
     implement: {
       client: 'The tool itself, and a loop: on stop_reason "tool_use" run the tool, then send the assistant content back unchanged (search blocks included) with a tool_result.',
-      server: 'Nothing beyond one request (beta header mcp-client-2025-11-20) — plus an MCP server reachable from Anthropic’s servers (no localhost).',
+      server: (beta: string) => `Nothing beyond one request (beta header ${beta}) — plus an MCP server reachable from Anthropic’s servers (no localhost).`,
     },
     usageCell: (input: number, output: number, stop: string) => `${num(input)} / ${num(output)} (${stop})`,
     totalUsage: (input: number, output: number) => `total ${num(input)} / ${num(output)}`,

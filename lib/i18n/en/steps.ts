@@ -22,6 +22,28 @@ const requestCarries = (f: StepFacts) => {
   return list(parts);
 };
 
+/** Where the MCP servers' tools come from for this request: asked for, pinned by a toolset, or a listing sent back. */
+const listingSentence = (f: StepFacts) => {
+  const pinned = n(f.pinned);
+  const sentBack = n(f.sentBack);
+  if (pinned === 0 && sentBack === 0) return 'Before sampling, the API asks each MCP server for its tools (initialize, then tools/list).';
+  const parts: string[] = [];
+  if (n(f.asked) > 0) parts.push(`Before sampling, the API asks ${plural(n(f.asked), 'MCP server', 'MCP servers')} for ${n(f.asked) === 1 ? 'its' : 'their'} tools (initialize, then tools/list).`);
+  if (pinned > 0)
+    parts.push(
+      pinned === 1
+        ? 'One toolset pins its server’s tools (mcp_toolset.tools), so that server is not asked for them.'
+        : `${pinned} toolsets pin their servers’ tools (mcp_toolset.tools), so those servers are not asked for them.`,
+    );
+  if (sentBack > 0)
+    parts.push(
+      sentBack === 1
+        ? 'The messages send back an mcp_tool_listing block from an earlier response, so the API uses that listing instead of asking the server again.'
+        : `The messages send back ${sentBack} mcp_tool_listing blocks from earlier responses, so the API uses those listings instead of asking the servers again.`,
+    );
+  return parts.join(' ');
+};
+
 const requestWhy = (f: StepFacts) => {
   const inline = n(f.definitions) > 0;
   const mcp = n(f.toolsets) > 0;
@@ -31,8 +53,8 @@ const requestWhy = (f: StepFacts) => {
     sentences.push(`Every definition travels on every request; the API keeps the deferred ones out of the model’s prompt until a tool_reference names them.`);
   if (mcp)
     sentences.push(
-      `Before sampling, the API asks each MCP server for its tools (initialize, then tools/list); the toolsets’ default_config and configs decide which are deferred.` +
-        (n(f.listed) > 0 ? ` Here the servers list ${plural(n(f.listed), 'tool', 'tools')}, ${n(f.listedDeferred)} of them deferred.` : ''),
+      `${listingSentence(f)} The toolsets’ default_config and configs decide which tools are deferred.` +
+        (n(f.listed) > 0 ? ` Here there ${n(f.listed) === 1 ? 'is' : 'are'} ${plural(n(f.listed), 'MCP tool', 'MCP tools')}, ${n(f.listedDeferred)} of them deferred.` : ''),
     );
   if (n(f.builtinDeferred) > 0)
     sentences.push(`${plural(n(f.builtinDeferred), 'built-in server tool is', 'built-in server tools are')} marked defer_loading; whether the API defers and searches those is unverified.`);
@@ -54,6 +76,13 @@ const responseContents = (f: StepFacts) => {
   if (n(f.texts) > 0) parts.push(plural(n(f.texts), 'text block', 'text blocks'));
   return list(parts);
 };
+
+/** Said of a text the emulator wrote in the API's place (its 400s, its search errors). */
+const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? ' The message text is modelled: the emulator wrote it, and the real API’s wording may differ.' : '');
+
+/** How many references came back against how many the search could return: the wire says nothing of how many matched. */
+const capSentence = (f: StepFacts) =>
+  n(f.count) >= n(f.cap) ? `That is its limit (${f.cap}): more tools may have matched; how many is not on the wire.` : `Its limit was ${f.cap}.`;
 
 const callerSentence = (f: StepFacts) =>
   f.caller ? ` The block carries "caller": {"type": "${f.caller}"}, a field the API may send; not every response has it.` : '';
@@ -99,10 +128,10 @@ export const steps: { titles: Record<StepKind, Template>; explanations: Record<S
       (f.servers ? ' The search runs inside the API over that listing: the MCP server never sees the query.' : ''),
     'search-result': (f) =>
       f.error
-        ? `The search input was rejected with ${f.error}${f.message ? `: “${f.message}”` : ''}. This is not an HTTP error: the result goes back to the model, which can try again.`
+        ? `The search input was rejected with ${f.error}${f.message ? `: “${f.message}”` : ''}. This is not an HTTP error: the result goes back to the model, which can try again.${modelledText(f)}`
         : n(f.count) === 0
           ? 'Nothing matched. An empty tool_references list is a normal result, not an error.'
-          : `The search matches ${f.count}: ${f.names}. These are the full definitions that will be loaded into the model’s context.`,
+          : `The search returns ${plural(n(f.count), 'reference', 'references')}: ${f.names}. ${capSentence(f)} These are the full definitions that will be loaded into the model’s context.`,
     'search-inject': (f) =>
       f.error
         ? `The model receives a tool_search_tool_result holding the error (${f.error}); no definition is loaded.${f.next === 'server_tool_use' ? ' It searches again.' : ''}`
@@ -127,12 +156,16 @@ export const steps: { titles: Record<StepKind, Template>; explanations: Record<S
       const quiet = n(f.searches) + n(f.mcpCalls) + n(f.toolCalls) === 0;
       if (f.stop_reason === 'tool_use')
         return `The response holds ${contents} and ends with stop_reason "tool_use": the client must run the tool and send the result back in a new request. ${usageSentence(f)}`;
+      if (f.stop_reason === 'max_tokens')
+        return `The response stops early (stop_reason "max_tokens"): it reached max_tokens, so the turn is unfinished. It holds ${contents || 'no content'}. ${usageSentence(f)}`;
+      if (f.stop_reason === 'pause_turn')
+        return `The API pauses the turn (stop_reason "pause_turn"): the response holds ${contents || 'no content'} so far. Sent back unchanged as the assistant’s message, it lets the API go on. ${usageSentence(f)}`;
       if (quiet) return `The model answers with ${contents || 'no content'}: no search and no tool call in this response. It ends with stop_reason "${f.stop_reason}". ${usageSentence(f)}`;
-      return `The service returns the whole turn in one response: ${contents}, with stop_reason "${f.stop_reason}". ${usageSentence(f)}`;
+      if (f.stop_reason === 'end_turn') return `The service returns the whole turn in one response: ${contents}, with stop_reason "${f.stop_reason}". ${usageSentence(f)}`;
+      return `The response holds ${contents} and ends with stop_reason "${f.stop_reason}". ${usageSentence(f)}`;
     },
     'error-response': (f) =>
-      `The API rejects the request before the model runs: HTTP ${f.status}${f.type ? ` (${f.type})` : ''}. “${f.message}”` +
-      (f.origin === 'modelled' ? ' The message text is modelled: the emulator wrote it, and the real API’s wording may differ.' : ''),
+      `The API rejects the request before the model runs: HTTP ${f.status}${f.type ? ` (${f.type})` : ''}. “${f.message}”${modelledText(f)}`,
     'client-tool-run': (f) => `The client’s own code runs ${f.tool} with the arguments from the tool_use block.${f.implementation ? ` (${f.implementation})` : ''}`,
     'client-tool-result': (f) =>
       n(f.references) > 0

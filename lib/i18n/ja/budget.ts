@@ -87,7 +87,7 @@ export const budget: typeof en = {
   },
   growth: {
     title: 'カタログが大きくなると',
-    intro: (mean: number) => `ツール数 10〜10,000（API の上限）のカタログでの両方のコンテキスト。定義 1 個は今の選択の平均サイズ、約 ${num(mean)} トークンとしています。両軸とも対数です。`,
+    intro: (mean: number, max: number) => `ツール数 10〜${num(max)}（API の上限）のカタログでの両方のコンテキスト。定義 1 個は今の選択の平均サイズ、約 ${num(mean)} トークンとしています。両軸とも対数です。`,
     xAxis: 'カタログ内のツール数',
     yAxis: 'コンテキスト内のトークン',
     allLoaded: '全読み込み',
@@ -137,6 +137,7 @@ export const budget: typeof en = {
       growth: '1 回目から 2 回目への増加（内容のみ：ターン＋展開された定義 1 個）',
       emulator: '同じリクエストに対するエミュレーターの count_tokens（同じ推定器）',
     },
+    notRecorded: '記録なし：この記録には count_tokens の応答が含まれていません',
     reading: '内容だけならかなり近く（増加の行）、誤差の大半は固定部分によるものです。エミュレーターの count_tokens もシナリオに記録された使用量もこの同じ推定器によるものなので、同じ誤差を含みます。',
     source: '記録：lib/service/fixtures（mdegans/misanthropic、MIT）。',
   },

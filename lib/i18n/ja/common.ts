@@ -46,6 +46,18 @@ export const common: typeof enCommon = {
   modelled: {
     label: 'エミュレーター作成',
     hint: '実際の API が返したものではなく、エミュレーターが書いた文面です。API 自身の文言は異なる場合があります。',
+    orderHint: 'エミュレーターによる並び順です。API は検索の順位付けを公開しておらず、同点の順序も異なる場合があります。',
+  },
+  searchOrder: {
+    regex: '並び順：名前での一致が先、次に説明、最後に引数だけでの一致。同順位はツール一覧の順のままです。',
+    bm25: '並び順：BM25 のスコア順。同じスコアはツール一覧の順のままです。',
+    keyword: '並び順：キーワードのスコア順（名前の部分が検索ヒントより、検索ヒントが説明より上）。同じスコアはツール一覧の順のままです。',
+  },
+  searchNames: {
+    legend: 'MCP ツールを検索する対象',
+    tool: 'ツール自身の名前（tools/list が返す名前）、説明、引数：ドキュメントどおりの読み方で、既定値',
+    prefixed: '合成名 {server}_{name} も対象にする：サーバー接頭辞にも一致する',
+    hint: 'どちらの場合も、tool_reference はそのツールを {server}_{name} で指します。',
   },
   unverified: {
     label: '未検証',
@@ -65,6 +77,10 @@ export const common: typeof enCommon = {
       'count-tokens-deferred': {
         point: 'count_tokens と遅延読み込みのツール',
         hint: 'count_tokens は defer_loading を受け付けますが、その値がモデルのコンテキストと同じように遅延読み込みの定義を除外しているかは未検証です。',
+      },
+      'search-prefix': {
+        point: 'サーバー接頭辞の検索',
+        hint: 'tool_reference は MCP ツールを {server}_{name} で指しますが、検索自体がそのサーバー接頭辞にも一致するかは分かっていません。ドキュメントが挙げるのはツールの名前、説明、引数だけです。',
       },
     },
   },

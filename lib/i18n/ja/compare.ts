@@ -84,7 +84,7 @@ export const compare: typeof en = {
     },
     implement: {
       client: 'ツール本体とループ。stop_reason "tool_use" ならツールを実行し、アシスタントの内容を（検索ブロックも含めて）そのまま tool_result と一緒に送り返します。',
-      server: '1 回のリクエストだけ（ベータヘッダー mcp-client-2025-11-20）。加えて、Anthropic のサーバーから到達できる MCP サーバー（localhost は不可）。',
+      server: (beta: string) => `1 回のリクエストだけ（ベータヘッダー ${beta}）。加えて、Anthropic のサーバーから到達できる MCP サーバー（localhost は不可）。`,
     },
     usageCell: (input: number, output: number, stop: string) => `${num(input)} / ${num(output)}（${stop}）`,
     totalUsage: (input: number, output: number) => `合計 ${num(input)} / ${num(output)}`,

@@ -39,7 +39,7 @@ export const live: typeof en = {
   },
   simulate: {
     legend: 'エミュレーター：障害を再現',
-    hint: 'これに従うのはエミュレーターだけです（ヘッダー x-tool-search-lab-fail）。指定した番号のリクエストで 1 回だけ発生し、その後の「再試行」は通ります。',
+    hint: (header: string) => `これに従うのはエミュレーターだけです（ヘッダー ${header}）。指定した番号のリクエストで 1 回だけ発生し、その後の「再試行」は通ります。`,
     failure: '障害',
     onRequest: '何番目のリクエストで',
     options: {
@@ -60,14 +60,14 @@ export const live: typeof en = {
     modelHint: 'ツール検索に対応するモデル：Sonnet 4.5 以降、Opus 4.5 以降、Haiku 4.5 以降。より新しいモデルなら id を直接入力してください。',
     mode: 'モード',
     modes: {
-      client: { label: 'クライアント側ツール', hint: 'リクエストに遅延読み込みのツールを含めます。モデルが呼び出したツールはアプリが実行し（外部を呼ばない決定的なデモ実装）、end_turn まで繰り返します。' },
-      mcp: { label: 'MCP ホスト型（コネクタ）', hint: 'mcp_servers + mcp_toolset、ベータ mcp-client-2025-11-20。API 自身が MCP サーバーを呼び出します。' },
+      client: { label: 'クライアント側ツール', hint: (_beta: string) => 'リクエストに遅延読み込みのツールを含めます。モデルが呼び出したツールはアプリが実行し（外部を呼ばない決定的なデモ実装）、end_turn まで繰り返します。' },
+      mcp: { label: 'MCP ホスト型（コネクタ）', hint: (beta: string) => `mcp_servers + mcp_toolset、ベータ ${beta}。API 自身が MCP サーバーを呼び出します。` },
     },
     search: '検索ツール',
     searches: {
-      regex: '正規表現（tool_search_tool_regex）',
-      bm25: 'BM25（tool_search_tool_bm25）',
-      custom: 'カスタムのクライアント側検索ツール',
+      regex: (tool: string) => `正規表現（${tool}）`,
+      bm25: (tool: string) => `BM25（${tool}）`,
+      custom: (tool: string) => `カスタムのクライアント側検索ツール（${tool}）`,
     },
     toolsLegend: 'ツール',
     catalogs: 'カタログ',
@@ -75,7 +75,8 @@ export const live: typeof en = {
     tools: (n: number) => `${num(n)} 個のツール`,
     mcpServer: 'あなたの MCP サーバー（任意）',
     mcpBeta: 'コネクタのベータ版',
-    mcpBetaHint: 'SDK 1.12 には両方が載っています。mcp_tool_listing ブロックと mcp_toolset.tools による固定をもたらすのがどちらかは公開されていません。エミュレーターがツール一覧のブロックを送るのは mcp-client-2026-09-15 のときだけです。',
+    mcpBetaHint: (listingBeta: string) => `SDK 1.12 には両方が載っています。mcp_tool_listing ブロックと mcp_toolset.tools による固定をもたらすのがどちらかは公開されていません。エミュレーターがツール一覧のブロックを送るのは ${listingBeta} のときだけです。`,
+    searchNamesEmulator: (header: string) => `この選択を読むのはエミュレーターだけです（ヘッダー ${header}）。実際の API は API 自身のやり方で検索します。`,
     mcpUrl: 'URL（https、Anthropic のサーバーから到達可能なもの）',
     mcpName: '名前',
     mcpToken: '認可トークン（任意、メモリ上にのみ保持）',

@@ -33,6 +33,18 @@ const requestCarries = (f: StepFacts) => {
   return list(parts);
 };
 
+/** MCP サーバーのツールの出どころ：サーバーへの問い合わせ、ツールセットによる固定、送り返された一覧。 */
+const listingSentence = (f: StepFacts) => {
+  const pinned = n(f.pinned);
+  const sentBack = n(f.sentBack);
+  if (pinned === 0 && sentBack === 0) return 'サンプリングの前に、API は各 MCP サーバーにツールを問い合わせます（initialize のあと tools/list）。';
+  const parts: string[] = [];
+  if (n(f.asked) > 0) parts.push(`サンプリングの前に、API は MCP サーバー ${num(n(f.asked))} 個にツールを問い合わせます（initialize のあと tools/list）。`);
+  if (pinned > 0) parts.push(`ツールセット ${num(pinned)} 個がサーバーのツールを固定している（mcp_toolset.tools）ので、そのサーバーには問い合わせません。`);
+  if (sentBack > 0) parts.push(`メッセージが以前のレスポンスの mcp_tool_listing ブロック ${num(sentBack)} 個を送り返しているので、API はその一覧を使い、サーバーに再び問い合わせることはありません。`);
+  return parts.join('');
+};
+
 const requestWhy = (f: StepFacts) => {
   const inline = n(f.definitions) > 0;
   const mcp = n(f.toolsets) > 0;
@@ -42,8 +54,8 @@ const requestWhy = (f: StepFacts) => {
     sentences.push('定義はすべて毎回のリクエストで送られます。遅延読み込みの定義は、tool_reference で名前が挙がるまで API がモデルのプロンプトから外しておきます。');
   if (mcp)
     sentences.push(
-      'サンプリングの前に、API は各 MCP サーバーにツールを問い合わせます（initialize のあと tools/list）。どれを遅延読み込みにするかは、ツールセットの default_config と configs で決まります。' +
-        (n(f.listed) > 0 ? `ここでサーバーが一覧したツールは ${num(n(f.listed))} 個で、そのうち ${num(n(f.listedDeferred))} 個が遅延読み込みです。` : ''),
+      `${listingSentence(f)}どれを遅延読み込みにするかは、ツールセットの default_config と configs で決まります。` +
+        (n(f.listed) > 0 ? `ここで MCP ツールは ${num(n(f.listed))} 個あり、そのうち ${num(n(f.listedDeferred))} 個が遅延読み込みです。` : ''),
     );
   if (n(f.builtinDeferred) > 0)
     sentences.push(`組み込みのサーバーツール ${num(n(f.builtinDeferred))} 個に defer_loading が付いています。API がそれらを遅延読み込みにして検索の対象にするかは未検証です。`);
@@ -65,6 +77,13 @@ const responseContents = (f: StepFacts) => {
   if (n(f.texts) > 0) parts.push(`テキストブロック ${num(n(f.texts))} 個`);
   return list(parts);
 };
+
+/** エミュレーターが API の代わりに書いた文面（400 エラーや検索エラー）。 */
+const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? 'このメッセージ文はエミュレーターが書いたものです。実際の API の文言は異なる場合があります。' : '');
+
+/** 返った参照の数と、検索が返せる上限の比較。いくつ一致したかは通信内容からは分かりません。 */
+const capSentence = (f: StepFacts) =>
+  n(f.count) >= n(f.cap) ? `これは上限（${f.cap}）ちょうどです。ほかにも一致したツールがあるかもしれませんが、その数は通信内容に現れません。` : `上限は ${f.cap} でした。`;
 
 const callerSentence = (f: StepFacts) =>
   f.caller ? `このブロックには "caller": {"type": "${f.caller}"} が付いています。API が送ることのあるフィールドで、すべてのレスポンスにあるわけではありません。` : '';
@@ -119,10 +138,10 @@ export const steps: typeof en = {
       ) + (f.servers ? '検索はその一覧に対して API の内部で行われ、MCP サーバーがクエリを目にすることはありません。' : ''),
     'search-result': (f) =>
       f.error
-        ? `検索の入力は ${f.error} で拒否されました${f.message ? `：「${f.message}」` : ''}。これは HTTP エラーではありません。結果はモデルに返され、モデルは再試行できます。`
+        ? `検索の入力は ${f.error} で拒否されました${f.message ? `：「${f.message}」` : ''}。これは HTTP エラーではありません。結果はモデルに返され、モデルは再試行できます。${modelledText(f)}`
         : n(f.count) === 0
           ? '一致するものはありません。空の tool_references リストは正常な結果で、エラーではありません。'
-          : `検索で ${num(n(f.count))} 個が一致しました：${f.names}。これらの完全な定義がモデルのコンテキストに読み込まれます。`,
+          : `検索は参照を ${num(n(f.count))} 個返します：${f.names}。${capSentence(f)}これらの完全な定義がモデルのコンテキストに読み込まれます。`,
     'search-inject': (f) =>
       f.error
         ? `モデルはエラー（${f.error}）を含む tool_search_tool_result を受け取ります。定義は何も読み込まれません。${f.next === 'server_tool_use' ? 'モデルは再び検索します。' : ''}`
@@ -155,16 +174,20 @@ export const steps: typeof en = {
           contents,
           `で、stop_reason "tool_use" で終わります。クライアントはツールを実行し、結果を新しいリクエストで送り返す必要があります。${usageSentence(f)}`,
         );
+      if (f.stop_reason === 'max_tokens')
+        return cat('レスポンスは途中で止まりました（stop_reason "max_tokens"）。max_tokens に達したため、ターンは終わっていません。', contents ? cat('含まれるのは', contents, 'です') : '何も含まれていません', `。${usageSentence(f)}`);
+      if (f.stop_reason === 'pause_turn')
+        return cat('API はターンを一時停止しました（stop_reason "pause_turn"）。ここまでのレスポンスには', contents ? cat(contents, 'が含まれています') : '何も含まれていません', `。アシスタントのメッセージとしてそのまま送り返すと、API は続きを実行します。${usageSentence(f)}`);
       if (quiet)
         return cat(
           contents ? cat('モデルの応答は', contents, 'です') : 'モデルの応答には何も含まれていません',
           `。このレスポンスには検索もツール呼び出しもありません。stop_reason "${f.stop_reason}" で終わります。${usageSentence(f)}`,
         );
-      return cat('サービスはターン全体を 1 つのレスポンスで返します：', contents, `。stop_reason は "${f.stop_reason}" です。${usageSentence(f)}`);
+      if (f.stop_reason === 'end_turn') return cat('サービスはターン全体を 1 つのレスポンスで返します：', contents, `。stop_reason は "${f.stop_reason}" です。${usageSentence(f)}`);
+      return cat('レスポンスに含まれるのは', contents, `で、stop_reason "${f.stop_reason}" で終わります。${usageSentence(f)}`);
     },
     'error-response': (f) =>
-      `モデルが動く前に API がリクエストを拒否しました：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。「${f.message}」` +
-      (f.origin === 'modelled' ? 'このメッセージ文はエミュレーターが書いたものです。実際の API の文言は異なる場合があります。' : ''),
+      `モデルが動く前に API がリクエストを拒否しました：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。「${f.message}」${modelledText(f)}`,
     'client-tool-run': (f) => `クライアント自身のコードが、tool_use ブロックの引数で ${f.tool} を実行します。${f.implementation ? `（${f.implementation}）` : ''}`,
     'client-tool-result': (f) =>
       n(f.references) > 0

@@ -87,7 +87,7 @@ export const budget: typeof en = {
   },
   growth: {
     title: '随着目录增长',
-    intro: (mean: number) => `工具数从 10 到 10,000（API 上限）的目录中两种上下文的大小，每个定义按当前选择的平均大小约 ${num(mean)} 个 token 计算。两条坐标轴均为对数刻度。`,
+    intro: (mean: number, max: number) => `工具数从 10 到 ${num(max)}（API 上限）的目录中两种上下文的大小，每个定义按当前选择的平均大小约 ${num(mean)} 个 token 计算。两条坐标轴均为对数刻度。`,
     xAxis: '目录中的工具数',
     yAxis: '上下文中的 token',
     allLoaded: '全部加载',
@@ -137,6 +137,7 @@ export const budget: typeof en = {
       growth: '第 1 次到第 2 次迭代的增长（仅内容：本轮 + 1 个展开的定义）',
       emulator: '模拟器对同一请求的 count_tokens（同一个估算器）',
     },
+    notRecorded: '无记录：这份录制中没有 count_tokens 的应答',
     reading: '仅看内容时相当接近（增长一行）；误差主要来自固定部分。模拟器的 count_tokens 和场景中记录的用量都出自这同一个估算器，因此带有同样的误差。',
     source: '录制来源：lib/service/fixtures（mdegans/misanthropic，MIT）。',
   },

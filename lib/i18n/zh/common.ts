@@ -46,6 +46,18 @@ export const common: typeof enCommon = {
   modelled: {
     label: '模拟生成',
     hint: '由模拟器编写，并非真实 API 返回：API 自己的措辞可能不同。',
+    orderHint: '这是模拟器的排序：API 没有公布其搜索的排序方式，得分相同的结果可能另有顺序。',
+  },
+  searchOrder: {
+    regex: '排序：名称中的匹配在前，其次是描述，最后是仅在参数中的匹配；同级的结果保持工具列表中的顺序。',
+    bm25: '排序：按 BM25 得分；得分相同的结果保持工具列表中的顺序。',
+    keyword: '排序：按关键词得分（名称片段高于搜索提示，高于描述）；得分相同的结果保持工具列表中的顺序。',
+  },
+  searchNames: {
+    legend: 'MCP 工具按什么被搜索',
+    tool: '它自己的名称（即 tools/list 给出的名称）、描述和参数：这是文档的说法，也是默认设置',
+    prefixed: '连同组合名称 {server}_{name}：服务器前缀也会被匹配',
+    hint: '无论哪种方式，tool_reference 都用 {server}_{name} 指称该工具。',
   },
   unverified: {
     label: '未验证',
@@ -65,6 +77,10 @@ export const common: typeof enCommon = {
       'count-tokens-deferred': {
         point: 'count_tokens 与延迟加载的工具',
         hint: 'count_tokens 接受 defer_loading，但它给出的数字是否像模型的上下文那样不计入延迟加载的定义，尚未验证。',
+      },
+      'search-prefix': {
+        point: '搜索服务器前缀',
+        hint: 'tool_reference 用 {server}_{name} 指称 MCP 工具，但搜索本身是否也匹配这个服务器前缀，目前并不清楚：文档只提到工具的名称、描述和参数。',
       },
     },
   },

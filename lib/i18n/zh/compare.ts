@@ -84,7 +84,7 @@ export const compare: typeof en = {
     },
     implement: {
       client: '工具本身，以及一个循环：遇到 stop_reason "tool_use" 时执行工具，然后把助手内容原样（包括搜索相关的块）连同 tool_result 一起发回。',
-      server: '只需一次请求（beta 请求头 mcp-client-2025-11-20）——外加一个 Anthropic 服务器能访问到的 MCP 服务器（不能是 localhost）。',
+      server: (beta: string) => `只需一次请求（beta 请求头 ${beta}）——外加一个 Anthropic 服务器能访问到的 MCP 服务器（不能是 localhost）。`,
     },
     usageCell: (input: number, output: number, stop: string) => `${num(input)} / ${num(output)}（${stop}）`,
     totalUsage: (input: number, output: number) => `合计 ${num(input)} / ${num(output)}`,

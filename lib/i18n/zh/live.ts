@@ -39,7 +39,7 @@ export const live: typeof en = {
   },
   simulate: {
     legend: '模拟器：模拟一次故障',
-    hint: '只有模拟器会响应此设置（请求头 x-tool-search-lab-fail）。它只在指定编号的请求上触发一次；之后点“重试”即可通过。',
+    hint: (header: string) => `只有模拟器会响应此设置（请求头 ${header}）。它只在指定编号的请求上触发一次；之后点“重试”即可通过。`,
     failure: '故障',
     onRequest: '在第几个请求',
     options: {
@@ -60,14 +60,14 @@ export const live: typeof en = {
     modelHint: '支持工具搜索的模型：Sonnet 4.5+、Opus 4.5+、Haiku 4.5+。如果你的模型更新，可直接输入其 id。',
     mode: '模式',
     modes: {
-      client: { label: '客户端工具', hint: '请求中包含延迟加载的工具；模型调用的工具由本应用执行（确定性的演示实现，不访问外部），循环直到 end_turn。' },
-      mcp: { label: 'MCP 托管（连接器）', hint: 'mcp_servers + mcp_toolset，beta mcp-client-2025-11-20：由 API 自己调用 MCP 服务器。' },
+      client: { label: '客户端工具', hint: (_beta: string) => '请求中包含延迟加载的工具；模型调用的工具由本应用执行（确定性的演示实现，不访问外部），循环直到 end_turn。' },
+      mcp: { label: 'MCP 托管（连接器）', hint: (beta: string) => `mcp_servers + mcp_toolset，beta ${beta}：由 API 自己调用 MCP 服务器。` },
     },
     search: '搜索工具',
     searches: {
-      regex: '正则（tool_search_tool_regex）',
-      bm25: 'BM25（tool_search_tool_bm25）',
-      custom: '自定义客户端搜索工具',
+      regex: (tool: string) => `正则（${tool}）`,
+      bm25: (tool: string) => `BM25（${tool}）`,
+      custom: (tool: string) => `自定义客户端搜索工具（${tool}）`,
     },
     toolsLegend: '工具',
     catalogs: '工具目录',
@@ -75,7 +75,8 @@ export const live: typeof en = {
     tools: (n: number) => `${num(n)} 个工具`,
     mcpServer: '你的 MCP 服务器（可选）',
     mcpBeta: '连接器 Beta 版本',
-    mcpBetaHint: 'SDK 1.12 列出了这两个版本。哪一个会带来 mcp_tool_listing 块和 mcp_toolset.tools 固定，官方尚未公布；模拟器只在 mcp-client-2026-09-15 下发送工具列表块。',
+    mcpBetaHint: (listingBeta: string) => `SDK 1.12 列出了这两个版本。哪一个会带来 mcp_tool_listing 块和 mcp_toolset.tools 固定，官方尚未公布；模拟器只在 ${listingBeta} 下发送工具列表块。`,
+    searchNamesEmulator: (header: string) => `只有模拟器会读取这个选项（请求头 ${header}）；真实 API 按它自己的方式搜索。`,
     mcpUrl: 'URL（https，须能从 Anthropic 的服务器访问）',
     mcpName: '名称',
     mcpToken: '授权令牌（可选，只保存在内存中）',

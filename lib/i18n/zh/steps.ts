@@ -33,6 +33,18 @@ const requestCarries = (f: StepFacts) => {
   return list(parts);
 };
 
+/** MCP 服务器的工具从哪里来：向服务器请求、由工具集固定，或是回传的工具列表。 */
+const listingSentence = (f: StepFacts) => {
+  const pinned = n(f.pinned);
+  const sentBack = n(f.sentBack);
+  if (pinned === 0 && sentBack === 0) return '在采样之前，API 会向每个 MCP 服务器请求其工具（先 initialize，再 tools/list）。';
+  const parts: string[] = [];
+  if (n(f.asked) > 0) parts.push(`在采样之前，API 会向 ${num(n(f.asked))} 个 MCP 服务器请求其工具（先 initialize，再 tools/list）。`);
+  if (pinned > 0) parts.push(`有 ${num(pinned)} 个工具集固定了其服务器的工具（mcp_toolset.tools），因此 API 不会再向${pinned === 1 ? '该' : '这些'}服务器请求工具。`);
+  if (sentBack > 0) parts.push(`消息中回传了 ${num(sentBack)} 个来自先前响应的 mcp_tool_listing 块，因此 API 使用这份工具列表，不再向服务器重新请求。`);
+  return parts.join('');
+};
+
 const requestWhy = (f: StepFacts) => {
   const inline = n(f.definitions) > 0;
   const mcp = n(f.toolsets) > 0;
@@ -42,8 +54,8 @@ const requestWhy = (f: StepFacts) => {
     sentences.push('每个定义都会随每次请求发送；在某个 tool_reference 指名它们之前，API 不会把延迟加载的定义放进模型的提示词。');
   if (mcp)
     sentences.push(
-      '在采样之前，API 会向每个 MCP 服务器请求其工具（先 initialize，再 tools/list）；哪些工具延迟加载，由工具集的 default_config 和 configs 决定。' +
-        (n(f.listed) > 0 ? `此处这些服务器共列出 ${num(n(f.listed))} 个工具，其中 ${num(n(f.listedDeferred))} 个延迟加载。` : ''),
+      `${listingSentence(f)}哪些工具延迟加载，由工具集的 default_config 和 configs 决定。` +
+        (n(f.listed) > 0 ? `此处共有 ${num(n(f.listed))} 个 MCP 工具，其中 ${num(n(f.listedDeferred))} 个延迟加载。` : ''),
     );
   if (n(f.builtinDeferred) > 0)
     sentences.push(`有 ${num(n(f.builtinDeferred))} 个内置服务器工具标记了 defer_loading；API 是否会延迟加载并搜索这些工具，尚未验证。`);
@@ -65,6 +77,13 @@ const responseContents = (f: StepFacts) => {
   if (n(f.texts) > 0) parts.push(`${num(n(f.texts))} 个文本块`);
   return list(parts);
 };
+
+/** 模拟器代替 API 写出的文本（它的 400 错误和搜索错误）。 */
+const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? '该消息文本为模拟生成：由模拟器编写，真实 API 的措辞可能不同。' : '');
+
+/** 返回的引用数与搜索最多能返回的数目相比：线上数据并不说明一共匹配了多少。 */
+const capSentence = (f: StepFacts) =>
+  n(f.count) >= n(f.cap) ? `这正是它的上限（${f.cap}）：可能还有更多工具匹配，具体多少并不在线上数据中。` : `它的上限是 ${f.cap}。`;
 
 const callerSentence = (f: StepFacts) =>
   f.caller ? `该块带有 "caller": {"type": "${f.caller}"}，这是 API 可能发送的字段；并非每个响应都有。` : '';
@@ -111,10 +130,10 @@ export const steps: typeof en = {
       ) + (f.servers ? '搜索在 API 内部针对这份工具列表进行：MCP 服务器从不会看到查询内容。' : ''),
     'search-result': (f) =>
       f.error
-        ? `搜索输入被拒绝，错误为 ${f.error}${f.message ? `：“${f.message}”` : ''}。这不是 HTTP 错误：结果会返回给模型，模型可以再试一次。`
+        ? `搜索输入被拒绝，错误为 ${f.error}${f.message ? `：“${f.message}”` : ''}。这不是 HTTP 错误：结果会返回给模型，模型可以再试一次。${modelledText(f)}`
         : n(f.count) === 0
           ? '没有匹配项。空的 tool_references 列表是正常结果，而不是错误。'
-          : `搜索匹配到 ${num(n(f.count))} 个：${f.names}。这些完整定义将被加载进模型的上下文。`,
+          : `搜索返回 ${num(n(f.count))} 个引用：${f.names}。${capSentence(f)}这些完整定义将被加载进模型的上下文。`,
     'search-inject': (f) =>
       f.error
         ? `模型收到一个包含错误（${f.error}）的 tool_search_tool_result；不会加载任何定义。${f.next === 'server_tool_use' ? '模型随后再次搜索。' : ''}`
@@ -137,13 +156,17 @@ export const steps: typeof en = {
       const quiet = n(f.searches) + n(f.mcpCalls) + n(f.toolCalls) === 0;
       if (f.stop_reason === 'tool_use')
         return cat('响应包含', contents, `，并以 stop_reason "tool_use" 结束：客户端必须执行该工具，并在新的请求中把结果发回。${usageSentence(f)}`);
+      if (f.stop_reason === 'max_tokens')
+        return cat('响应提前停止（stop_reason "max_tokens"）：已达到 max_tokens，这一轮尚未完成。响应', contents ? cat('包含', contents) : '没有任何内容', `。${usageSentence(f)}`);
+      if (f.stop_reason === 'pause_turn')
+        return cat('API 暂停了这一轮（stop_reason "pause_turn"）：到目前为止，响应', contents ? cat('包含', contents) : '没有任何内容', `。把它原样作为助手消息发回，API 就会继续。${usageSentence(f)}`);
       if (quiet)
         return cat('模型的回答', contents ? cat('包含', contents) : '没有任何内容', `：此响应中没有搜索，也没有工具调用。它以 stop_reason "${f.stop_reason}" 结束。${usageSentence(f)}`);
-      return cat('服务端在一次响应中返回整个轮次：', contents, `，stop_reason 为 "${f.stop_reason}"。${usageSentence(f)}`);
+      if (f.stop_reason === 'end_turn') return cat('服务端在一次响应中返回整个轮次：', contents, `，stop_reason 为 "${f.stop_reason}"。${usageSentence(f)}`);
+      return cat('响应包含', contents, `，并以 stop_reason "${f.stop_reason}" 结束。${usageSentence(f)}`);
     },
     'error-response': (f) =>
-      `API 在模型运行之前就拒绝了请求：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。“${f.message}”` +
-      (f.origin === 'modelled' ? '该消息文本为模拟生成：由模拟器编写，真实 API 的措辞可能不同。' : ''),
+      `API 在模型运行之前就拒绝了请求：HTTP ${f.status}${f.type ? `（${f.type}）` : ''}。“${f.message}”${modelledText(f)}`,
     'client-tool-run': (f) => `客户端用 tool_use 块中的参数，在自己的代码里执行 ${f.tool}。${f.implementation ? `（${f.implementation}）` : ''}`,
     'client-tool-result': (f) =>
       n(f.references) > 0

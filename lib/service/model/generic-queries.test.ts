@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REGEX_LENGTH } from '@/lib/search/types';
+import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
 import { buildRegexIndex } from '@/lib/search/regex-search';
 import { analyzeQuestion } from './analyze';
 import { writeSearchQuery } from './queries';

@@ -1,4 +1,5 @@
-import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
+import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { Intent } from './analyze';
 import { taskWords } from './task-words';
 import { root, synonymsOf } from './words';
@@ -49,7 +50,7 @@ export function productLike(intent: Pick<Intent, 'clause' | 'products'>): Set<st
   return out;
 }
 
-export function genericQueries(intent: Intent, variant: SearchVariant): string[] {
+export function genericQueries(intent: Intent, variant: SearchAlgorithm): string[] {
   const words = taskWords(intent);
   const objects = words.objects.slice(0, 5);
   const products = productLike(intent);

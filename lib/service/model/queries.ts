@@ -1,4 +1,5 @@
-import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
+import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import { analyzeQuestion, type Intent } from './analyze';
 import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
@@ -102,7 +103,7 @@ export function searchLimit(intent: Intent, fallback: number): number {
   return intent.concepts[0]?.broad || intent.concepts.length === 0 ? 10 : fallback;
 }
 
-function lexiconQueries(intent: Intent, variant: SearchVariant): string[] {
+function lexiconQueries(intent: Intent, variant: SearchAlgorithm): string[] {
   switch (variant) {
     case 'regex':
       return regexQueries(intent);
@@ -121,7 +122,7 @@ function lexiconQueries(intent: Intent, variant: SearchVariant): string[] {
  * A product the question names is never what decides first: it is read from
  * the request (products.ts). The client-side keyword search takes plain terms.
  */
-export function searchQueries(intent: Intent, variant: SearchVariant): string[] {
+export function searchQueries(intent: Intent, variant: SearchAlgorithm): string[] {
   if (variant === 'keyword') return lexiconQueries(intent, variant);
   const generic = genericQueries(intent, variant);
   if (intent.concepts.length === 0) return generic.length > 0 ? generic : lexiconQueries(intent, variant);
@@ -140,7 +141,7 @@ export function searchQueries(intent: Intent, variant: SearchVariant): string[] 
  * The first search the emulator's model writes for a question, for one search
  * variant: what a reader can compare with their own query. Pure.
  */
-export function writeSearchQuery(question: string, variant: SearchVariant): string | undefined {
+export function writeSearchQuery(question: string, variant: SearchAlgorithm): string | undefined {
   const [intent] = analyzeQuestion(question);
   return intent ? searchQueries(intent, variant)[0] : undefined;
 }

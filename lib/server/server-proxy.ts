@@ -1,14 +1,14 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@/lib/scenario/json-depth';
 import { apiErrorResponse } from '@/lib/service/api-error';
-import { createEmulatorClient } from '@/lib/service/emulator-client';
-import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/service/emulator-headers';
-import { FAIL_HEADER, PACE_HEADER } from '@/lib/service/failure-injection';
-import { crossSiteRefusal, isJsonRequest, MAX_BODY_BYTES, methodResponse, readBoundedText } from '@/lib/service/request-guards';
+import { createEmulatorClient } from './emulator-client';
+import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
+import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
+import { crossSiteRefusal, isJsonRequest, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
 import { clientAddress, rateLimitConfig, RateLimiter } from './rate-limit';
-import { scrubSecrets, scrubText } from './scrub';
-import { scrubStream } from './scrub-stream';
-import { ANTHROPIC_BASE_URL } from './settings';
+import { scrubSecrets, scrubText } from '@/lib/live/scrub';
+import { scrubStream } from '@/lib/live/scrub-stream';
+import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
 
 /**
  * The app's server route for live mode: the browser sends a Messages API
@@ -72,7 +72,7 @@ export { MAX_BODY_BYTES };
 
 /** Request headers passed on: the API's own, and the emulator's test controls. Never a credential. */
 const FORWARD_REQUEST = ['anthropic-beta'];
-const EMULATOR_CONTROLS = [FAIL_HEADER, PACE_HEADER];
+const EMULATOR_CONTROLS = [FAIL_HEADER, PACE_HEADER, MCP_SEARCH_NAMES_HEADER];
 
 /** Response headers passed back: what a client needs to understand the answer. */
 const FORWARD_RESPONSE = [

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proxyLive } from '@/lib/live/server-proxy';
+import { proxyLive } from './server-proxy';
 import { MAX_JSON_DEPTH } from '@/lib/scenario/json-depth';
 import { handleCountTokens, handleMessages } from './http-handler';
-import { serveOnLoopback, type LoopbackServer } from './loopback-server';
+import { serveOnLoopback, type LoopbackServer } from '@/test-support/loopback-server';
 import { MAX_BODY_BYTES } from './request-guards';
 
 /**

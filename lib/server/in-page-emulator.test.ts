@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMULATOR_HEADER } from '@/lib/service/emulator-headers';
+import { EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import { withInPageEmulator } from './in-page-emulator';
 
 const BASE = 'https://someone.github.io/tool-search-lab/api/emulator';

@@ -1,5 +1,6 @@
+import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import type { RecordSpec } from '@/scripts/record-spec';
-import type { ScenarioId } from './library';
+import type { ScenarioId } from '@/scenarios/library';
 
 /**
  * The scenario library: every file under scenarios/ that the recorder writes.
@@ -52,8 +53,7 @@ export const MANIFEST = [
   {
     id: 'custom-search-client',
     title: 'A client-side search tool',
-    description:
-      'No server-side search tool: the client offers its own search_tools tool (keyword search, Claude Code style). Its tool_result holds tool_reference blocks, which make the API load those deferred definitions for the next request. Three round trips: search, call, answer.',
+    description: `No server-side search tool: the client offers its own ${SEARCH_TOOLS.custom.name} tool (keyword search, Claude Code style). Its tool_result holds tool_reference blocks, which make the API load those deferred definitions for the next request. Three round trips: search, call, answer.`,
     args: { catalogs: ['demo-weather'], questions: [WEATHER], mode: 'client', search: 'custom' },
   },
   {

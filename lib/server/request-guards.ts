@@ -1,4 +1,4 @@
-import { apiErrorResponse } from './api-error';
+import { apiErrorResponse } from '@/lib/service/api-error';
 
 /**
  * The checks every Messages API route of this app runs before it reads a

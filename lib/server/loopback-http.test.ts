@@ -1,13 +1,13 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDemoTool } from './demo-tools';
+import { runDemoTool } from '@/lib/service/demo-tools';
 import { handleCountTokens, handleMessages } from './http-handler';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proxyLive } from '@/lib/live/server-proxy';
-import { serveCatalogOnLoopback, type LoopbackMcpServer } from './loopback-mcp';
-import { serveOnLoopback, type LoopbackServer } from './loopback-server';
-import { connectHttp } from './mcp-connection';
+import { proxyLive } from './server-proxy';
+import { serveCatalogOnLoopback, type LoopbackMcpServer } from '@/test-support/loopback-mcp';
+import { serveOnLoopback, type LoopbackServer } from '@/test-support/loopback-server';
+import { connectHttp } from '@/lib/service/mcp-connection';
 
 const QUESTION = 'What is the weather in San Francisco?';
 const SEARCH = { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' } as const;

@@ -15,7 +15,7 @@ export function withInPageEmulator(emulatorBaseUrl: string, network: typeof fetc
     // violation, so jitless must be set before the emulator's modules are evaluated, not alongside.
     const { config } = await import('zod');
     config({ jitless: true });
-    const { emulatorFetch } = await import('@/lib/service/emulator-client');
+    const { emulatorFetch } = await import('./emulator-client');
     return emulatorFetch()(input, init);
   };
 }

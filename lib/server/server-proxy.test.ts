@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { handleMessages } from '@/lib/service/http-handler';
-import { FAIL_HEADER } from '@/lib/service/failure-injection';
+import { handleMessages } from './http-handler';
+import { FAIL_HEADER } from '@/lib/protocol/lab-headers';
 import { RateLimiter } from './rate-limit';
-import { REDACTED } from './scrub';
+import { REDACTED } from '@/lib/live/scrub';
 import { proxyLive, serverInfo } from './server-proxy';
-import { createClient, streamMessage } from './sdk-transport';
+import { createClient, streamMessage } from '@/lib/live/sdk-transport';
 import type { MessagesRequest } from '@/lib/scenario/types';
 
 const SERVER_KEY = 'sk-ant-server-side-secret-0000000000000000';

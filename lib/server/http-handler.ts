@@ -1,21 +1,21 @@
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from '@/lib/scenario/json-depth';
-import { invalidRequest, newRequestId, type ApiRequestError } from './api-error';
+import { invalidRequest, newRequestId, type ApiRequestError } from '@/lib/service/api-error';
 import { crossSiteRefusal, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
-import { emulateCountTokens, emulateMessage, type EmulatorOptions } from './emulator';
-import { toGaMessage, type ResponseShape } from './response-shape';
-import { DECISIONS_HEADER, EMULATOR_HEADER } from './emulator-headers';
-import { cutPoint, pacedBody, requestedFailure, requestedPace, simulatedErrorResponse, simulatedTimeout } from './failure-injection';
-import { encodeSse, messageStreamEvents } from './sse-events';
+import { emulateCountTokens, emulateMessage, type EmulatorOptions } from '@/lib/service/emulator';
+import { toGaMessage, type ResponseShape } from '@/lib/service/response-shape';
+import { DECISIONS_HEADER, EMULATOR_HEADER, EMULATOR_HEADER_VALUE, MCP_SEARCH_NAMES_HEADER } from '@/lib/protocol/lab-headers';
+import { isMcpSearchName } from '@/lib/protocol/search-tools';
+import { cutPoint, pacedBody, requestedFailure, requestedPace, simulatedErrorResponse, simulatedTimeout } from '@/lib/service/failure-injection';
+import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
 
 /**
  * The emulator over HTTP, speaking the Messages API so that an unmodified
  * `new Anthropic({ baseURL })` can talk to it. Credentials (`x-api-key`,
  * `authorization`) are accepted and ignored: never read, never logged.
  * `x-tool-search-lab-fail` / `-pace-ms` (failure-injection.ts) make it fail or
- * stream slowly on request.
+ * stream slowly on request; `-mcp-search-names: prefixed` makes its search match
+ * MCP tools' composed names (the unverified reading).
  */
-
-export { DECISIONS_HEADER, EMULATOR_HEADER };
 
 export interface HandlerOptions {
   mcpConnector?: EmulatorOptions['mcpConnector'];
@@ -45,7 +45,7 @@ function baseHeaders(contentType: string, requestId: string): Headers {
   return new Headers({
     'content-type': contentType,
     'request-id': requestId,
-    [EMULATOR_HEADER]: 'scripted-model; not Claude',
+    [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE,
   });
 }
 
@@ -73,9 +73,9 @@ function shapeOf(request: Request, betas: readonly string[]): ResponseShape {
  */
 async function readJson(request: Request): Promise<{ ok: true; body: unknown; requestId: string } | { ok: false; response: Response }> {
   if (request.method !== 'POST') return { ok: false, response: methodResponse(request) };
-  const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
+  const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE });
   if (refusal) return { ok: false, response: refusal };
-  const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: 'scripted-model; not Claude' });
+  const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE });
   if (!read.ok) return read;
   const requestId = requestIdOf(new URL(request.url).pathname, read.text);
   if (exceedsJsonDepth(read.text, MAX_JSON_DEPTH)) {
@@ -122,8 +122,10 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
   const pace = requestedPace(request.headers);
   const betas = betasOf(request);
   const shape = shapeOf(request, betas);
+  const names = request.headers.get(MCP_SEARCH_NAMES_HEADER)?.trim();
   const outcome = await emulateMessage(read.body, {
     betas,
+    ...(isMcpSearchName(names) ? { mcpSearchNames: names } : {}),
     ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}),
     ...(options.searchDeadlineMs !== undefined ? { searchDeadlineMs: options.searchDeadlineMs } : {}),
   });

@@ -1,6 +1,6 @@
 import { serveOnLoopback, type LoopbackServer } from './loopback-server';
-import { registerHostedMcpUrl } from './mcp-hosted-urls';
-import { handleMcpHttp } from './mcp-http';
+import { registerHostedMcpUrl } from '@/lib/service/mcp-hosted-urls';
+import { handleMcpHttp } from '@/lib/service/mcp-http';
 
 export interface LoopbackMcpServer extends LoopbackServer {
   /** The MCP endpoint, `http://127.0.0.1:<port>/mcp`: the one URL the emulator's connector will reach on it. */
