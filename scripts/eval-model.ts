@@ -233,6 +233,7 @@ export const DEFAULT_SETS = [
   'data/eval/ood/dev.json',
   'data/eval/ood/blind-1.json',
   'data/eval/ood/blind-2.json',
+  'data/eval/ood/blind-3.json',
 ];
 
 function printOutcome(o: QuestionOutcome, verbose: boolean): void {
