@@ -127,7 +127,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
   const lastSearch = searches.at(-1);
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
-  const ranked = rankTools(candidates, intent, input.servers);
+  const ranked = rankTools(candidates, intent, input.servers, input.vocabulary?.words);
   const best = ranked[0];
   // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
   const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));
@@ -161,7 +161,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const variant = variantOf(searcher);
   const forced = calls.length === 0 ? scriptedFirstQuery(input.system) : undefined;
   const tried = new Set(searches.map((s) => s.query));
-  const planned = searchQueries(intent, variant);
+  const planned = searchQueries(intent, variant, input.vocabulary?.words);
   const queries = forced ? [forced, ...planned.filter((q) => q !== forced)] : planned;
   const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
   const seen = ranked.length > 0 ? ` (what is loaded: ${describeFits(ranked)})` : '';
@@ -184,7 +184,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT)) },
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words)) },
     decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }

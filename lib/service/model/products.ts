@@ -1,6 +1,7 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { STOPWORDS } from './lexicon';
+import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
 import { splitName } from './words';
 
 /**
@@ -111,9 +112,11 @@ export function mentionsProduct(tool: NamedTool, product: string, servers: reado
 export interface RequestVocabulary {
   isProduct(word: string): boolean;
   isPrefix(word: string): boolean;
+  /** How often each word occurs across the request's tools (request-words.ts). */
+  words: RequestWords;
 }
 
-export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false };
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, words: NO_REQUEST_WORDS };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -143,11 +146,12 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     if (claimed > 0) for (const tool of tools) if (lowerCase.test(descriptionOf(tool).slice(0, 1000))) lower += 1;
     const served = servers.some((s) => splitName(s.name).includes(word));
     const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served);
-    const result = { product, prefix: product && firsts >= 2 };
+    // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
+    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed };
     memo.set(word, result);
     return result;
   };
-  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, words: requestWords(tools) };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import { analyzeQuestion, type Intent } from './analyze';
 import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
+import { ownWordQuery, ownWords, saysRareWord } from './own-queries';
+import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { stem } from './text';
 
 /**
@@ -98,9 +100,9 @@ function keywordQueries(intent: Intent): string[] {
 }
 
 /** How many references the model asks for: more when the object is one many tools share. */
-export function searchLimit(intent: Intent, fallback: number): number {
-  // Broad objects, and objects the word list does not know, ask for more: the right tool may rank lower.
-  return intent.concepts[0]?.broad || intent.concepts.length === 0 ? 10 : fallback;
+export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS): number {
+  // Broad objects, objects the word list does not know, and the question's own words ask for more: the right tool may rank lower.
+  return intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words)) ? 10 : fallback;
 }
 
 function lexiconQueries(intent: Intent, variant: SearchAlgorithm): string[] {
@@ -122,19 +124,24 @@ function lexiconQueries(intent: Intent, variant: SearchAlgorithm): string[] {
  * A product the question names is never what decides first: it is read from
  * the request (products.ts). The client-side keyword search takes plain terms.
  */
-export function searchQueries(intent: Intent, variant: SearchAlgorithm): string[] {
+export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords = NO_REQUEST_WORDS): string[] {
   if (variant === 'keyword') return lexiconQueries(intent, variant);
+  // The question's own words that the request's tools say, one of them rare there, come first; the word list's phrasing is the alternative.
+  const said = ownWords(intent, words);
+  const query = ownWordQuery(intent, variant, words);
+  const own = query && saysRareWord(said) ? [query] : [];
+  const later = query && own.length === 0 ? [query] : [];
   const generic = genericQueries(intent, variant);
-  if (intent.concepts.length === 0) return generic.length > 0 ? generic : lexiconQueries(intent, variant);
+  if (intent.concepts.length === 0) return [...new Set([...own, ...(generic.length > 0 ? generic : lexiconQueries(intent, variant)), ...later])];
   const lexical = lexiconQueries(intent, variant);
-  // A product the request's tools claim, named in the question: the list's reading narrowed to it goes first, whole.
-  if (intent.products.length > 0) return [...new Set([...lexical, ...generic])];
-  const out: string[] = [];
+  // A product the request's tools claim, named in the question: the list's reading narrowed to it follows, whole.
+  if (intent.products.length > 0) return [...new Set([...own, ...lexical, ...generic, ...later])];
+  const out: string[] = [...own];
   for (let i = 0; i < Math.max(lexical.length, generic.length); i += 1) {
     if (lexical[i] !== undefined) out.push(lexical[i]!);
     if (generic[i] !== undefined) out.push(generic[i]!);
   }
-  return [...new Set(out)];
+  return [...new Set([...out, ...later])];
 }
 
 /**

@@ -3,7 +3,10 @@ import type { Intent } from './analyze';
 import { knownArgument } from './args';
 import { domainFit } from './domain-fit';
 import { NEUTRAL_NAME_WORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { ownFit } from './own-fit';
+import { ownWords, type OwnWord } from './own-queries';
 import { mentionsProduct, ownProducts, type ServerInfo } from './products';
+import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { namesMany, nameWords, stem } from './text';
 import { taskWords } from './task-words';
 import { wordFit } from './word-fit';
@@ -59,7 +62,9 @@ export function profile(tool: ModelTool): ToolProfile {
   // The verb: `search` anywhere in the name (Notion's API-post-search searches), else the first verb word.
   // `search` anywhere wins (Notion's API-post-search searches); then a verb first (`create_issue`), then last (`issue_read`).
   const isVerb = (w: string | undefined) => w !== undefined && (TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w));
-  let verbWord = words.includes('search') ? 'search' : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
+  // A delete anywhere in the name is what the tool does (`event_delete_trigger` deletes a trigger; it triggers nothing).
+  const deletes = words.find((w) => WRITE_GROUP[w] === 'delete' && w !== 'reset');
+  let verbWord = words.includes('search') ? 'search' : deletes ? deletes : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
   if (!verbWord) {
     const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
     verbWord = first;
@@ -173,14 +178,16 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short);
 }
 
-export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = []): Fit {
+export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = []): Fit {
   const p = profile(tool);
   const why: string[] = [];
   if (intent.verb.class === 'read' && p.class === 'write') {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is a write`], rejected: `${tool.name} writes (${p.verbWord}) and the question only reads` };
   }
   // The symmetric rule: a question that changes something is never answered by a tool that only reads.
-  if (intent.verb.class === 'write' && p.class === 'read') {
+  // A verb the word list does not know ("export") is whatever the tool named for it does: export_users_csv exports, whether it reads or writes.
+  const namesVerb = intent.verb.id === 'other' && intent.verbWord !== '' && p.stems.includes(stem(intent.verbWord.split(/\s+/)[0]!));
+  if (intent.verb.class === 'write' && p.class === 'read' && !namesVerb) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
   }
   if (intent.verb.class === 'write') {
@@ -239,12 +246,19 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   const task = taskWords(intent);
   const words = wordFit(tool, task);
   // One shared word and nothing else of the task's setting: a table at a restaurant is no database table.
-  const domain = domainFit(tool, intent, task, [...words.inName, ...words.inText]);
+  const domain = domainFit(tool, intent, task, [...words.inName, ...words.inText], (w) => own.some((o) => o.word === w));
   if (domain.mismatch) return { tool, score: -50, objectHit: false, why: [domain.mismatch], rejected: `${tool.name}: ${domain.mismatch}` };
   // Beside a known object it counts half: the word list has already credited the same words.
   score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
   if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
   why.push(...words.why);
+  // The question's own words again, each weighed by how few of the request's tools say it: a rare word decides.
+  const rare = ownFit(tool, own);
+  if (rare.score > 0) {
+    score += rare.score;
+    if (rare.inName.length > 0) objectHit = true;
+    why.push(`rare words ${[...rare.inName, ...rare.inText].map((w) => `"${w}"`).join(', ')} +${rare.score}`);
+  }
   // A product the task names that is also what the tool is named for (`read-cypher` for "a Cypher query"): its object, not only its place.
   const namedFor = intent.products.find((product) => p.words.at(-1) === product);
   if (namedFor) {
@@ -271,7 +285,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   const verbTools = intent.verb.tool;
   const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
   if (intent.verb.class === 'write') {
-    if (p.class === 'read') {
+    if (p.class === 'read' && !namesVerb) {
       score -= 7;
       why.push('reads, the question writes');
     } else if (verbAt >= 0) {
@@ -370,9 +384,20 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
 }
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
-export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = []): Fit[] {
+export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
+  const ranked = rankFor(tools, intent, servers, words);
+  if (intent.products.length === 0 || ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
+  // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
+  // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
+  const topic = rankFor(tools, { ...intent, products: [] }, servers, words);
+  // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
+  return fits(topic[0]) && profile(topic[0].tool).products.size === 0 ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
+}
+
+function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
+  const own = ownWords(intent, words);
   return tools
-    .map((t) => scoreTool(t, intent, servers))
+    .map((t) => scoreTool(t, intent, servers, own))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
 }
 

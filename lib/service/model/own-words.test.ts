@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import type { ModelTool } from '../model-context';
+import { analyzeQuestion } from './analyze';
+import { ownFit } from './own-fit';
+import { ownWordQuery, ownWords, saysRareWord } from './own-queries';
+import { requestVocabulary, withProducts } from './products';
+import { searchQueries } from './queries';
+import { fits, profile, rankTools } from './rank';
+import { idf, rarity, requestWords } from './request-words';
+
+// Catalogs the app does not ship, written the way their public servers describe their tools.
+const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
+const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
+
+const SECURITY = [
+  def('list_lockdown_entities', 'List the hosts and accounts currently in lockdown.'),
+  def('list_accounts', 'List the accounts seen on the network.'),
+  def('list_hosts', 'List the hosts seen on the network.'),
+  def('get_host', 'Get one host by its id.', { host_id: { type: 'string' } }, ['host_id']),
+];
+const DATA = [
+  def('list_jobs', 'Retrieves the jobs of the Keboola project, with their status.'),
+  def('run_job', 'Starts a job for a Keboola component configuration.', { component_id: { type: 'string' }, configuration_id: { type: 'string' } }, ['component_id', 'configuration_id']),
+  def('list_buckets', 'Lists the storage buckets of the Keboola project.'),
+  def('get_bucket', 'Gets one storage bucket of the Keboola project.', { bucket_id: { type: 'string' } }, ['bucket_id']),
+];
+// Many tools that say "list", "get" and "user", as a large catalog does, and one that says "csv".
+const FILLER = Array.from({ length: 200 }, (_, i) => def(`list_user_things_${i}`, `List the user things of kind ${i}. Get each user thing.`));
+const IDENTITY = [def('export_users_csv', 'Fetch every user and write them as CSV.'), def('create_group', 'Create a group of users in Okta.'), def('get_user', 'Get one Okta user.')];
+const CLUSTER = [
+  def('get_pods', 'Get all pods in the Kubernetes namespace.', { namespace: { type: 'string' } }),
+  def('delete_resource', 'Delete a Kubernetes resource.', { name: { type: 'string' } }, ['name']),
+  def('get_namespaces', 'Get all Kubernetes namespaces.'),
+];
+const WEB = [def('web_search', 'Search the web for pages about a query.', { query: { type: 'string' } }, ['query'])];
+const CHAIN = [def('event_delete_trigger', 'Delete an on-chain event trigger.', { trigger_id: { type: 'string' } }, ['trigger_id']), def('event_list_triggers', 'List the on-chain event triggers.')];
+
+const named = (tools: readonly ToolDefinition[]) => tools.map((d) => ({ name: d.name, definition: d }));
+const intentOf = (question: string, tools: readonly ToolDefinition[]) => {
+  const vocabulary = requestVocabulary(named(tools));
+  return { intent: withProducts(analyzeQuestion(question)[0]!, [], [], vocabulary), vocabulary };
+};
+
+describe('the request’s words', () => {
+  it('counts a word in tool names and in their texts, inflections included, and weighs the rare ones', () => {
+    const words = requestWords(named([...SECURITY, ...FILLER]));
+    expect(words.counts('lockdown')).toEqual({ names: 1, texts: 1 });
+    expect(words.counts('host')).toEqual({ names: 2, texts: 3 });
+    expect(words.counts('pizza')).toEqual({ names: 0, texts: 0 });
+    expect(idf(words, 'lockdown')).toBeGreaterThan(idf(words, 'host'));
+    expect(idf(words, 'pizza')).toBe(0);
+    // A word one tool in twenty says or more is common: no rarity.
+    expect(rarity(words, 'user')).toBe(0);
+    expect(rarity(words, 'lockdown')).toBeGreaterThan(0);
+  });
+});
+
+describe('the first search, from the question’s own words', () => {
+  it('keeps the words the request’s tools say, drops the ones none says, and leads with them when one is rare', () => {
+    const tools = [...SECURITY, ...FILLER];
+    const { intent, vocabulary } = intentOf('List the hosts and accounts that are currently in lockdown', tools);
+    const own = ownWords(intent, vocabulary.words);
+    expect(own.map((o) => o.stem)).toEqual(['list', 'host', 'account', 'lockdown']);
+    expect(saysRareWord(own)).toBe(true);
+    // "list" is in most names: it narrows beside the objects, it does not stand alone.
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)((list)[\\w-]*(host|account|lockdown)|(host|account|lockdown)[\\w-]*(list))');
+    // The word list reads accounts as users, a common object: its phrase rides along as an alternative.
+    expect(ownWordQuery(intent, 'bm25', vocabulary.words)).toBe('list hosts accounts lockdown users');
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toBe(ownWordQuery(intent, 'regex', vocabulary.words));
+  });
+
+  it('the word list’s reading is the alternative, not the lead: Keboola jobs are searched as jobs, not as workflow runs', () => {
+    const tools = [...DATA, ...FILLER];
+    const { intent, vocabulary } = intentOf('Which Keboola jobs failed recently?', tools);
+    expect(intent.products).toEqual(['keboola']);
+    const [first, ...rest] = searchQueries(intent, 'bm25', vocabulary.words);
+    expect(first).toBe('keboola jobs');
+    expect(rest.join(' ; ')).toMatch(/workflow/);
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toBe('(?i)(job)');
+  });
+
+  it('says nothing of its own when the request says none of the question’s words', () => {
+    const { intent, vocabulary } = intentOf('Order a pizza to my office', [...SECURITY, ...FILLER]);
+    expect(ownWords(intent, vocabulary.words)).toEqual([]);
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBeUndefined();
+  });
+});
+
+describe('choosing by the question’s rare words', () => {
+  it('a rare word in a tool’s name decides between tools that share the common ones', () => {
+    const tools = [...SECURITY, ...FILLER];
+    const { intent, vocabulary } = intentOf('Show me the lockdown hosts and accounts', tools);
+    const own = ownWords(intent, vocabulary.words);
+    expect(ownFit(tool(SECURITY[0]!), own).inName).toEqual(['lockdown']);
+    expect(ownFit(tool(SECURITY[0]!), own).score).toBeGreaterThan(ownFit(tool(SECURITY[1]!), own).score);
+    const ranked = rankTools(SECURITY.map(tool), intent, [], vocabulary.words);
+    expect(fits(ranked[0]) && ranked[0].tool.name).toBe('list_lockdown_entities');
+  });
+
+  it('an action alone makes no fit: "order" does not fit create_order to a pizza', () => {
+    const tools = [def('create_order', 'Create an order in PayPal.', { amount: { type: 'number' } }), ...FILLER];
+    const { intent, vocabulary } = intentOf('Order a pizza to my office', tools);
+    expect(ownFit(tool(tools[0]!), ownWords(intent, vocabulary.words)).score).toBe(0);
+  });
+
+  it('a tool named for a verb the word list does not know does that verb, whatever its description’s verb', () => {
+    const tools = [...IDENTITY, ...FILLER];
+    const { intent, vocabulary } = intentOf('Export all Okta users as CSV', tools);
+    const ranked = rankTools(IDENTITY.map(tool), intent, [], vocabulary.words);
+    expect(ranked.find((f) => f.tool.name === 'get_user')?.rejected).toMatch(/only reads/);
+    expect(fits(ranked[0]) && ranked[0].tool.name).toBe('export_users_csv');
+  });
+
+  it('a delete anywhere in a name is what the tool does', () => {
+    expect(profile(tool(CHAIN[0]!)).verbWord).toBe('delete');
+    const { intent, vocabulary } = intentOf('Delete the on-chain event trigger trg_77', [...CHAIN, ...FILLER]);
+    const ranked = rankTools(CHAIN.map(tool), intent, [], vocabulary.words);
+    expect(ranked[0]!.tool.name).toBe('event_delete_trigger');
+    expect(ranked.find((f) => f.tool.name === 'event_list_triggers')?.rejected).toMatch(/only reads/);
+  });
+});
+
+describe('a named product that no loaded tool can serve is the task’s subject', () => {
+  it('"Kubernetes release notes" is a web search when no Kubernetes tool searches the web', () => {
+    const tools = [...CLUSTER, ...WEB, ...FILLER];
+    const { intent, vocabulary } = intentOf('Search the web for the latest Kubernetes release notes', tools);
+    expect(intent.products).toEqual(['kubernetes']);
+    const ranked = rankTools(WEB.map(tool), intent, [], vocabulary.words);
+    expect(fits(ranked[0]) && ranked[0].tool.name).toBe('web_search');
+    expect(ranked[0]!.why.join(' ')).toMatch(/subject/);
+  });
+
+  it('a few composed names (okta_get_logs beside many Okta tools) make no prefix to search by', () => {
+    const okta = Array.from({ length: 6 }, (_, i) => def(`okta_thing_${i}`, `Manage Okta thing ${i}.`));
+    const more = Array.from({ length: 10 }, (_, i) => def(`list_widgets_${i}`, `List the Okta widgets of kind ${i}.`));
+    const vocabulary = requestVocabulary(named([...okta.slice(0, 2), ...more]));
+    expect(vocabulary.isProduct('okta')).toBe(true);
+    expect(vocabulary.isPrefix('okta')).toBe(false);
+    expect(requestVocabulary(named(okta)).isPrefix('okta')).toBe(true);
+  });
+});
