@@ -139,4 +139,11 @@ describe('a named product that no loaded tool can serve is the task’s subject'
     expect(vocabulary.isPrefix('okta')).toBe(false);
     expect(requestVocabulary(named(okta)).isPrefix('okta')).toBe(true);
   });
+
+  it('a capitalised word that tool names end with is what they act on, not a product', () => {
+    const graph = [def('read-cypher', 'Run a read-only Cypher query on Neo4j.'), def('write-cypher', 'Run a Cypher query that writes to Neo4j.'), def('get-schema', 'Get the Neo4j schema.')];
+    const vocabulary = requestVocabulary(named(graph));
+    expect(vocabulary.isProduct('neo4j')).toBe(true);
+    expect(vocabulary.isProduct('cypher')).toBe(false);
+  });
 });

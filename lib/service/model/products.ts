@@ -128,6 +128,7 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     let claimed = 0;
     let lower = 0;
     let firsts = 0;
+    let objects = 0;
     const anyCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`, 'i');
     // Written with a capital (any case after it: GitHub): only such a description can claim the word as a name.
     const capital = new RegExp(`(?<![A-Za-z0-9])${word.charAt(0).toUpperCase()}${[...word.slice(1)].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : escapeRegExp(c))).join('')}(?![a-z0-9])`);
@@ -138,6 +139,8 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
       const name = tool.name.toLowerCase();
       const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length));
       if (prefixed) firsts += 1;
+      // The last word of a name is what the tool acts on (`get_pods`, `read-cypher`): a thing, whatever its capital.
+      else if (splitName(tool.name).at(-1) === word) objects += 1;
       const description = descriptionOf(tool).slice(0, 1000);
       if (!capital.test(description) && !prefixed && !(tool.server && instructed.has(tool.server))) continue;
       if (ownProducts(tool, servers).has(word)) claimed += 1;
@@ -145,7 +148,7 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     // Only a word some tool claims is worth counting in lower case.
     if (claimed > 0) for (const tool of tools) if (lowerCase.test(descriptionOf(tool).slice(0, 1000))) lower += 1;
     const served = servers.some((s) => splitName(s.name).includes(word));
-    const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served);
+    const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served);
     // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
     const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed };
     memo.set(word, result);
