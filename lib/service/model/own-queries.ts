@@ -74,12 +74,15 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     // A regex is matched against names first: it needs a word some tool is named by.
     if (!own.some((o) => o.inNames)) return undefined;
     // An action many tools are named for (create, get) narrows only beside an object: `(creat)[\w-]*(group)|(group)[\w-]*(creat)`.
-    const action = own.find((o) => o.action);
+    // A read's verb (find, show, get) is how people ask, not what tools are named for: only a change's verb (export, press) joins the words.
+    const action = intent.verb.class === 'write' ? own.find((o) => o.action) : undefined;
     const common = action !== undefined && words.counts(action.stem).names * COMMON_SHARE > words.size;
-    const objects = strongest(own.filter((o) => !(common && o.action)), 3).map((o) => o.stem);
+    const objects = strongest(own.filter((o) => !o.action || (action !== undefined && !common)), 3).map((o) => o.stem);
     if (objects.length === 0) return undefined;
     const core = common && objects.length > 0 ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})` : objects.join('|');
-    const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})` : `(?i)(${core})`;
+    // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
+    const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
+    const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;
     return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
   }
   // BM25 weighs each word by how rare it is itself: the action, the product and every word the tools say.

@@ -63,8 +63,8 @@ describe('the first search, from the question’s own words', () => {
     const own = ownWords(intent, vocabulary.words);
     expect(own.map((o) => o.stem)).toEqual(['list', 'host', 'account', 'lockdown']);
     expect(saysRareWord(own)).toBe(true);
-    // "list" is in most names: it narrows beside the objects, it does not stand alone.
-    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)((list)[\\w-]*(host|account|lockdown)|(host|account|lockdown)[\\w-]*(list))');
+    // A read's verb is how people ask, not what tools are named for: the objects alone.
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)(host|account|lockdown)');
     // The word list reads accounts as users, a common object: its phrase rides along as an alternative.
     expect(ownWordQuery(intent, 'bm25', vocabulary.words)).toBe('list hosts accounts lockdown users');
     expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toBe(ownWordQuery(intent, 'regex', vocabulary.words));
@@ -115,6 +115,10 @@ describe('choosing by the question’s rare words', () => {
   it('a delete anywhere in a name is what the tool does', () => {
     expect(profile(tool(CHAIN[0]!)).verbWord).toBe('delete');
     const { intent, vocabulary } = intentOf('Delete the on-chain event trigger trg_77', [...CHAIN, ...FILLER]);
+    // A change's verb that few names say joins the words; one most names say would only narrow beside them.
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)(delet|event|trigger)');
+    const many = [...Array.from({ length: 30 }, (_, i) => def(`delete_thing_${i}`, `Delete thing ${i}.`)), ...CHAIN];
+    expect(ownWordQuery(intentOf('Delete the on-chain event trigger trg_77', many).intent, 'regex', requestWords(named(many)))).toBe('(?i)((delet)[\\w-]*(event|trigger)|(event|trigger)[\\w-]*(delet))');
     const ranked = rankTools(CHAIN.map(tool), intent, [], vocabulary.words);
     expect(ranked[0]!.tool.name).toBe('event_delete_trigger');
     expect(ranked.find((f) => f.tool.name === 'event_list_triggers')?.rejected).toMatch(/only reads/);
