@@ -67,6 +67,22 @@ export function saysRareWord(own: readonly OwnWord[]): boolean {
   return own.some((o) => !o.action && o.rarity > 0);
 }
 
+// A regex search returns name matches in catalog order: more than a search's results and the right one may be cut off.
+const RESULTS = 10;
+
+/**
+ * The alternation of the words, or, when more tool names say one of them than a search returns, the names that
+ * say two of them together in either order (`remov[\w-]*user|user[\w-]*remov`), if any name does.
+ */
+function narrowest(stems: readonly string[], words: RequestWords): string {
+  const any = stems.join('|');
+  if (stems.length < 2) return any;
+  const named = stems.reduce((n, s) => n + words.counts(s).names, 0);
+  if (named <= RESULTS) return any;
+  const pairs = stems.flatMap((a, i) => stems.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => words.namesWithAll([a, b]) > 0);
+  return pairs.length === 0 ? any : pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`).join('|');
+}
+
 export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string | undefined {
   const own = ownWords(intent, words);
   if (own.length === 0) return undefined;
@@ -79,7 +95,7 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     const common = action !== undefined && words.counts(action.stem).names * COMMON_SHARE > words.size;
     const objects = strongest(own.filter((o) => !o.action || (action !== undefined && !common)), 3).map((o) => o.stem);
     if (objects.length === 0) return undefined;
-    const core = common && objects.length > 0 ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})` : objects.join('|');
+    const core = common && objects.length > 0 ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})` : narrowest(objects, words);
     // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
     const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
     const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;

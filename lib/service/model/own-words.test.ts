@@ -80,6 +80,23 @@ describe('the first search, from the question’s own words', () => {
     expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toBe('(?i)(job)');
   });
 
+  it('when more names say its words than a search returns, a regex asks for names that say two of them together', () => {
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) => def(`list_member_records_${i}`, `List the member records of kind ${i}.`)),
+      ...Array.from({ length: 12 }, (_, i) => def(`get_group_settings_${i}`, `Get the settings of group kind ${i}.`)),
+      def('get_member_groups', 'Get the groups a member belongs to.'),
+    ];
+    const { intent, vocabulary } = intentOf('Which groups is member m_12 in?', many);
+    const pattern = ownWordQuery(intent, 'regex', vocabulary.words)!;
+    expect(pattern).toBe('(?i)(group[\\w-]*member|member[\\w-]*group)');
+    const regex = new RegExp(pattern.slice(4), 'i');
+    expect(many.filter((d) => regex.test(d.name)).map((d) => d.name)).toEqual(['get_member_groups']);
+    // Few names say them: the plain alternation, which also finds the tools that say one.
+    const few = [...many.slice(0, 3), ...many.slice(12, 15), many[24]!, ...FILLER];
+    const fewer = intentOf('Which groups is member m_12 in?', few);
+    expect(ownWordQuery(fewer.intent, 'regex', fewer.vocabulary.words)).toBe('(?i)(group|member)');
+  });
+
   it('says nothing of its own when the request says none of the question’s words', () => {
     const { intent, vocabulary } = intentOf('Order a pizza to my office', [...SECURITY, ...FILLER]);
     expect(ownWords(intent, vocabulary.words)).toEqual([]);

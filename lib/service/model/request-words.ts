@@ -20,9 +20,11 @@ export interface RequestWords {
   /** How many tools the request defines. */
   size: number;
   counts(root: string): WordCounts;
+  /** How many tool names have a word starting with each of these roots (`remov` and `user`: remove_user_from_group). */
+  namesWithAll(roots: readonly string[]): number;
 }
 
-export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }) };
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0 };
 
 // Descriptions are read as far as a search's excerpt would show: the opening says what a tool is for.
 const TEXT_CHARS = 600;
@@ -56,6 +58,13 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       const result = { names: inNames, texts: inTexts };
       memo.set(root, result);
       return result;
+    },
+    namesWithAll(roots) {
+      if (!names) read();
+      const needles = roots.map((r) => ` ${r.toLowerCase()}`);
+      let n = 0;
+      for (const name of names!) if (needles.every((needle) => name.includes(needle))) n += 1;
+      return n;
     },
   };
 }
