@@ -30,12 +30,18 @@ export const LAYERS = [
   ['hooks'],
   ['lib/store'],
   // The diagram's source is built from the UI's words (actor names, step titles), so it sits above lib/i18n.
-  ['lib/files', 'lib/compare', 'lib/diagram'],
+  // The report words its smells from the dictionary and reads the emulator's model (lib/service) for its queries.
+  // lib/your-tools keeps the user's own catalogs in the browser (IndexedDB), reads them off the main thread and connects to their MCP servers.
+  ['lib/files', 'lib/compare', 'lib/diagram', 'lib/report', 'lib/your-tools'],
   ['lib/i18n'],
   ['lib/server'],
-  ['lib/live'],
+  // lib/mcp-connect lists an MCP server's tools through the MCP SDK's client, with whatever fetch it is
+  // given: the server route's guarded one, or the browser's.
+  ['lib/live', 'lib/mcp-connect'],
   ['lib/service'],
   ['lib/tokens', 'lib/catalogs'],
+  // "Your tools": one parser for every catalog shape, under every page, store and route that reads one.
+  ['lib/catalog-input'],
   ['lib/engine'],
   ['lib/sse', 'lib/search'],
   ['lib/scenario'],

@@ -20,6 +20,10 @@ const PAGES = [
   { name: 'live', path: '/live' },
   { name: 'compare', path: '/compare' },
   { name: 'budget', path: '/budget' },
+  { name: 'your tools', path: '/tools' },
+  { name: 'the player on the program the model wrote', path: '/?scenario=ptc-budget&step=4' },
+  { name: 'compare, direct calls vs programmatic tool calling', path: '/compare?question=budget' },
+  { name: 'budget with tool use examples', path: '/budget?catalogs=demo-support' },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['en', 'zh', 'ja'] as const;
@@ -67,6 +71,34 @@ test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () 
       await auditEverywhere(page, path);
     });
   }
+
+  test('on the report, run and with a tool opened', async ({ page }) => {
+    test.slow();
+    await auditEverywhere(page, '/report?catalogs=ref-time', async (lang) => {
+      const t = { en, zh, ja }[lang].report;
+      await expect(page.getByTestId('report-summary')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: t.tool.open('convert_time') }).click();
+      await expect(page.getByTestId('report-tool-details')).toBeVisible();
+    });
+  });
+
+  test('on Your tools with a catalog kept and a wrong one refused', async ({ page }) => {
+    test.slow();
+    await auditEverywhere(page, '/tools', async () => {
+      // Typed again until the hydrated page answers it: text typed into the server's HTML before hydration is not in React's state.
+      await expect(async () => {
+        await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+        await expect(page.getByTestId('read-catalog')).toBeEnabled({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-saved')).toBeVisible();
+      await page.getByTestId('catalog-text').fill('{"tools": [{"name": 1}]}');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-error')).toBeVisible();
+      await page.getByTestId('your-catalog').first().locator('summary').click();
+      await expect(page.getByTestId('your-catalog-details').first()).toBeVisible();
+    });
+  });
 
   test('on the player showing why an imported file was refused', async ({ page }) => {
     test.slow();

@@ -73,10 +73,10 @@ test.describe('the summary table', () => {
   const load = (id: string) => {
     const parsed = loadLibraryScenario(id);
     if (!parsed?.ok) throw new Error(id);
-    return summarize(parsed.scenario, id === question.client ? left : right);
+    return summarize(parsed.scenario, id === question.left ? left : right);
   };
-  const client = load(question.client);
-  const mcp = load(question.mcp);
+  const client = load(question.left);
+  const mcp = load(question.right);
 
   test('counts requests from the transcripts, and re-estimates latency when an assumption changes', async ({ page }) => {
     const compare = new ComparePage(page);

@@ -88,8 +88,7 @@ test.describe('a live run', () => {
       if (r.method() === 'POST') calls.push(new URL(r.url()).pathname);
     });
     await live.open();
-    await live.chooseRoute('server');
-    await live.chooseEmulator();
+    await live.chooseEmulator('server');
     await expect(live.getKeyInput()).toHaveCount(0);
     await live.chooseMode('mcp');
     await live.run();
@@ -149,6 +148,8 @@ test.describe('a live run', () => {
 
   test('refuses to send from the browser to the real API without a key, and says why', async ({ live }) => {
     await live.open();
+    await live.chooseTarget('anthropic');
+    await live.chooseRoute('browser');
     await live.run();
     await expect(live.page.getByTestId('settings-issues')).toContainText(t.live.issues['key-missing']);
     await expect(live.getRun()).not.toHaveAttribute('data-status', /.+/);
@@ -171,8 +172,7 @@ test.describe('when the API fails', () => {
     for (const [failure, kind] of FAILURES) {
       test(`${route} route, ${failure}: says so plainly, keeps the transcript, and Retry continues from the last complete request`, async ({ live }) => {
         await live.open();
-        await live.chooseRoute(route);
-        await live.chooseEmulator();
+        await live.chooseEmulator(route);
         // The second request fails: the first round trip and the tool run must survive it.
         await live.simulate(failure, 2);
         if (failure === 'timeout') await live.setTimeoutSeconds(2);
@@ -322,6 +322,7 @@ test.describe('the key', () => {
 
   test('is gone after a reload unless remembered', async ({ page, live }) => {
     await live.open();
+    await live.chooseRoute('browser');
     await live.typeKey(KEY);
     await page.reload();
     await expect(live.getKeyInput()).toHaveValue('');

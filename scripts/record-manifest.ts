@@ -11,6 +11,12 @@ import type { ScenarioId } from '@/scenarios/library';
 const WEATHER = 'What is the weather in San Francisco?';
 const ENTERPRISE_CATALOGS = ['github', 'atlassian-jira', 'atlassian-confluence', 'notion', 'slack-korotovsky'];
 
+/** Seed 004's programmatic tool calling example: the question, and the three tools its code calls. */
+const BUDGET = 'Which engineering team members exceeded their Q3 travel budget?';
+const BUDGET_TOOLS = ['get_team_members', 'get_budget_by_level', 'get_expenses'];
+/** The demo expenses server's read-only tools: safe for code to call and to retry, as the post advises opting in. */
+const READ_ONLY_EXPENSE_TOOLS = ['get_budget_by_level', 'get_employee', 'get_exchange_rate', 'get_expenses', 'get_team_members', 'get_travel_policy', 'list_departments'];
+
 /** The library's scenarios that are not recordings: the article's payloads are quoted as written. */
 export const NOT_RECORDED = ['article-original'] as const satisfies readonly ScenarioId[];
 
@@ -82,6 +88,39 @@ export const MANIFEST = [
     description:
       'defer_loading: true on every tool, the search tool included. With nothing left for the model to start from, the API rejects the request with an invalid_request_error before any model runs.',
     args: { catalogs: ['demo-weather'], questions: [WEATHER], mode: 'client', search: 'regex', deferAll: true },
+  },
+  {
+    id: 'ptc-budget',
+    title: 'Programmatic tool calling: who went over the travel budget?',
+    description:
+      'Seed 004’s budget check with code_execution_20260120 and three tools that only code may call (allowed_callers). Claude writes one Python program; each call it makes comes back to the client as a tool_use whose caller names that code, the client answers with tool_result blocks only, and the code resumes in its container without the model. Four requests, as many as calling the tools directly: what changes is that the model samples twice instead of four times, and only what the program prints reaches its context.',
+    args: { catalogs: ['demo-expenses'], tools: BUDGET_TOOLS, nonDeferred: BUDGET_TOOLS, callableFromCode: BUDGET_TOOLS, questions: [BUDGET], mode: 'client', search: 'none' },
+  },
+  {
+    id: 'ptc-direct',
+    title: 'The same budget check, calling the tools directly',
+    description:
+      'The same question and the same three tools, without code execution: Claude calls get_team_members, then both budgets, then all four expense reports (parallel tool use), and every result, line items included, enters its context before it adds them up. The baseline /compare sets beside programmatic tool calling.',
+    args: { catalogs: ['demo-expenses'], tools: BUDGET_TOOLS, nonDeferred: BUDGET_TOOLS, questions: [BUDGET], mode: 'client', search: 'none' },
+  },
+  {
+    id: 'ptc-search',
+    title: 'Search, code and examples: the three features together',
+    description:
+      'Every tool of the demo expenses server deferred, the regex search tool and code execution: a search loads get_team_members, get_expenses and get_budget_by_level (get_expenses carrying its input_examples), then Claude’s program calls them from the container. Tool search saves the definitions, programmatic tool calling the intermediate results.',
+    args: { catalogs: ['demo-expenses'], callableFromCode: READ_ONLY_EXPENSE_TOOLS, questions: [BUDGET], mode: 'client', search: 'regex' },
+  },
+  {
+    id: 'tool-examples',
+    title: 'Tool use examples on a deferred tool',
+    description:
+      'A help desk whose create_ticket carries seed 004’s three input_examples. Deferred, they cost nothing; the search that loads create_ticket loads its examples with it, and from then on they count in the model’s context like the rest of the definition. The API checks every example against input_schema (HTTP 400 otherwise).',
+    args: {
+      catalogs: ['demo-support'],
+      questions: ['Open a critical ticket: the login page returns a 500 error in production. Jane Smith (USR-12345, jane@acme.com) reported it.'],
+      mode: 'client',
+      search: 'regex',
+    },
   },
 ] satisfies ReadonlyArray<RecordSpec & { id: RecordedId }>;
 

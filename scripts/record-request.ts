@@ -20,6 +20,14 @@ export function requestTemplate(args: RecordArgs): (messages: MessageParam[]) =>
     maxTokens: args.maxTokens ?? DEFAULT_MAX_TOKENS,
     ...(args.system ? { system: args.system } : {}),
     ...(args.deferAll ? { deferAll: true } : {}),
-    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: args.definitions ?? args.catalogs.flatMap((id) => bundledCatalogTools(id)) }),
+    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: definitionsOf(args) }),
+    ...(args.nonDeferred ? { nonDeferred: args.nonDeferred } : {}),
+    ...(args.callableFromCode ? { callableFromCode: args.callableFromCode } : {}),
   });
+}
+
+/** Client mode's inline definitions: the eval's own definitions, else the catalogs' tools, or only those `tools` names. */
+function definitionsOf(args: RecordArgs) {
+  const all = args.definitions ?? args.catalogs.flatMap((id) => bundledCatalogTools(id));
+  return args.tools ? all.filter((t) => args.tools?.includes(t.name)) : all;
 }

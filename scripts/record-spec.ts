@@ -1,6 +1,6 @@
 import { DEFAULT_MODEL_ID } from '@/lib/protocol/models';
 import type { ScenarioSearch } from '@/lib/protocol/search-tools';
-import type { ToolDefinition } from '@/lib/scenario/types';
+import type { NO_SEARCH, ToolDefinition } from '@/lib/scenario/types';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {
@@ -11,7 +11,13 @@ export interface RecordArgs {
   /** The first question, then follow-ups asked after each final answer. */
   questions: string[];
   mode: 'mcp' | 'client';
-  search: ScenarioSearch;
+  search: ScenarioSearch | typeof NO_SEARCH;
+  /** Client mode: send only these tools of the catalogs (all of them when left out). */
+  tools?: string[];
+  /** Client mode: tools kept loaded (the rest are deferred). */
+  nonDeferred?: string[];
+  /** Client mode, programmatic tool calling: send the code execution tool and let code call these. */
+  callableFromCode?: string[];
   model?: string;
   maxTokens?: number;
   system?: string;

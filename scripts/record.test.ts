@@ -54,6 +54,10 @@ describe('the scenario library', () => {
       'multi-turn': 18,
       'search-error': 15,
       'all-deferred-400': 2,
+      'ptc-budget': 33,
+      'ptc-direct': 33,
+      'ptc-search': 37,
+      'tool-examples': 17,
     });
   });
 

@@ -30,10 +30,12 @@ async function send(response: Response, res: ServerResponse) {
 
 /**
  * Serves a fetch-style handler (Request → Response) with node:http on
- * 127.0.0.1 and an ephemeral port: the emulator or an MCP server over real
+ * 127.0.0.1 (or another 127/8 address) and an ephemeral port: the emulator or an MCP server over real
  * HTTP, for tests and local tools. Loopback only, never a public interface.
  */
-export async function serveOnLoopback(handler: (request: Request) => Promise<Response>): Promise<LoopbackServer> {
+export async function serveOnLoopback(handler: (request: Request) => Promise<Response>, options: { host?: string } = {}): Promise<LoopbackServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!/^127\.\d+\.\d+\.\d+$/.test(host)) throw new Error(`${host} is not a loopback address`);
   let origin = '';
   const server = createServer((req, res) => {
     Promise.resolve()
@@ -44,8 +46,8 @@ export async function serveOnLoopback(handler: (request: Request) => Promise<Res
         res.end(String(e));
       });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,
     close: () =>

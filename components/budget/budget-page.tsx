@@ -11,11 +11,14 @@ import { withInPageEmulator } from '@/lib/server/in-page-emulator';
 import { createBudgetStore, type BudgetDeps } from '@/lib/store/budget-store';
 import { BudgetCatalogPicker } from './budget-catalog-picker';
 import { BudgetExactPanel } from './budget-exact-panel';
+import { BudgetExamples } from './budget-examples';
 import { BudgetGrowthChart } from './budget-growth-chart';
 import { BudgetHeadline } from './budget-headline';
 import { BudgetSettings } from './budget-settings';
 import { BudgetStoreProvider } from './budget-store-provider';
 import { BudgetTotals } from './budget-totals';
+import { WhoDecidesDeferral } from './who-decides-deferral';
+import { YourToolsBudget } from './your-tools-budget';
 
 const HEADLINE_CATALOGS = ARTICLE_SERVERS.flatMap((s) => ('catalogId' in s.shipped ? [s.shipped.catalogId] : []));
 
@@ -28,7 +31,7 @@ const BUDGET_DEPS: BudgetDeps = {
 };
 
 export interface BudgetExplorerProps {
-  initial: { selected: string[]; modelId?: string };
+  initial: { selected: string[]; modelId?: string; yours?: string };
   check: CaptureCheck;
   /**
    * The seam for exact counts: live mode, holding a key, passes a function that
@@ -58,7 +61,10 @@ export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps)
           <BudgetTotals />
         </div>
       </div>
+      <YourToolsBudget initialId={initial.yours ?? null} />
+      <WhoDecidesDeferral />
       <BudgetExactPanel />
+      <BudgetExamples />
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />
     </BudgetStoreProvider>

@@ -1,8 +1,15 @@
 import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { readPlaygroundQuery } from '@/lib/engine/playground-link';
 import type { PlaygroundInit } from '@/lib/store/playground-store';
+import { isYourCatalogId } from '@/lib/your-tools/types';
 
-/** Where a link to /search starts the playground: the same reading of the address the player's links are written for. */
+/**
+ * Where a link to /search starts the playground: the same reading of the address the player's links are written for.
+ * `yours=` names catalogs kept in the reader's own browser: a link that names one and no shipped catalog opens on it alone.
+ */
 export function searchInitial(get: QueryGet): PlaygroundInit {
-  return readPlaygroundQuery(get);
+  const yours = (get('yours') ?? '').split(',').filter(isYourCatalogId);
+  const query = readPlaygroundQuery(get);
+  const alone = yours.length > 0 && get('catalogs') === undefined && get('servers') === undefined;
+  return { ...query, yours, ...(alone ? { catalogIds: [] } : {}) };
 }

@@ -24,6 +24,11 @@ export interface LiveSettings {
   search: ScenarioSearch;
   /** Shipped catalogs: inline deferred tools (client mode), or demo MCP servers (MCP mode, emulator only). */
   catalogs: string[];
+  /**
+   * A catalog of the user's own, kept in this browser (its id): its definitions go inline, deferred,
+   * in client mode. In MCP mode the API lists the server itself, so it is the server's URL that counts.
+   */
+  yours: string | null;
   /** Tool names kept loaded, as typed: comma- or space-separated. */
   nonDeferred: string;
   /** MCP mode: the user's own server. */
@@ -55,6 +60,7 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   mode: 'client',
   search: 'regex',
   catalogs: ['demo-weather'],
+  yours: null,
   nonDeferred: '',
   mcpUrl: '',
   mcpName: 'mine',
@@ -112,6 +118,8 @@ export type SettingsIssue =
   | 'mcp-name-invalid'
   | 'mcp-demo-needs-emulator'
   | 'mcp-url-unreachable'
+  | 'mcp-url-needs-api'
+  | 'yours-mcp-needs-url'
   | 'max-tokens-invalid'
   | 'timeout-invalid';
 
@@ -175,8 +183,12 @@ export function checkSettings(
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(settings.mcpName.trim())) issues.push('mcp-name-invalid');
     }
     if (settings.catalogs.length > 0 && realApi) issues.push('mcp-demo-needs-emulator');
+    // The emulator reaches only the MCP servers this app hosts; a server of the user's is the real API's to call.
+    if (ownServer && !realApi) issues.push('mcp-url-needs-api');
+    if (settings.yours && !ownServer) issues.push('yours-mcp-needs-url');
   }
-  if (settings.catalogs.length === 0 && !ownServer) issues.push('no-tools');
+  const yoursInline = settings.yours !== null && settings.mode === 'client';
+  if (settings.catalogs.length === 0 && !ownServer && !yoursInline) issues.push('no-tools');
 
   const unknownTools = context.knownTools && !ownServer ? parseToolNames(settings.nonDeferred).filter((n) => !context.knownTools?.has(n)) : [];
   if (unknownTools.length > 0) warnings.push('non-deferred-unknown');
@@ -214,6 +226,7 @@ export function restoreSettings(raw: unknown): LiveSettings {
     mode: pick('mode', oneOf('client', 'mcp')),
     search: pick('search', oneOf(...SCENARIO_SEARCHES)),
     catalogs: pick('catalogs', (v) => Array.isArray(v) && v.every(str)),
+    yours: pick('yours', (v) => v === null || (typeof v === 'string' && /^yours-[a-z0-9]{6,40}$/.test(v))),
     nonDeferred: pick('nonDeferred', str),
     mcpUrl: pick('mcpUrl', str),
     mcpName: pick('mcpName', str),
@@ -239,6 +252,8 @@ export interface RunPlan {
   model: string;
   maxTokens: number;
   catalogs: string[];
+  /** Client mode: a catalog of the user's own, sent inline (its definitions are read from the browser when the run starts). */
+  yours?: { id: string; name: string; tools: number };
   nonDeferred: string[];
   /** MCP mode: the user's own server (its token, if any, is never part of the plan). */
   mcpServer?: { url: string; name: string; withToken: boolean };
@@ -251,8 +266,10 @@ export interface RunPlan {
   countTokens: boolean;
 }
 
-export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan {
+/** `yourCatalog`: the name and size of the catalog `settings.yours` names, as the page knows them. */
+export function planRun(settings: LiveSettings, withMcpToken: boolean, yourCatalog?: { name: string; tools: number }): RunPlan {
   const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
+  const yours = settings.mode === 'client' && settings.yours && yourCatalog ? { id: settings.yours, ...yourCatalog } : undefined;
   const question = scrubQuestion(settings.question.trim());
   return {
     question: question.text,
@@ -262,6 +279,7 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     model: settings.model.trim(),
     maxTokens: settings.maxTokens,
     catalogs: [...settings.catalogs],
+    ...(yours ? { yours } : {}),
     nonDeferred: parseToolNames(settings.nonDeferred),
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
     ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
@@ -314,4 +332,20 @@ export function serverKeyStatus(server: ServerInfo | null): ServerKeyStatus {
 /** "Simulate on request #": a whole number from 1, whatever was typed. */
 export function simulateOnRequest(typed: string | number): number {
   return Math.max(1, Math.round(Number(typed)) || 1);
+}
+
+/**
+ * Where a visit's run goes until the reader chooses: the emulator, which needs no
+ * key and costs nothing, unless a key is already here (remembered in this tab) or
+ * the app's server route holds one.
+ */
+export function openingConnection(context: { rememberedKey: boolean; server: ServerInfo | null }): Pick<LiveSettings, 'route' | 'target'> {
+  if (context.rememberedKey) return { route: 'browser', target: 'anthropic' };
+  if (context.server?.serverKey && !context.server.absent) return { route: 'server', target: 'anthropic' };
+  return { route: 'browser', target: 'emulator' };
+}
+
+/** Choosing where the run goes: a custom base URL is reached from the browser only. */
+export function withTarget(settings: Pick<LiveSettings, 'route'>, target: Target): Partial<LiveSettings> {
+  return { target, ...(targetsFor(settings.route).includes(target) ? {} : { route: 'browser' as const }) };
 }

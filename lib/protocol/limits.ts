@@ -17,3 +17,14 @@ export const MAX_REGEX_LENGTH = 200;
 
 /** Characters in a BM25 search's `query`. */
 export const MAX_BM25_QUERY_LENGTH = 500;
+
+/*
+ * Programmatic tool calling (the docs page "Programmatic tool calling"; PROTOCOL.md). Both are
+ * given as "about": the emulator applies them as written and says so where it does.
+ */
+
+/** How long a call that code issued may wait for its tool_result before the code gets a timeout (about 4 minutes). */
+export const PTC_PENDING_CALL_TIMEOUT_MS = 4 * 60_000;
+
+/** How long an idle code execution container lives before it is reclaimed (about 5 minutes): its `expires_at`. */
+export const CONTAINER_IDLE_MS = 5 * 60_000;

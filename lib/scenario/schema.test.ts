@@ -173,7 +173,7 @@ describe('links between blocks', () => {
   });
 
   it('takes every block type of the SDK’s BetaContentBlock union in a response', () => {
-    for (const type of ['redacted_thinking', 'web_search_tool_result', 'code_execution_tool_result', 'container_upload', 'compaction', 'fallback']) {
+    for (const type of ['redacted_thinking', 'web_search_tool_result', 'container_upload', 'compaction', 'fallback']) {
       expect(check(weatherMcp, (s) => content(s).push({ type })).ok, type).toBe(true);
     }
   });

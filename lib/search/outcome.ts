@@ -1,6 +1,6 @@
 import type { ToolSearchToolResultErrorCode } from '@anthropic-ai/sdk/resources/messages/messages';
 import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
-import { DEFAULT_DEADLINE_MS, type Clock, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
+import { DEFAULT_DEADLINE_MS, type Clock, type RankPosition, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
 
 /** `performance.now()` exists in browsers and Node alike, unlike `process.hrtime`. */
 export const now: Clock = () => performance.now();
@@ -28,8 +28,26 @@ export function failure(code: ToolSearchToolResultErrorCode, message: string, st
   };
 }
 
-export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart): SearchOutcome {
-  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start) };
+export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart, positions?: Record<string, RankPosition>): SearchOutcome {
+  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start), ...(positions ? { positions } : {}) };
+}
+
+/**
+ * Each tool's first index by the name its hits report (its reference when it has one), for
+ * `positionsOf` and `competitors` (built on first use: most indexes are never asked).
+ */
+export function indexByName(tools: readonly { name: string; reference?: string }[]): () => Map<string, number> {
+  let map: Map<string, number> | undefined;
+  return () => {
+    if (!map) {
+      map = new Map();
+      tools.forEach((tool, i) => {
+        const name = tool.reference ?? tool.name;
+        if (!map!.has(name)) map!.set(name, i);
+      });
+    }
+    return map;
+  };
 }
 
 export type ResolvedOptions =

@@ -37,8 +37,18 @@ export interface SearchHit {
   matches: FieldMatch[];
 }
 
+/** Where a tool stands in the whole ranking of one query: 1-based, however far below the limit; `null` when it did not match. */
+export type RankPosition = { rank: number; score: number } | null;
+
 export type SearchOutcome =
-  | { ok: true; hits: SearchHit[]; total_candidates: number; elapsed_ms: number }
+  | {
+      ok: true;
+      hits: SearchHit[];
+      total_candidates: number;
+      elapsed_ms: number;
+      /** One entry per name asked for in `positionsOf` (regex and BM25 only). */
+      positions?: Record<string, RankPosition>;
+    }
   | { ok: false; error: ToolSearchToolResultErrorObject; elapsed_ms: number };
 
 /** Milliseconds from an arbitrary origin, like `performance.now()`. */
@@ -53,6 +63,14 @@ export interface SearchOptions {
    * test passes its own to reach the deadline, or never reach it, whatever the machine's speed.
    */
   clock?: Clock;
+  /**
+   * Tools whose place in the whole ranking the outcome should give (`positions`), however far
+   * below `limit` they fall: a report asks where the right tool stood, not only whether it was
+   * loaded. Counted, not sorted, so asking costs one pass over the candidates.
+   */
+  positionsOf?: readonly string[];
+  /** `false` leaves `matches` empty: a report running thousands of searches needs the order, not the highlights. */
+  highlight?: boolean;
 }
 
 export interface SearchIndex {

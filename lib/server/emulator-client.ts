@@ -26,9 +26,16 @@ export function createEmulatorClient(options: HandlerOptions = {}, wrapFetch: (i
 }
 
 /**
- * The emulator as the recorder and the model's eval use it: no time limit on a search, so what a
- * recording holds never depends on how busy the machine was when it was made.
+ * The clock the recorder runs the emulator on: a code execution container's `expires_at` is
+ * counted from it, so a recording holds the same time on every run (the date PTC's tool
+ * version names, at noon UTC).
+ */
+export const RECORDING_CLOCK = Date.parse('2026-01-20T12:00:00Z');
+
+/**
+ * The emulator as the recorder and the model's eval use it: no time limit on a search and a
+ * fixed clock, so what a recording holds never depends on how busy the machine was, or when.
  */
 export function createRecordingClient(wrapFetch?: (inner: typeof fetch) => typeof fetch): Anthropic {
-  return createEmulatorClient({ searchDeadlineMs: Infinity }, wrapFetch);
+  return createEmulatorClient({ searchDeadlineMs: Infinity, clock: () => RECORDING_CLOCK }, wrapFetch);
 }

@@ -20,6 +20,8 @@ import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
 export interface HandlerOptions {
   mcpConnector?: EmulatorOptions['mcpConnector'];
   searchDeadlineMs?: EmulatorOptions['searchDeadlineMs'];
+  containers?: EmulatorOptions['containers'];
+  clock?: EmulatorOptions['clock'];
 }
 
 const MAX_DECISIONS_HEADER = 8 * 1024;
@@ -128,6 +130,8 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
     ...(isMcpSearchName(names) ? { mcpSearchNames: names } : {}),
     ...(options.mcpConnector ? { mcpConnector: options.mcpConnector } : {}),
     ...(options.searchDeadlineMs !== undefined ? { searchDeadlineMs: options.searchDeadlineMs } : {}),
+    ...(options.containers ? { containers: options.containers } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   if (!outcome.ok) return errorResponse(outcome.error, read.requestId);
 

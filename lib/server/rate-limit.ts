@@ -33,6 +33,18 @@ export function rateLimitConfig(env: { LIVE_RATE_LIMIT_PER_MINUTE?: string | und
   return { perMinute, globalPerMinute: read(env.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE, perMinute * 10) };
 }
 
+type RateEnv = Parameters<typeof rateLimitConfig>[0];
+
+/** One limiter for the life of the process (one per route that calls this), rebuilt when its settings change. */
+export function limiterPerProcess(): (env: RateEnv) => RateLimiter {
+  let shared: RateLimiter | undefined;
+  return (env) => {
+    const config = rateLimitConfig(env);
+    if (!shared || shared.config.perMinute !== config.perMinute || shared.config.globalPerMinute !== config.globalPerMinute) shared = new RateLimiter(config);
+    return shared;
+  };
+}
+
 export class RateLimiter {
   private readonly clients = new Map<string, Bucket>();
   private readonly all: Bucket;

@@ -4,8 +4,9 @@ import { apiErrorResponse } from '@/lib/service/api-error';
 import { createEmulatorClient } from './emulator-client';
 import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
-import { crossSiteRefusal, isJsonRequest, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
-import { clientAddress, rateLimitConfig, RateLimiter } from './rate-limit';
+import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
+import { limiterPerProcess, type RateLimiter } from './rate-limit';
+import { appRequestRefusal, rateRefusal } from './route-guards';
 import { scrubSecrets, scrubText } from '@/lib/live/scrub';
 import { scrubStream } from '@/lib/live/scrub-stream';
 import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
@@ -56,15 +57,7 @@ function routeOff(env: ProxyEnv): boolean {
   return env.LIVE_SERVER_ROUTE?.trim().toLowerCase() === 'off';
 }
 
-/** One limiter per process, rebuilt when its settings change. */
-let sharedLimiter: RateLimiter | undefined;
-function limiterFor(env: ProxyEnv): RateLimiter {
-  const config = rateLimitConfig(env);
-  if (!sharedLimiter || sharedLimiter.config.perMinute !== config.perMinute || sharedLimiter.config.globalPerMinute !== config.globalPerMinute) {
-    sharedLimiter = new RateLimiter(config);
-  }
-  return sharedLimiter;
-}
+const limiterFor = limiterPerProcess();
 
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['upstream', 'emulator'];
 
@@ -127,23 +120,16 @@ export interface ProxyOptions {
 
 export async function proxyLive(request: Request, target: string, endpoint: ProxyEndpoint, env: ProxyEnv, options: ProxyOptions = {}): Promise<Response> {
   if (!(PROXY_TARGETS as readonly string[]).includes(target)) return envelope(404, 'not_found_error', `No live route "${target}".`);
-  if (request.method !== 'POST') return methodResponse(request);
-  const refusal = crossSiteRefusal(request);
+  const refusal = appRequestRefusal(request);
   if (refusal) return refusal;
-  if (!isJsonRequest(request)) return envelope(403, 'permission_error', 'This route accepts only requests with content-type: application/json, sent by pages of this app.');
   const toEmulator = target === 'emulator';
   if (!toEmulator && routeOff(env)) {
     return envelope(403, 'permission_error', 'This app’s server route to the API is turned off (LIVE_SERVER_ROUTE=off). Send requests from the browser with your own key, or use the emulator.');
   }
   if (!toEmulator) {
     // Before the body is read: a refused client costs the server as little as possible.
-    const decision = (options.limiter ?? limiterFor(env)).take(clientAddress(request));
-    if (!decision.ok) {
-      const who = decision.scope === 'client' ? 'from your address' : 'in all';
-      return envelope(429, 'rate_limit_error', `Too many requests ${who} to this app’s server route; retry after ${decision.retryAfterSeconds} s.`, {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
+    const limited = rateRefusal(options.limiter ?? limiterFor(env), request, 'this app’s server route');
+    if (limited) return limited;
   }
   const read = await readBoundedText(request, MAX_BODY_BYTES);
   if (!read.ok) return read.response;

@@ -27,6 +27,11 @@ import { visibleModelTools } from './model-context';
 import { ToolSearchRunner } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
 import { validateCatalog, validateRequestShape } from './validate-request';
+import { validateInputExamples } from './validate-examples';
+import { ptcModelTurn } from './model/ptc-turn';
+import { CodeRuns } from './ptc/code-runs';
+import { defaultContainers, type ContainerStore } from './ptc/container-store';
+import { validatePtcOptions } from './ptc/ptc-rules';
 
 /**
  * The Messages API's tool-search behaviour, in-process: validate the request,
@@ -51,6 +56,10 @@ export interface EmulatorOptions {
   searchDeadlineMs?: number;
   /** The name an MCP tool is searched by: its own (the default) or, as an unverified reading, its composed `{server}_{name}`. */
   mcpSearchNames?: McpSearchName;
+  /** Code execution containers kept between requests (programmatic tool calling); one per process by default. */
+  containers?: ContainerStore;
+  /** Milliseconds since the epoch: containers' expiry and pending calls' timeout. The recorder fixes it, so recordings replay. */
+  clock?: () => number;
 }
 
 export type Rejected = { ok: false; error: ApiRequestError };
@@ -91,6 +100,8 @@ async function withRequest<T>(
     mcp = await McpSession.open(request.mcp_servers ?? [], options.mcpConnector ?? defaultMcpConnector, (server) => fetched.has(server));
     const context = ContextModel.ofRequest(request, mcp.tools);
     validateCatalog(request, context.catalog);
+    validatePtcOptions(request);
+    validateInputExamples(request);
     return await run(request, context, mcp);
   } catch (e) {
     if (e instanceof ApiRequestError) return { ok: false, error: e };
@@ -112,6 +123,7 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
 
 async function runLoop(request: MessagesRequest, context: ContextModel, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
+  const code = new CodeRuns(request, options.containers ?? defaultContainers, (options.clock ?? Date.now)(), ids);
   const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs, options.mcpSearchNames);
   // What the request's own tools and servers say, read once: the products they name, the servers' instructions.
   const servers = (request.mcp_servers ?? []).map((s) => ({ name: s.name, ...(mcp.instructions[s.name] ? { instructions: mcp.instructions[s.name] } : {}) }));
@@ -124,12 +136,22 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
   let firstInputTokens = 0;
   let stopReason: BetaStopReason = 'end_turn';
 
-  for (let iteration = 1; ; iteration += 1) {
+  // A reply to calls code made resumes the code in its container; the model samples only once it ends.
+  const resumed = code.resume();
+  if (resumed?.kind === 'calls') {
+    turn.push(...resumed.blocks);
+    stopReason = 'tool_use';
+    decisions.push('no model sampling: the program resumed in its container with the tool results and made more calls');
+  } else if (resumed) {
+    turn.push(resumed.block);
+  }
+
+  for (let iteration = 1; resumed?.kind !== 'calls'; iteration += 1) {
     const iterationInput = context.inputTokens(turn);
     if (iteration === 1) firstInputTokens = iterationInput;
     inputTokens += iterationInput;
 
-    const step = scriptedModelTurn({
+    const modelInput = {
       system: systemText(request.system),
       messages: request.messages,
       turn,
@@ -137,11 +159,35 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
       deferredCount: context.deferredTools().length,
       servers,
       vocabulary,
-    });
+    };
+    // Questions that fit a program the script knows go to its programmatic-tool-calling half (model/ptc-turn.ts).
+    const step = ptcModelTurn(modelInput) ?? scriptedModelTurn(modelInput);
     decisions.push(step.decision);
 
     const text: BetaTextBlock | undefined = step.text ? { type: 'text', text: step.text, citations: null } : undefined;
-    const call = step.action.type === 'end' ? undefined : callBlock(step.action, ids);
+    const action = step.action;
+    if (action.type === 'code' || action.type === 'calls') {
+      const run: BetaServerToolUseBlock | undefined =
+        action.type === 'code' ? { type: 'server_tool_use', id: ids.take('server'), name: 'code_execution', input: { code: action.program.code }, caller: { type: 'direct' } } : undefined;
+      const blocks: BetaContentBlock[] = run ? [run] : action.type === 'calls' ? action.calls.map(({ tool, input }) => ({ type: 'tool_use', id: ids.take('tool'), name: tool.name, input, caller: { type: 'direct' } })) : [];
+      const generated = estimateTokens(step.text) + estimateTokens(blocks);
+      if (outputTokens + generated > request.max_tokens) {
+        stopReason = 'max_tokens';
+        break;
+      }
+      outputTokens += generated;
+      if (text) turn.push(text);
+      turn.push(...blocks);
+      const ran = run && action.type === 'code' ? code.start(action.program, run.id) : undefined;
+      if (ran?.kind === 'done') {
+        turn.push(ran.block);
+        continue;
+      }
+      if (ran) turn.push(...ran.blocks);
+      stopReason = 'tool_use';
+      break;
+    }
+    const call = action.type === 'end' ? undefined : callBlock(action, ids);
     const generated = estimateTokens(step.text) + (call ? estimateTokens(call) : 0);
     // Past max_tokens the model stops mid-turn; the emulator stops at a block boundary.
     if (outputTokens + generated > request.max_tokens) {
@@ -206,7 +252,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     stop_reason: stopReason,
     stop_sequence: null,
     stop_details: null,
-    container: null,
+    container: code.container(),
     context_management: null,
     diagnostics: null,
     usage,

@@ -83,3 +83,28 @@ describe('the playground a player step links to', () => {
     expect(names().every((n) => !n.startsWith('weather_'))).toBe(true);
   });
 });
+
+describe('playground store with your own catalogs', () => {
+  it('hands them to the search worker, by id, with the shipped definitions, and shows the worker’s answers', async () => {
+    const calls: unknown[] = [];
+    const offThread = () => ({
+      build: async (variant: string, shipped: Array<{ name: string }>, yours: string[]) => {
+        calls.push(['build', variant, shipped.length, yours]);
+        return { buildMs: 3, toolCount: shipped.length + 10_000, missing: [] };
+      },
+      search: async (query: string, limit: number) => {
+        calls.push(['search', query, limit]);
+        return { ok: true as const, hits: [{ name: 'shop_find', score: 1, matches: [] }], total_candidates: 10_008, elapsed_ms: 1 };
+      },
+    });
+    const store = createPlaygroundStore({ catalogIds: [], variant: 'bm25', query: 'find', limit: 5 }, { offThread });
+    await store.getState().setCatalogs(['demo-weather'], ['yours-abcdef']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState()).toMatchObject({ status: 'ready', toolCount: 10_008, yours: ['yours-abcdef'] });
+    expect(store.getState().outcome).toMatchObject({ ok: true, hits: [{ name: 'shop_find' }] });
+    expect(calls).toEqual([
+      ['build', 'bm25', 8, ['yours-abcdef']],
+      ['search', 'find', 5],
+    ]);
+  });
+});

@@ -157,4 +157,28 @@ export const budget = {
         'Content alone is close (the growth row); the fixed parts carry most of the error. The emulator’s count_tokens and the scenarios’ recorded usage come from this same estimator, so they carry the same error.',
       source: 'Recording: lib/service/fixtures (mdegans/misanthropic, MIT).',
     },
+
+    examples: {
+      title: 'Tool use examples',
+      intro:
+        'input_examples ride with their definition: a deferred tool’s examples cost nothing until a search loads it, then count like the rest of it. Each must validate against the tool’s input_schema, or the API answers HTTP 400.',
+      carried: (tools: number, examples: number, tokens: number) =>
+        `In the selected catalogs, ${plural(tools, 'tool carries', 'tools carry')} ${plural(examples, 'example', 'examples')}: ≈ ${num(tokens)} tokens.`,
+      none: 'No tool in the selected catalogs carries input_examples.',
+      columns: ['', 'All loaded', 'Tool search'],
+      today: 'The examples the catalogs carry',
+      withAdded: (perTool: number, without: number) => `With ${plural(perTool, 'example', 'examples')} added to each of the ${num(without)} tools without any`,
+      perTool: 'Examples to add per tool (assumed)',
+      size: 'Size of an added example',
+      sizes: {
+        minimal: (tokens: number) => `Required fields only (≈ ${num(tokens)} tokens)`,
+        complete: (tokens: number) => `Every field (≈ ${num(tokens)} tokens)`,
+      },
+      tableLabel: 'Context taken by input_examples, all loaded and with tool search',
+      sketchNote:
+        'Added examples are sketched from each tool’s own input_schema (a placeholder of each type): they measure size, not usefulness. With tool search, only the tools one search loads carry theirs in, at the selection’s mean.',
+      docsRange: (a: number, b: number, c: number, d: number) => `The docs put one example at roughly ${a}–${b} tokens when simple, ${c}–${d} when nested.`,
+      accuracy: (before: number, after: number) =>
+        `Anthropic reports that tool use examples took accuracy on complex parameter handling from ${before}% to ${after}% (“Advanced tool use”, Nov 2025). This app does not measure accuracy.`,
+    },
 };

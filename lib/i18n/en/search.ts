@@ -23,6 +23,7 @@ export const search = {
     score: 'score',
     moreFields: (n: number) => `and ${n} more matching ${n === 1 ? 'field' : 'fields'}`,
     fields: { name: 'name', description: 'description', argument_name: 'argument', argument_description: 'argument description' },
+    reportLink: 'Will tool search find these tools? Open the report on these catalogs',
     pickOne: 'Pick at least one catalog.',
     serverName: (server: string) => `as MCP server “${server}”`,
     serverContext: {

@@ -23,6 +23,7 @@ export const search: typeof en = {
   score: 'スコア',
   moreFields: (n: number) => `ほかに ${n} 個のフィールドが一致`,
   fields: { name: '名前', description: '説明', argument_name: '引数', argument_description: '引数の説明' },
+  reportLink: 'ツール検索はこれらのツールを見つけられるか？ これらのカタログのレポートを開く',
   pickOne: 'カタログを 1 つ以上選んでください。',
   serverName: (server: string) => `MCP サーバー「${server}」として`,
   serverContext: {

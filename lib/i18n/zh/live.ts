@@ -10,17 +10,22 @@ export const live: typeof en = {
     hint: '导入场景文件（在这里保存的运行，或任何录制的场景）即可在播放器中播放，也可以把文件拖放到本页任意位置。文件只保留在此浏览器中。',
   },
   connection: {
-    legend: '连接',
-    route: '请求发送方式',
+    legend: '这次运行发到哪里？',
+    route: '怎么发过去',
     routes: {
       browser: { label: '从此浏览器发送', hint: '你的密钥只从本页发往 API，不经过任何其他地方（dangerouslyAllowBrowser）。静态部署也可用。' },
       server: { label: '经由本应用的服务端', hint: '服务端附加它自己的 ANTHROPIC_API_KEY；无需在这里输入密钥。' },
     },
-    target: 'Base URL',
+    target: '运行发送到',
     targets: {
-      anthropic: 'Anthropic API',
-      emulator: '本应用的模拟器（脚本化模型，免费）',
-      custom: '自定义…',
+      anthropic: 'Anthropic API：真正的 Claude',
+      emulator: '本应用的模拟器',
+      custom: '其他 API（填写 base URL）',
+    },
+    targetHints: {
+      emulator: '免费，不需要密钥。由脚本化的模型代替 Claude 作答；这次运行会标明录自模拟器，绝不会被当作真实 API 的流量。',
+      anthropic: '需要密钥：你在下方填写的，或服务器上的 ANTHROPIC_API_KEY。每次运行都会消耗 token。',
+      custom: '任何实现了 Messages API 的服务器，从这个浏览器用你的密钥访问。',
     },
     serverUpstream: { anthropic: '服务端的上游：api.anthropic.com', custom: '服务端的上游：由 LIVE_UPSTREAM_BASE_URL 设定' },
     customBaseUrl: '自定义 Base URL',
@@ -104,6 +109,8 @@ export const live: typeof en = {
     'mcp-name-invalid': 'MCP 服务器名称只能包含字母、数字、- 和 _。',
     'mcp-demo-needs-emulator': '演示 MCP 服务器只存在于模拟器中：请取消勾选这些目录，或选择模拟器。',
     'mcp-url-unreachable': 'API 无法访问这个 URL（它从 Anthropic 一侧调用服务器）：请使用公网 https URL。',
+    'mcp-url-needs-api': '模拟器只能访问本应用托管的演示服务器：使用你自己的 MCP 服务器的运行，请发送到真实 API。',
+    'yours-mcp-needs-url': '在 MCP 托管模式下，API 会自己列出你的服务器的工具：请填写服务器的 URL（通过连接得到的目录会自动填入），或改用客户端模式，把目录中的定义放进 tools 发送。',
     'max-tokens-invalid': '最大 token 数：1 到 128000 之间的整数。',
     'timeout-invalid': '超时：1 到 600 秒。',
   },
@@ -142,7 +149,7 @@ export const live: typeof en = {
     registryUnknown: '本应用无法列出你自己的 MCP 服务器上的工具，因此工具索引相关的步骤只显示响应中透露的内容（如果响应带有 mcp_tool_listing 块，它会给出完整的工具列表）。',
   },
   failure: {
-    modelled: '模拟生成：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
+    modelled: '推演：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
     title: {
       auth: 'API 拒绝了密钥（HTTP 401）。',
       permission: '该密钥无权访问（HTTP 403）。',

@@ -23,6 +23,7 @@ export const search: typeof en = {
   score: '得分',
   moreFields: (n: number) => `另有 ${n} 个字段匹配`,
   fields: { name: '名称', description: '描述', argument_name: '参数', argument_description: '参数描述' },
+  reportLink: '工具搜索能找到这些工具吗？打开这些目录的报告',
   pickOne: '请至少选择一个工具目录。',
   serverName: (server: string) => `作为 MCP 服务器“${server}”`,
   serverContext: {
