@@ -16,6 +16,11 @@ describe('the task words', () => {
     expect(words.weights[0]).toBeGreaterThan(words.weights[1]!);
     expect(taskWords(analyzeQuestion('Email bob@example.com the quarterly summary')[0]!).objects).toEqual(['quarterly', 'summary']);
   });
+
+  it('read "logged in as" as who acts, not as logs; users who logged in are still about logging in', () => {
+    expect(taskWords(analyzeQuestion('Which account am I logged in as on Buildkite?')[0]!).objects).toEqual(['account', 'buildkite']);
+    expect(taskWords(analyzeQuestion('Which users logged in to Okta today?')[0]!).objects).toContain('logged');
+  });
 });
 
 describe('writeSearchQuery', () => {

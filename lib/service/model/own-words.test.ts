@@ -67,7 +67,8 @@ describe('the first search, from the question’s own words', () => {
     expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)(host|account|lockdown)');
     // The word list reads accounts as users, a common object: its phrase rides along as an alternative.
     expect(ownWordQuery(intent, 'bm25', vocabulary.words)).toBe('list hosts accounts lockdown users');
-    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toBe(ownWordQuery(intent, 'regex', vocabulary.words));
+    // The first regex is led by them; the word list's reading (accounts as users) rides along in the same pattern.
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toMatch(/^\(\?i\)\(host\|account\|lockdown\)\|.*users\?/);
   });
 
   it('the word list’s reading is the alternative, not the lead: Keboola jobs are searched as jobs, not as workflow runs', () => {
@@ -95,6 +96,17 @@ describe('the first search, from the question’s own words', () => {
     const few = [...many.slice(0, 3), ...many.slice(12, 15), many[24]!, ...FILLER];
     const fewer = intentOf('Which groups is member m_12 in?', few);
     expect(ownWordQuery(fewer.intent, 'regex', fewer.vocabulary.words)).toBe('(?i)(group|member)');
+  });
+
+  it('a regex led by the question’s own words carries the word list’s reading as an alternative in the same pattern', () => {
+    const chat = [def('post_note', 'Post a note to a board.'), def('list_channels', 'List the chat channels.'), def('add_message', 'Add a message to a chat channel.'), ...FILLER];
+    const { intent, vocabulary } = intentOf('Post a summary to the #ops channel', chat);
+    const [first, second] = searchQueries(intent, 'regex', vocabulary.words);
+    expect(first).toBe('(?i)(post|channel)|(add|post|send|reply)[\\w-]*messages?|messages?[\\w-]*(add|post|send|reply)');
+    // One search loads the tool that posts what the question names and the one the word list reads it as.
+    const regex = new RegExp(first!.slice(4), 'i');
+    expect(chat.filter((d) => regex.test(d.name)).map((d) => d.name)).toEqual(['post_note', 'list_channels', 'add_message']);
+    expect(second).toBe('(add|post|send|reply)[\\w-]*messages?|messages?[\\w-]*(add|post|send|reply)');
   });
 
   it('says nothing of its own when the request says none of the question’s words', () => {

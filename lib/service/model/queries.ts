@@ -116,6 +116,18 @@ function lexiconQueries(intent: Intent, variant: SearchAlgorithm): string[] {
   }
 }
 
+/** One case-insensitive pattern that matches what either does, or the first alone when both do not fit in one. */
+function withAlternative(first: string, alternative: string): string {
+  // Both may end with the product's general search (`|jira[\w-]*search$`): it is said once.
+  const general = /\|[a-z0-9]+\[\\w-\]\*search\$$/i.exec(first)?.[0];
+  const lead = general && alternative.endsWith(general) ? first.slice(0, -general.length) : first;
+  const joined = `${lead}|${alternative.replace(/^\(\?i\)/, '')}`;
+  // An alternative whose every word the first already asks for (`jobs?` beside `job`) adds nothing.
+  const asked = first.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
+  const adds = (alternative.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).some((w) => !asked.some((a) => w.startsWith(a)));
+  return adds && joined.length <= MAX_REGEX_LENGTH && first.startsWith('(?i)') ? joined : first;
+}
+
 /**
  * The queries in the order the model tries them. A noun the general word list
  * knows (issue, page, message: general English with its synonyms, no product)
@@ -134,6 +146,10 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   const generic = genericQueries(intent, variant);
   if (intent.concepts.length === 0) return [...new Set([...own, ...(generic.length > 0 ? generic : lexiconQueries(intent, variant)), ...later])];
   const lexical = lexiconQueries(intent, variant);
+  // A regex's own words carry the word list's reading of a common object beside them, in one pattern when it fits:
+  // "post a summary to the channel" also asks for names that add a message. A narrower entry of the list can
+  // misread another catalog's word ("memory" as a knowledge graph): as in BM25, it stays out of the first search.
+  if (variant === 'regex' && own.length > 0 && intent.concepts[0]?.broad && lexical[0] !== undefined) own[0] = withAlternative(own[0]!, lexical[0]);
   // A product the request's tools claim, named in the question: the list's reading narrowed to it follows, whole.
   if (intent.products.length > 0) return [...new Set([...own, ...lexical, ...generic, ...later])];
   const out: string[] = [...own];

@@ -24,7 +24,7 @@ const WEAK = new Set(['detail', 'details', 'info', 'information', 'data', 'list'
 
 // Words that qualify an object without naming one; kept out of queries.
 const QUALIFIERS = new Set(['latest', 'newest', 'oldest', 'current', 'currently', 'recent', 'recently', 'new', 'old', 'last', 'first', 'next', 'today', 'todays', "today's", 'yesterday', 'tomorrow', 'week', 'month', 'year', 'all', 'every', 'each', 'some', 'few', 'several', 'many', 'much', 'more', 'most', 'other', 'same', 'own', 'mine', 'ours', 'called', 'named', 'titled', 'using', 'used', 'via', 'as', 'so', 'there', 'exist', 'exists', 'existing', 'available', 'please', 'right', 'now', 'tell', 'know', 'let', 'like', 'into', 'onto', 'over', 'under', 'between', 'about', 'than', 'then', 'also', 'just', 'only', 'still', 'yet', 'ever', 'even', 'two', 'three', 'four', 'five', 'ten']);
-const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
 export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities'> & { products?: readonly string[] }): TaskWords {
@@ -33,6 +33,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   let text = extractEntities(intent.clause).rest.replace(/\S+@\S+\.\w+/g, ' ');
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
+  // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
+  text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
   text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
   const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
   const verb = intent.verbWord.split(/\s+/)[0] ?? '';
