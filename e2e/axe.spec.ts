@@ -7,10 +7,14 @@ import { expect, test } from './fixtures';
 import { ScenarioFiles } from './pages/scenario-files';
 
 /**
- * Every page, audited by axe-core as a reader meets it: in both themes (the app
- * follows the system's colour scheme) and in each language. One test per page,
- * so a failure names the page, and every combination is audited before it fails,
- * so one run shows all that is wrong.
+ * Every page, audited by axe-core as a reader meets it. The page's structure,
+ * roles and colours are the same in every language, so the full audit runs in
+ * English, in both themes (the app follows the system's colour scheme). What a
+ * language changes is the words: their language attributes, the names they give
+ * controls, the contrast and size of the text they draw. Those rules run in
+ * Chinese and Japanese too, each language in one theme, so that both themes meet
+ * CJK text. One test per page, so a failure names the page, and every audit runs
+ * before it fails, so one run shows all that is wrong.
  */
 const PAGES = [
   { name: 'the player at its first step', path: '/' },
@@ -21,13 +25,72 @@ const PAGES = [
   { name: 'compare', path: '/compare' },
   { name: 'budget', path: '/budget' },
 ] as const;
-const THEMES = ['light', 'dark'] as const;
-const LANGUAGES = ['en', 'zh', 'ja'] as const;
-/** WCAG 2.1 A and AA: the level the founders asked for. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Lang = 'en' | 'zh' | 'ja';
+type Theme = 'light' | 'dark';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules axe-core 4.13 ships as "experimental" for WCAG A/AA criteria: no tag
+ * selects them, so they are named. 2.5.3 (label in name) is among them; without
+ * it the audit passed /compare in Japanese while 13 buttons failed it.
+ */
+const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'];
+
+/** The rules whose outcome depends on the words on the page, and so on its language. */
+const TEXT_RULES = [
+  // The page's language, and any part marked as another.
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'valid-lang',
+  'document-title',
+  // Names come from the dictionaries: an empty or mismatched one may exist in one language only.
+  'button-name',
+  'link-name',
+  'input-button-name',
+  'label',
+  'select-name',
+  'summary-name',
+  'aria-command-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-tooltip-name',
+  'aria-dialog-name',
+  'aria-text',
+  'empty-heading',
+  'empty-table-header',
+  'frame-title',
+  'image-alt',
+  'role-img-alt',
+  'svg-img-alt',
+  'label-content-name-mismatch',
+  // Text as drawn: its contrast, and what its length does to targets and scrolling boxes.
+  'color-contrast',
+  'link-in-text-block',
+  'target-size',
+  'scrollable-region-focusable',
+];
+
+const AUDITS: ReadonlyArray<{ lang: Lang; theme: Theme; rules: 'all' | 'text' }> = [
+  { lang: 'en', theme: 'light', rules: 'all' },
+  { lang: 'en', theme: 'dark', rules: 'all' },
+  { lang: 'zh', theme: 'light', rules: 'text' },
+  { lang: 'ja', theme: 'dark', rules: 'text' },
+];
 const BLOCKING = new Set(['serious', 'critical']);
 
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+function auditor(page: Page, rules: 'all' | 'text'): AxeBuilder {
+  if (rules === 'text') return new AxeBuilder({ page }).withRules(TEXT_RULES);
+  // options() first: it replaces the options object, and withTags() then adds to it.
+  return new AxeBuilder({ page }).options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) }).withTags(WCAG_TAGS);
+}
 
 /** Waits until nothing on the page is still being drawn (a diagram mermaid renders lazily, say). */
 async function settle(page: Page) {
@@ -44,33 +107,31 @@ function describe(where: string, violations: Results['violations']): string[] {
   );
 }
 
-/** Audits `path` in every language and theme, after `prepare` brings the page to the state under audit. */
-async function auditEverywhere(page: Page, path: string, prepare: (lang: (typeof LANGUAGES)[number]) => Promise<void> = async () => {}) {
+/** Runs every audit of AUDITS on `path`, after `prepare` brings the page to the state under audit. */
+async function audit(page: Page, path: string, prepare: (lang: Lang) => Promise<void> = async () => {}) {
   const found: string[] = [];
-  for (const lang of LANGUAGES) {
-    for (const colorScheme of THEMES) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(withLang(path, lang));
-      await settle(page);
-      await prepare(lang);
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      found.push(...describe(`${lang} ${colorScheme}`, violations.filter((v) => BLOCKING.has(v.impact ?? ''))));
-    }
+  for (const { lang, theme, rules } of AUDITS) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(withLang(path, lang));
+    await settle(page);
+    await prepare(lang);
+    const { violations } = await auditor(page, rules).analyze();
+    found.push(...describe(`${lang} ${theme} ${rules === 'all' ? 'full audit' : 'text rules'}`, violations.filter((v) => BLOCKING.has(v.impact ?? ''))));
   }
   expect(found, found.join('\n')).toEqual([]);
 }
 
-test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () => {
+test.describe('axe-core finds no serious or critical WCAG 2.2 A/AA violation', () => {
   for (const { name, path } of PAGES) {
     test(`on ${name}`, async ({ page }) => {
       test.slow();
-      await auditEverywhere(page, path);
+      await audit(page, path);
     });
   }
 
   test('on the player showing why an imported file was refused', async ({ page }) => {
     test.slow();
-    await auditEverywhere(page, '/', async (lang) => {
+    await audit(page, '/', async (lang) => {
       const files = new ScenarioFiles(page, { en, zh, ja }[lang]);
       await files.importFile('broken.json', '{ "not": "a scenario"');
       await expect(files.getImportError()).toBeVisible();
