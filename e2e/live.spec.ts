@@ -131,44 +131,46 @@ test.describe('a live run', () => {
   });
 });
 
-const FAILURES: Array<[SimulatedFailure, FailureKind]> = [
-  ['400', 'bad-request'],
-  ['401', 'auth'],
-  ['403', 'permission'],
-  ['404', 'not-found'],
-  ['429', 'rate-limit'],
-  ['529', 'overloaded'],
-  ['timeout', 'timeout'],
-  ['cut', 'stream-cut'],
+/**
+ * One case for each way a failure reaches the page: an error answer with a
+ * retry-after (browser route), an error answer through the server route that
+ * points into the request, no answer at all, and a stream cut half-way through
+ * the server route. Every other route × failure pair runs in-process, with the
+ * same SDK, emulator and server route, in lib/store/live-store.test.ts ("when
+ * the API fails, by the … route").
+ */
+const FAILURES: Array<['browser' | 'server', SimulatedFailure, FailureKind]> = [
+  ['browser', '429', 'rate-limit'],
+  ['server', '400', 'bad-request'],
+  ['server', 'timeout', 'timeout'],
+  ['server', 'cut', 'stream-cut'],
 ];
 
 test.describe('when the API fails', () => {
-  for (const route of ['browser', 'server'] as const) {
-    for (const [failure, kind] of FAILURES) {
-      test(`${route} route, ${failure}: says so plainly, keeps the transcript, and Retry continues from the last complete request`, async ({ live }) => {
-        await live.open();
-        await live.chooseRoute(route);
-        await live.chooseEmulator();
-        // The second request fails: the first round trip and the tool run must survive it.
-        await live.simulate(failure, 2);
-        if (failure === 'timeout') await live.setTimeoutSeconds(2);
-        await live.run();
-        await live.settled('failed');
-        await live.expectFailure(kind);
-        await expect(live.getStatus()).toHaveText(t.live.run.failedAt(2));
-        await expect(live.getFailure()).toContainText(t.live.failure.simulated);
-        if (kind === 'bad-request') await expect(live.page.getByTestId('failure-pointer')).toContainText('tools[0].type (tool_search_tool_regex)');
-        if (kind === 'rate-limit') await expect(live.page.getByTestId('retry-after')).toContainText(/wait [1-7] second/);
-        if (failure.match(/^\d/)) await expect(live.page.getByTestId('api-message')).toContainText('simulated by the Tool Search Lab emulator');
-        // What happened before the failure is still there to step through.
-        await expect(live.getPlayer().getByRole('button', { name: /Client runs get_weather/ })).toBeVisible();
+  for (const [route, failure, kind] of FAILURES) {
+    test(`${route} route, ${failure}: says so plainly, keeps the transcript, and Retry continues from the last complete request`, async ({ live }) => {
+      await live.open();
+      await live.chooseRoute(route);
+      await live.chooseEmulator();
+      // The second request fails: the first round trip and the tool run must survive it.
+      await live.simulate(failure, 2);
+      if (failure === 'timeout') await live.setTimeoutSeconds(2);
+      await live.run();
+      await live.settled('failed');
+      await live.expectFailure(kind);
+      await expect(live.getStatus()).toHaveText(t.live.run.failedAt(2));
+      await expect(live.getFailure()).toContainText(t.live.failure.simulated);
+      if (kind === 'bad-request') await expect(live.page.getByTestId('failure-pointer')).toContainText('tools[0].type (tool_search_tool_regex)');
+      if (kind === 'rate-limit') await expect(live.page.getByTestId('retry-after')).toContainText(/wait [1-7] second/);
+      if (failure.match(/^\d/)) await expect(live.page.getByTestId('api-message')).toContainText('simulated by the Tool Search Lab emulator');
+      // What happened before the failure is still there to step through.
+      await expect(live.getPlayer().getByRole('button', { name: /Client runs get_weather/ })).toBeVisible();
 
-        await live.retry();
-        await live.settled('done');
-        await expect(live.getStatus()).toHaveText(t.live.run.done(3, 'end_turn'));
-        await expect(live.getAnswer()).toContainText('San Francisco');
-      });
-    }
+      await live.retry();
+      await live.settled('done');
+      await expect(live.getStatus()).toHaveText(t.live.run.done(3, 'end_turn'));
+      await expect(live.getAnswer()).toContainText('San Francisco');
+    });
   }
 
   test('the network is gone: nothing answered, and Retry works once it is back', async ({ page, live }) => {
