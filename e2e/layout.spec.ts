@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -70,18 +68,4 @@ test.describe('in dark mode', () => {
     // Mermaid drew with its dark theme: the actor boxes are dark as well, not white islands.
     expect(await luminance(player.getDiagramSvg().locator('rect.actor').first(), 'fill')).toBeLessThan(0.2);
   });
-});
-
-test.describe('screenshots for the record', () => {
-  for (const n of [1, 6, 11]) {
-    test(`step ${n} at 1280×900`, async ({ page, player, steps }, testInfo) => {
-      await player.open(n);
-      await player.expectStep(steps[n - 1]!, steps.length);
-      const dir = path.join('test-results', 'screenshots');
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `step-${String(n).padStart(2, '0')}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`step-${n}`, { path: file, contentType: 'image/png' });
-    });
-  }
 });

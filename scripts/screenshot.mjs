@@ -3,7 +3,6 @@
  * public/screenshot.png for the README: step 6 of the canonical scenario at
  * 1280×900, light theme, on the production build.
  *   npm run build && node scripts/screenshot.mjs [--out public/screenshot.png] [--step 6]
- * (The e2e suite also saves steps 1, 6 and 11 under test-results/screenshots/.)
  */
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
