@@ -47,43 +47,46 @@ test.describe('walking through the canonical scenario', () => {
       await player.expectStep(step, steps.length);
     }
     await expect(player.getNextButton()).toBeDisabled();
+    // Back again: where each click lands is the check here; what each step shows, the walk with → checks.
     for (const step of steps.slice(0, -1).reverse()) {
       await player.getPreviousButton().click();
-      await player.expectStep(step, steps.length);
+      await expect(player.getStepCounter()).toHaveText(t.player.step.counter(step.number, steps.length));
+      await expect(player.getStepTitle()).toHaveText(step.title);
     }
     await expect(player.getPreviousButton()).toBeDisabled();
   });
 
-  test('← on the first step stays on the first step', async ({ player, steps }) => {
+  // One visit, as a reader trying the keys in turn; each step of the test names what it checks.
+  test('← on the first step stays there; Home, End, the digit keys, Restart and the scrubber jump', async ({ player, steps }) => {
     await player.open(1);
-    await player.press('ArrowLeft');
-    await player.expectStep(steps[0]!, steps.length);
-  });
-
-  test('Home, End and the digit keys jump', async ({ player, steps }) => {
-    await player.open(4);
-    await player.press('End');
-    await player.expectStep(steps.at(-1)!, steps.length);
-    await player.press('Home');
-    await player.expectStep(steps[0]!, steps.length);
-    await player.press('6');
-    await player.expectStep(steps[5]!, steps.length);
-    await player.press('9');
-    await player.expectStep(steps[8]!, steps.length);
-    await player.press('1');
-    await player.expectStep(steps[0]!, steps.length);
-  });
-
-  test('the Restart button goes back to step 1', async ({ player, steps }) => {
-    await player.open(7);
-    await player.getRestartButton().click();
-    await player.expectStep(steps[0]!, steps.length);
-  });
-
-  test('the scrubber moves to the step it is set to', async ({ player, steps }) => {
-    await player.open(1);
-    await player.getScrubber().fill('5');
-    await player.expectStep(steps[4]!, steps.length);
+    await test.step('← on the first step', async () => {
+      await player.press('ArrowLeft');
+      await player.expectStep(steps[0]!, steps.length);
+    });
+    await test.step('Home, End and the digit keys', async () => {
+      await player.press('4');
+      await player.expectStep(steps[3]!, steps.length);
+      await player.press('End');
+      await player.expectStep(steps.at(-1)!, steps.length);
+      await player.press('Home');
+      await player.expectStep(steps[0]!, steps.length);
+      await player.press('6');
+      await player.expectStep(steps[5]!, steps.length);
+      await player.press('9');
+      await player.expectStep(steps[8]!, steps.length);
+      await player.press('1');
+      await player.expectStep(steps[0]!, steps.length);
+    });
+    await test.step('the Restart button', async () => {
+      await player.press('7');
+      await player.expectStep(steps[6]!, steps.length);
+      await player.getRestartButton().click();
+      await player.expectStep(steps[0]!, steps.length);
+    });
+    await test.step('the scrubber', async () => {
+      await player.getScrubber().fill('5');
+      await player.expectStep(steps[4]!, steps.length);
+    });
   });
 });
 
