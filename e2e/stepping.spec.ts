@@ -4,32 +4,27 @@ import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { expect, test } from './fixtures';
 
 test.describe('walking through the canonical scenario', () => {
-  test('with the → key, every step shows its title, its actors and its JSON', async ({ player, steps }) => {
+  test('with the → key, every step shows its title, its actors and its JSON; the first and the last show what went on the wire', async ({ player, steps }) => {
     expect(steps.every((s) => s.shows.length > 0), 'each step has a JSON line to look for').toBe(true);
     await player.open();
     await player.expectStep(steps[0]!, steps.length);
+    // Step 1: the request line, the headers with the key masked, and a body without betas.
+    const request = player.getHttp('request');
+    await expect(request).toContainText('POST /v1/messages');
+    await expect(request).toContainText('anthropic-beta: mcp-client-2025-11-20');
+    await expect(request).toContainText(`authorization: ${MASKED_AUTHORIZATION}`);
+    await expect(request).toContainText(`anthropic-version: ${ANTHROPIC_VERSION}`);
+    await expect(player.getPayload()).not.toContainText('"betas"');
     for (const step of steps.slice(1)) {
       await player.press('ArrowRight');
       await player.expectStep(step, steps.length);
     }
+    await expect(player.getHttp('response')).toContainText('HTTP 200');
+    await expect(player.getHttp('response')).toContainText(/request-id: req_/);
     // At the last step → has nowhere to go.
     await player.press('ArrowRight');
     await player.expectStep(steps.at(-1)!, steps.length);
     await expect(player.getNextButton()).toBeDisabled();
-  });
-
-  test('step 1 shows what went on the wire: request line, headers with the key masked, and a body without betas', async ({ player, steps }) => {
-    await player.open(1);
-    const http = player.getHttp('request');
-    await expect(http).toContainText('POST /v1/messages');
-    await expect(http).toContainText('anthropic-beta: mcp-client-2025-11-20');
-    await expect(http).toContainText(`authorization: ${MASKED_AUTHORIZATION}`);
-    await expect(http).toContainText(`anthropic-version: ${ANTHROPIC_VERSION}`);
-    await expect(player.getPayload()).not.toContainText('"betas"');
-    await player.press('End');
-    await player.expectStep(steps.at(-1)!, steps.length);
-    await expect(player.getHttp('response')).toContainText('HTTP 200');
-    await expect(player.getHttp('response')).toContainText(/request-id: req_/);
   });
 
   test('the article’s own steps are badged as published, never as on the wire', async ({ player }) => {
@@ -135,7 +130,7 @@ test.describe('autoplay', () => {
 });
 
 test.describe('the sequence diagram', () => {
-  test('clicking an arrow opens that step', async ({ player, steps }) => {
+  test('clicking an arrow opens that step, and so does Enter on an arrow with the keyboard focus', async ({ player, steps }) => {
     await player.open(1);
     const mcpCall = steps.find((s) => s.step.kind === 'mcp-call')!;
     // The label drawn on the arrow is the step title, e.g. "MCP tools/call".
@@ -147,10 +142,7 @@ test.describe('the sequence diagram', () => {
 
     await player.getDiagramArrow(steps[2]!).click();
     await player.expectStep(steps[2]!, steps.length);
-  });
 
-  test('an arrow takes keyboard focus and Enter opens its step', async ({ player, steps }) => {
-    await player.open(1);
     const target = steps[4]!;
     await player.getDiagramArrow(target).focus();
     await player.press('Enter');
