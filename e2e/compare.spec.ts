@@ -9,14 +9,24 @@ const { left, right, rows, question } = expectedComparison();
 const v = t.compare.view;
 
 test.describe('the compare view', () => {
-  test('→ steps both diagrams together, moment by moment, without redrawing either', async ({ page }) => {
+  test('→ steps both diagrams together, moment by moment, without redrawing either; a step only one mode has is marked on both sides', async ({ page }) => {
     const compare = new ComparePage(page);
+    const paused = rows.findIndex((r) => r.moment === 'paused-response');
+    expect(paused).toBeGreaterThan(0);
+    expect(rows[paused]).toMatchObject({ right: null });
     await compare.open(1);
     const svgs = [await compare.svg('left').elementHandle(), await compare.svg('right').elementHandle()];
     await compare.expectRow(rows, 0, left, right);
     for (let row = 1; row < rows.length; row++) {
       await page.keyboard.press('ArrowRight');
       await compare.expectRow(rows, row, left, right);
+      if (row !== paused) continue;
+      await expect(page.getByTestId('compare-only-left')).toHaveText(v.onlyHere(v.left));
+      await expect(page.getByTestId('compare-lacks-right')).toBeVisible();
+      // The alignment table shows the same gap as a dash in the MCP-hosted column.
+      const current = page.getByTestId('compare-alignment').getByRole('row').nth(paused + 1);
+      await expect(current).toHaveAttribute('aria-current', 'step');
+      await expect(current.getByRole('cell').nth(1)).toContainText(t.compare.view.alignment.missingLabel);
     }
     await page.keyboard.press('ArrowRight');
     await compare.expectRow(rows, rows.length - 1, left, right);
@@ -31,20 +41,6 @@ test.describe('the compare view', () => {
 
     for (const side of ['left', 'right'] as const) await expect(compare.diagram(side)).toHaveAttribute('data-render-count', '1');
     expect(await page.evaluate((els) => els.every((svg) => svg?.isConnected), svgs)).toBe(true);
-  });
-
-  test('a step only one mode has is marked on both sides', async ({ page }) => {
-    const compare = new ComparePage(page);
-    const paused = rows.findIndex((r) => r.moment === 'paused-response');
-    expect(rows[paused]).toMatchObject({ right: null });
-    await compare.open(paused + 1);
-    await compare.expectRow(rows, paused, left, right);
-    await expect(page.getByTestId('compare-only-left')).toHaveText(v.onlyHere(v.left));
-    await expect(page.getByTestId('compare-lacks-right')).toBeVisible();
-    // The alignment table shows the same gap as a dash in the MCP-hosted column.
-    const row = page.getByTestId('compare-alignment').getByRole('row').nth(paused + 1);
-    await expect(row).toHaveAttribute('aria-current', 'step');
-    await expect(row.getByRole('cell').nth(1)).toContainText(t.compare.view.alignment.missingLabel);
   });
 
   test('clicking an arrow in one diagram moves both', async ({ page }) => {
