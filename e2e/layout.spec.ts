@@ -49,23 +49,28 @@ test.describe('on a phone (390×844)', () => {
   });
 });
 
-test('on a laptop screen the step sits beside the diagram', async ({ player }) => {
-  await player.open(1);
-  const step = (await player.getStepCard().boundingBox())!;
-  const diagram = (await player.getDiagram().boundingBox())!;
-  expect(step.x).toBeGreaterThanOrEqual(diagram.x + diagram.width);
-});
-
-test.describe('in dark mode', () => {
+test.describe('on a laptop screen in dark mode', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('the page and the diagram render dark, text stays readable', async ({ page, player, steps }) => {
+  test('the step sits beside the diagram; the page and the diagram render dark, text stays readable; only the dark drawing is kept, drawn once', async ({ page, player, steps }) => {
     await player.open(6);
     await player.expectStep(steps[5]!, steps.length);
+    const step = (await player.getStepCard().boundingBox())!;
+    const diagram = (await player.getDiagram().boundingBox())!;
+    expect(step.x).toBeGreaterThanOrEqual(diagram.x + diagram.width);
+
     const body = page.locator('body');
     expect(await luminance(body, 'background-color')).toBeLessThan(0.05);
     expect(await luminance(body, 'color')).toBeGreaterThan(0.7);
     // Mermaid drew with its dark theme: the actor boxes are dark as well, not white islands.
     expect(await luminance(player.getDiagramSvg().locator('rect.actor').first(), 'fill')).toBeLessThan(0.2);
+
+    // The server sent both drawings; the page keeps the dark one only, and stepping does not redraw it.
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    await expect(player.getDiagram().locator('svg')).toHaveCount(1);
+    await expect(player.getDiagram().locator('[data-diagram-theme]')).toHaveAttribute('data-diagram-theme', 'dark');
+    await player.press('ArrowRight');
+    await expect.poll(() => player.currentDiagramSteps()).toEqual([7]);
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
   });
 });

@@ -1,5 +1,4 @@
 import { en as t } from '@/lib/i18n/en';
-import { STEP_MS } from '@/lib/store/player-store';
 import { SCENARIO_ID } from './pages/player-page';
 import { expect, test } from './fixtures';
 
@@ -20,15 +19,6 @@ test.describe('the address bar', () => {
     await page.reload();
     await player.waitForDiagram();
     await player.expectStep(steps.at(-2)!, steps.length);
-  });
-
-  test('a link to step 6 opens step 6, paused', async ({ page, player, steps }) => {
-    await page.clock.install();
-    await player.open(6);
-    await player.expectStep(steps[5]!, steps.length);
-    await expect(player.getPlayButton()).toBeVisible();
-    await page.clock.runFor(STEP_MS * 2);
-    await player.expectStep(steps[5]!, steps.length);
   });
 });
 
@@ -53,8 +43,8 @@ test.describe('history', () => {
  * error offers, are checked without a browser in
  * components/player/resolve-player-content.test.ts.
  */
-test.describe('a broken link explains itself and offers a way back', () => {
-  test('an unknown scenario', async ({ player, steps }) => {
+test('a broken link explains itself and offers a way back: an unknown scenario, then a step that is not a number of the scenario', async ({ page, player, steps }) => {
+  await test.step('an unknown scenario', async () => {
     const response = await player.goto({ scenario: 'no-such-scenario', step: '1' });
     expect(response?.ok() || response?.status() === 404, 'answers, not a server error').toBe(true);
     const panel = player.getErrorPanel(t.player.errors.unknownScenario('no-such-scenario'));
@@ -63,8 +53,7 @@ test.describe('a broken link explains itself and offers a way back', () => {
     await player.waitForDiagram();
     await player.expectStep(steps[0]!, steps.length);
   });
-
-  test('a step that is not a number of the scenario', async ({ page, player, steps }) => {
+  await test.step('step "abc"', async () => {
     const response = await player.goto({ scenario: SCENARIO_ID, step: 'abc' });
     expect(response?.ok() || response?.status() === 404, 'answers, not a server error').toBe(true);
     const panel = player.getErrorPanel(t.player.errors.badStep('abc', steps.length));

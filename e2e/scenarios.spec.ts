@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
  */
 const entries = libraryIndex();
 
-test('every scenario opens from the picker, draws its diagram and plays to the end', async ({ page, player }) => {
+test('every scenario opens from the picker, says how its first step was seen, draws its diagram and plays to the end', async ({ page, player }) => {
   test.slow();
   await player.open(1, entries.at(-1)!.id);
   for (const { id, title } of entries) {
@@ -24,6 +24,14 @@ test('every scenario opens from the picker, draws its diagram and plays to the e
       await expect(page.getByTestId('scenario-title')).toHaveText(title);
       await player.waitForDiagram();
       await player.expectStep(steps[0]!, steps.length);
+      // How its first step was seen: the article's own payloads are published, never on the wire.
+      if (id === 'article-original') {
+        await expect(player.getSeenBadge()).toHaveText(new RegExp(t.seen.published.label));
+        await expect(player.getSeenBadge()).not.toHaveText(new RegExp(t.seen.wire.label));
+        await expect(player.getHttp('request')).toHaveCount(0);
+      } else {
+        await expect(player.getSeenBadge()).toHaveText(new RegExp(t.seen.wire.label));
+      }
       await player.press('End');
       await player.expectStep(steps.at(-1)!, steps.length);
       await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');

@@ -27,15 +27,11 @@ test.describe('walking through the canonical scenario', () => {
     await expect(player.getNextButton()).toBeDisabled();
   });
 
-  test('the article’s own steps are badged as published, never as on the wire', async ({ player }) => {
-    await player.open(1, 'article-original');
-    await expect(player.getSeenBadge()).toHaveText(new RegExp(t.seen.published.label));
-    await expect(player.getSeenBadge()).not.toHaveText(new RegExp(t.seen.wire.label));
-    await expect(player.getHttp('request')).toHaveCount(0);
-  });
-
-  test('with the Next and Previous buttons, there and back', async ({ player, steps }) => {
+  test('with the Next and Previous buttons, there and back; the diagram is drawn once, stepping only flips attributes on the same SVG', async ({ page, player, steps }) => {
     await player.open();
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    // Keep a handle on the very SVG node; a redraw would replace it.
+    const firstSvg = await player.getDiagramSvg().elementHandle();
     await expect(player.getPreviousButton()).toBeDisabled();
     for (const step of steps.slice(1)) {
       await player.getNextButton().click();
@@ -49,6 +45,17 @@ test.describe('walking through the canonical scenario', () => {
       await expect(player.getStepTitle()).toHaveText(step.title);
     }
     await expect(player.getPreviousButton()).toBeDisabled();
+
+    // A burst of keys on top of the clicks, then a jump.
+    for (let i = 0; i < 3 * steps.length; i++) await player.press(i % 7 === 6 ? 'ArrowLeft' : 'ArrowRight');
+    await player.press('End');
+    await player.press('5');
+    await player.expectStep(steps[4]!, steps.length);
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    expect(await page.evaluate((svg) => svg?.isConnected, firstSvg)).toBe(true);
+    // The highlight follows the step: the current arrow is the fifth, earlier ones are past.
+    const states = await player.getDiagramSvg().locator('.messageText').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+    expect(states).toEqual(steps.map((_, i) => (i < 4 ? 'past' : i === 4 ? 'current' : 'future')));
   });
 
   // One visit, as a reader trying the keys in turn; each step of the test names what it checks.
@@ -88,44 +95,43 @@ test.describe('walking through the canonical scenario', () => {
 test.describe('autoplay', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('Space plays one step after another, and Space again pauses', async ({ page, player, steps }) => {
-    // A controlled clock: the test moves time itself instead of sleeping through it.
+  // A controlled clock: the test moves time itself instead of sleeping through it.
+  test('a link opens its step paused; Space plays and pauses; the speed setting shortens a step; playing stops at the last step', async ({ page, player, steps }) => {
     await page.clock.install();
     await player.open(2);
     await page.clock.pauseAt(Date.now() + 1_000);
-
-    await player.press(' ');
-    await expect(player.getPauseButton()).toBeVisible();
-    await page.clock.runFor(STEP_MS);
-    await player.expectStep(steps[2]!, steps.length);
-    await page.clock.runFor(STEP_MS);
-    await player.expectStep(steps[3]!, steps.length);
-
-    await player.press(' ');
-    await expect(player.getPlayButton()).toBeEnabled();
-    await page.clock.runFor(STEP_MS * 3);
-    await player.expectStep(steps[3]!, steps.length);
-  });
-
-  test('the speed setting shortens the time a step stays on screen', async ({ page, player, steps }) => {
-    await page.clock.install();
-    await player.open(1);
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await player.getSpeedSelect().selectOption('2');
-    await player.getPlayButton().click();
-    await page.clock.runFor(STEP_MS / 2);
-    await player.expectStep(steps[1]!, steps.length);
-    await player.getPauseButton().click();
-  });
-
-  test('playing runs to the last step and stops there', async ({ page, player, steps }) => {
-    await page.clock.install();
-    await player.open(9);
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await player.getPlayButton().click();
-    await page.clock.runFor(STEP_MS * 5);
-    await player.expectStep(steps.at(-1)!, steps.length);
-    await expect(player.getPlayButton()).toBeVisible();
+    await test.step('a link opens its step, paused', async () => {
+      await expect(player.getPlayButton()).toBeVisible();
+      await page.clock.runFor(STEP_MS * 2);
+      await player.expectStep(steps[1]!, steps.length);
+    });
+    await test.step('Space plays one step after another, and Space again pauses', async () => {
+      await player.press(' ');
+      await expect(player.getPauseButton()).toBeVisible();
+      await page.clock.runFor(STEP_MS);
+      await player.expectStep(steps[2]!, steps.length);
+      await page.clock.runFor(STEP_MS);
+      await player.expectStep(steps[3]!, steps.length);
+      await player.press(' ');
+      await expect(player.getPlayButton()).toBeEnabled();
+      await page.clock.runFor(STEP_MS * 3);
+      await player.expectStep(steps[3]!, steps.length);
+    });
+    await test.step('the speed setting shortens the time a step stays on screen', async () => {
+      await player.getSpeedSelect().selectOption('2');
+      await player.getPlayButton().click();
+      await page.clock.runFor(STEP_MS / 2);
+      await player.expectStep(steps[4]!, steps.length);
+      await player.getPauseButton().click();
+    });
+    await test.step('playing runs to the last step and stops there', async () => {
+      await player.press('9');
+      await player.expectStep(steps[8]!, steps.length);
+      await player.getPlayButton().click();
+      await page.clock.runFor(STEP_MS * 5);
+      await player.expectStep(steps.at(-1)!, steps.length);
+      await expect(player.getPlayButton()).toBeVisible();
+    });
   });
 });
 
@@ -147,42 +153,6 @@ test.describe('the sequence diagram', () => {
     await player.getDiagramArrow(target).focus();
     await player.press('Enter');
     await player.expectStep(target, steps.length);
-  });
-
-  test('is drawn once: stepping only flips attributes on the same SVG', async ({ page, player, steps }) => {
-    await player.open(1);
-    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
-    // Keep a handle on the very SVG node; a redraw would replace it.
-    const firstSvg = await player.getDiagramSvg().elementHandle();
-
-    for (let i = 0; i < 3 * steps.length; i++) await player.press(i % 7 === 6 ? 'ArrowLeft' : 'ArrowRight');
-    await player.press('Home');
-    for (let i = 1; i < steps.length; i++) await player.getNextButton().click();
-    await player.press('End');
-    await player.press('5');
-    await player.expectStep(steps[4]!, steps.length);
-
-    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
-    expect(await page.evaluate((svg) => svg?.isConnected, firstSvg)).toBe(true);
-    // The highlight follows the step: the current arrow is the fifth, earlier ones are past.
-    const states = await player.getDiagramSvg().locator('.messageText').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
-    expect(states).toEqual(steps.map((_, i) => (i < 4 ? 'past' : i === 4 ? 'current' : 'future')));
-  });
-});
-
-test.describe('the diagram on first paint', () => {
-  test.describe('for a reader in dark mode', () => {
-    test.use({ colorScheme: 'dark' });
-
-    test('shows the dark drawing, drawn once, and keeps only it', async ({ player }) => {
-      await player.open(2);
-      await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
-      await expect(player.getDiagram().locator('svg')).toHaveCount(1);
-      await expect(player.getDiagram().locator('[data-diagram-theme]')).toHaveAttribute('data-diagram-theme', 'dark');
-      await player.press('ArrowRight');
-      await expect.poll(() => player.currentDiagramSteps()).toEqual([3]);
-      await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
-    });
   });
 });
 
