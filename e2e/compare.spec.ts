@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { en as t } from '@/lib/i18n/en';
 import { estimateLatency, DEFAULT_LATENCY } from '@/lib/compare/latency';
 import { summarize } from '@/lib/compare/summary';
@@ -43,21 +44,18 @@ test.describe('the compare view', () => {
     expect(await page.evaluate((els) => els.every((svg) => svg?.isConnected), svgs)).toBe(true);
   });
 
-  test('clicking an arrow in one diagram moves both', async ({ page }) => {
+  test('a deep link opens that moment, and clicking an arrow in one diagram moves both; a moment that does not exist says so', async ({ page }) => {
     const compare = new ComparePage(page);
-    await compare.open(1);
+    await compare.open(10);
+    await compare.expectRow(rows, 9, left, right);
+
     const mcpCall = right.findIndex((s) => s.kind === 'mcp-call');
     await compare.arrow('right', right[mcpCall]!).click();
     const row = rows.findIndex((r) => r.right === mcpCall);
     await compare.expectRow(rows, row, left, right);
     // Its partner on the client side is the client running the tool itself.
     expect(left[rows[row]!.left!]!.kind).toBe('client-tool-run');
-  });
 
-  test('a deep link opens that moment; a moment that does not exist says so', async ({ page }) => {
-    const compare = new ComparePage(page);
-    await compare.open(10);
-    await compare.expectRow(rows, 9, left, right);
     await page.goto(`/compare?question=${QUESTION_ID}&step=99`);
     await expect(page.getByRole('alert').filter({ hasText: t.compare.page.badStep('99', rows.length) })).toBeVisible();
     await page.goto('/compare?question=nope');
@@ -65,7 +63,7 @@ test.describe('the compare view', () => {
   });
 });
 
-test.describe('the summary table', () => {
+test.describe('the summary table and the decision tree', () => {
   const load = (id: string) => {
     const parsed = loadLibraryScenario(id);
     if (!parsed?.ok) throw new Error(id);
@@ -74,7 +72,7 @@ test.describe('the summary table', () => {
   const client = load(question.client);
   const mcp = load(question.mcp);
 
-  test('counts requests from the transcripts, and re-estimates latency when an assumption changes', async ({ page }) => {
+  test('the summary counts requests from the transcripts and re-estimates latency when an assumption changes; the decision tree picks a side', async ({ page }) => {
     const compare = new ComparePage(page);
     await compare.open(1);
     const table = page.getByTestId('compare-summary');
@@ -93,34 +91,33 @@ test.describe('the summary table', () => {
     await expect(page.getByTestId('latency-verdict')).toHaveText(
       t.compare.summary.assumptions.verdict(v.right, ms(estimateLatency(client, far).totalMs - estimateLatency(mcp, far).totalMs)),
     );
+
+    await test.step('the decision tree: answers select the matching side; changing the first answer starts a new branch', () => decisionTree(page, compare));
   });
 });
 
-test.describe('the decision tree', () => {
-  test('answers select the matching side; changing the first answer starts a new branch', async ({ page }) => {
-    const compare = new ComparePage(page);
-    await compare.open(1);
-    await expect(page.getByTestId('compare-match-left')).toHaveCount(0);
-    await expect(page.getByTestId('compare-match-right')).toHaveCount(0);
+/** The article's decision tree, answered as a reader would, on the compare page as it is. */
+async function decisionTree(page: Page, compare: ComparePage) {
+  await expect(page.getByTestId('compare-match-left')).toHaveCount(0);
+  await expect(page.getByTestId('compare-match-right')).toHaveCount(0);
 
-    await compare.treeAnswer('mcp', false).click();
-    await compare.treeAnswer('builtin', false).click();
-    await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'client');
-    await expect(page.getByTestId('compare-match-left')).toHaveText(t.compare.tree.matches);
-    await expect(page.getByTestId('compare-match-right')).toHaveCount(0);
+  await compare.treeAnswer('mcp', false).click();
+  await compare.treeAnswer('builtin', false).click();
+  await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'client');
+  await expect(page.getByTestId('compare-match-left')).toHaveText(t.compare.tree.matches);
+  await expect(page.getByTestId('compare-match-right')).toHaveCount(0);
 
-    await compare.treeAnswer('builtin', true).click();
-    await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'builtin');
-    await expect(page.getByTestId('compare-match-right')).toBeVisible();
+  await compare.treeAnswer('builtin', true).click();
+  await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'builtin');
+  await expect(page.getByTestId('compare-match-right')).toBeVisible();
 
-    await compare.treeAnswer('mcp', true).click();
-    await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'mcp');
-    await expect(page.getByRole('group', { name: t.compare.tree.questions.builtin })).toHaveCount(0);
-    await expect(compare.treeAnswer('mcp', true)).toHaveAttribute('aria-pressed', 'true');
+  await compare.treeAnswer('mcp', true).click();
+  await expect(page.getByTestId('tree-outcome')).toHaveAttribute('data-outcome', 'mcp');
+  await expect(page.getByRole('group', { name: t.compare.tree.questions.builtin })).toHaveCount(0);
+  await expect(compare.treeAnswer('mcp', true)).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: t.compare.tree.show }).click();
-    await expect(compare.side('right')).toBeFocused();
-    // Answering the tree does not touch the diagrams.
-    for (const side of ['left', 'right'] as const) await expect(compare.diagram(side)).toHaveAttribute('data-render-count', '1');
-  });
-});
+  await page.getByRole('button', { name: t.compare.tree.show }).click();
+  await expect(compare.side('right')).toBeFocused();
+  // Answering the tree does not touch the diagrams.
+  for (const side of ['left', 'right'] as const) await expect(compare.diagram(side)).toHaveAttribute('data-render-count', '1');
+}

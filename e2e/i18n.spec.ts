@@ -69,26 +69,26 @@ test.describe('a first visit from a Chinese browser', () => {
   });
 });
 
-for (const [name, viewport] of [
-  ['a phone', { width: 390, height: 844 }],
-  ['a wide screen', { width: 1400, height: 900 }],
-] as const) {
-  test.describe(`on ${name}`, () => {
-    test.use({ viewport });
-
-    for (const lang of ['zh', 'ja'] as const) {
-      test(`${lang}: no label is clipped in the player, the budget charts and the comparison tables`, async ({ page }) => {
-        const dict = lang === 'zh' ? zh : ja;
+/** Each page loaded at each size, as a reader on that screen opens it; all in one test, so one fresh browser context. */
+test('no label is clipped in the player, the budget charts and the comparison tables, in Chinese and Japanese, on a phone and on a wide screen', async ({ page }) => {
+  for (const lang of ['zh', 'ja'] as const) {
+    const dict = lang === 'zh' ? zh : ja;
+    for (const [name, viewport] of [
+      ['a phone', { width: 390, height: 844 }],
+      ['a wide screen', { width: 1400, height: 900 }],
+    ] as const) {
+      await test.step(`${lang} on ${name}`, async () => {
+        await page.setViewportSize(viewport);
         await page.goto(`/?lang=${lang}&step=6`);
         await expect(page.locator('svg rect.actor').first()).toBeVisible();
-        expect(await clippedText(page)).toEqual([]);
+        expect(await clippedText(page), 'the player').toEqual([]);
         await page.goto(`/budget?lang=${lang}`);
         await expect(page.getByRole('heading', { name: dict.budget.growth.title })).toBeVisible();
-        expect(await clippedText(page)).toEqual([]);
+        expect(await clippedText(page), 'the budget page').toEqual([]);
         await page.goto(`/compare?lang=${lang}`);
         await expect(page.getByRole('heading', { name: dict.compare.summary.title })).toBeVisible();
-        expect(await clippedText(page)).toEqual([]);
+        expect(await clippedText(page), 'the compare page').toEqual([]);
       });
     }
-  });
-}
+  }
+});

@@ -18,18 +18,15 @@ const shipped = readFileSync(path.join(process.cwd(), 'scenarios', `${SCENARIO_I
 const imported = JSON.stringify({ ...JSON.parse(shipped), id: 'my-own-run', title: 'My own run, from a file' }, null, 2);
 
 test.describe('saving and exporting from the player', () => {
-  test('"Save as scenario" gives back the scenario being played, valid against the same schema', async ({ page, player }) => {
+  test('"Save as scenario" gives back the scenario being played, valid against the same schema; the diagram exports as a standalone SVG and a PNG of the current step', async ({ page, player }) => {
     await player.open(3);
-    const file = await new ScenarioFiles(page).download(t.files.actions.saveScenario);
+    const files = new ScenarioFiles(page);
+    const file = await files.download(t.files.actions.saveScenario);
     expect(file.name).toBe(`${SCENARIO_ID}.json`);
     const parsed = parseScenarioText(file.text, file.name);
     expect(parsed.ok).toBe(true);
     expect(JSON.parse(file.text)).toEqual(JSON.parse(shipped));
-  });
 
-  test('the diagram exports as a standalone SVG and a PNG of the current step', async ({ page, player }) => {
-    await player.open(3);
-    const files = new ScenarioFiles(page);
     const svg = await files.download(t.files.actions.exportSvg);
     expect(svg.name).toBe(`${SCENARIO_ID}-step-3.svg`);
     expect(svg.text).toMatch(/^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -92,16 +89,9 @@ test.describe('importing a scenario', () => {
     await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, total));
   });
 
-  test('by dropping the file on the page', async ({ page, player }) => {
-    await player.open(2);
-    await new ScenarioFiles(page).dropFile('dropped.json', imported);
-    await expect(page).toHaveURL(/source=file&file=dropped\.json/);
-    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
-  });
-
   // One refused file through the real picker; the others of its kind (not JSON, not .json, a block where
   // none may be) are refused by the same readScenarioFile in lib/files/import-file.test.ts.
-  test('a bad file is explained, and the scenario on screen stays', async ({ page, player, steps }) => {
+  test('a bad file is explained and the scenario on screen stays; a good one dropped on the page then opens', async ({ page, player, steps }) => {
     await player.open(5);
     const before = page.url();
     const files = new ScenarioFiles(page);
@@ -110,6 +100,10 @@ test.describe('importing a scenario', () => {
     await expect(files.getImportError()).toContainText(/wrong\.json: mode: /);
     expect(page.url()).toBe(before);
     await player.expectStep(steps[4]!, steps.length);
+
+    await files.dropFile('dropped.json', imported);
+    await expect(page).toHaveURL(/source=file&file=dropped\.json/);
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
   });
 
   test('a link to an imported scenario, opened where the file is not, asks for the file', async ({ page, browser, player }) => {
