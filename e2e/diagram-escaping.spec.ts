@@ -51,52 +51,52 @@ async function expectHighlightFollows(player: PlayerPage, { steps, titles }: { s
 }
 
 test.describe('hostile tool names in an imported scenario', () => {
-  test('a mermaid directive is drawn as text: no restyling, no request to its URL', async ({ page, player }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
-    const { text, steps, titles } = withToolName(DIRECTIVE);
-    await importScenario(page, player, 'directive.json', text);
+  test('each is drawn as text, one file after another: a mermaid directive, a <br/>, a 10,000-character name', async ({ page, player }) => {
+    await test.step('a mermaid directive is drawn as text: no restyling, no request to its URL', async () => {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      const { text, steps, titles } = withToolName(DIRECTIVE);
+      await importScenario(page, player, 'directive.json', text);
 
-    const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
-    const label = player.getDiagramLabel(call);
-    expect(await label.evaluate(drawn)).toBe(truncateLabel(titles[call - 1]!));
-    // The label was cut short, so its whole text is the tooltip.
-    await expect(label.locator('title')).toHaveText(titles[call - 1]!);
-    // Had themeCSS been obeyed, labels would be red and the page would fetch the URL.
-    expect(await label.evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 0, 0)');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
+      const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
+      const label = player.getDiagramLabel(call);
+      expect(await label.evaluate(drawn)).toBe(truncateLabel(titles[call - 1]!));
+      // The label was cut short, so its whole text is the tooltip.
+      await expect(label.locator('title')).toHaveText(titles[call - 1]!);
+      // Had themeCSS been obeyed, labels would be red and the page would fetch the URL.
+      expect(await label.evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 0, 0)');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
 
-    await expectHighlightFollows(player, { steps, titles });
-    expect(requested.filter((u) => u.startsWith('http://127.0.0.1:1/'))).toEqual([]);
-  });
+      await expectHighlightFollows(player, { steps, titles });
+      expect(requested.filter((u) => u.startsWith('http://127.0.0.1:1/'))).toEqual([]);
+    });
+    await test.step('<br/> stays in one label, and every step highlights its own arrow', async () => {
+      const { text, steps, titles } = withToolName('a<br/>b');
+      await importScenario(page, player, 'br.json', text);
+      await expect(player.getDiagramSvg().locator('text.messageText')).toHaveCount(titles.length);
+      const call = titles.indexOf('Call a<br/>b') + 1;
+      expect(await player.getDiagramLabel(call).evaluate(drawn)).toBe('Call a<br/>b');
+      await expectHighlightFollows(player, { steps, titles });
+    });
+    await test.step('a 10,000-character name is cut short in the diagram and kept whole in the JSON', async () => {
+      const name = 'x'.repeat(10_000);
+      const { text, titles } = withToolName(name);
+      await importScenario(page, player, 'long.json', text);
 
-  test('<br/> stays in one label, and every step highlights its own arrow', async ({ page, player }) => {
-    const { text, steps, titles } = withToolName('a<br/>b');
-    await importScenario(page, player, 'br.json', text);
-    await expect(player.getDiagramSvg().locator('text.messageText')).toHaveCount(titles.length);
-    const call = titles.indexOf('Call a<br/>b') + 1;
-    expect(await player.getDiagramLabel(call).evaluate(drawn)).toBe('Call a<br/>b');
-    await expectHighlightFollows(player, { steps, titles });
-  });
+      // The page does not scroll sideways and the diagram keeps its size.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      expect((await player.getDiagramSvg().boundingBox())!.height).toBeGreaterThan(200);
 
-  test('a 10,000-character name is cut short in the diagram and kept whole in the JSON', async ({ page, player }) => {
-    const name = 'x'.repeat(10_000);
-    const { text, titles } = withToolName(name);
-    await importScenario(page, player, 'long.json', text);
+      const call = titles.indexOf(`Call ${name}`) + 1;
+      const label = player.getDiagramLabel(call);
+      const shown = await label.evaluate(drawn);
+      expect(shown.endsWith('…')).toBe(true);
+      expect(shown.length).toBeLessThan(100);
+      await expect(label.locator('title')).toHaveText(`Call ${name}`);
 
-    // The page does not scroll sideways and the diagram keeps its size.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    expect((await player.getDiagramSvg().boundingBox())!.height).toBeGreaterThan(200);
-
-    const call = titles.indexOf(`Call ${name}`) + 1;
-    const label = player.getDiagramLabel(call);
-    const shown = await label.evaluate(drawn);
-    expect(shown.endsWith('…')).toBe(true);
-    expect(shown.length).toBeLessThan(100);
-    await expect(label.locator('title')).toHaveText(`Call ${name}`);
-
-    await player.press(String(call));
-    await expect(player.getPayload()).toContainText(name);
+      await player.press(String(call));
+      await expect(player.getPayload()).toContainText(name);
+    });
   });
 });
 

@@ -81,24 +81,25 @@ test.describe('a payload of thousands of rows, nested as deep as a file may go',
 });
 
 test.describe('importing on /live', () => {
-  test('the page has an import control: a picked file opens in the player', async ({ page }) => {
-    await page.goto('/live');
-    const imported = JSON.stringify({ ...shipped, id: 'from-live', title: 'Imported on the live page' });
-    await new ScenarioFiles(page).importFile('from-live.json', imported);
-    await expect(page).toHaveURL(/\/\?source=file&file=from-live\.json&step=1$/);
-    await expect(page.getByTestId('scenario-title')).toHaveText('Imported on the live page');
-  });
+  test('the page has an import control: a picked file and a dropped one open in the player, a bad one is explained there', async ({ page }) => {
+    await test.step('the page has an import control: a picked file opens in the player', async () => {
+      await page.goto('/live');
+      const imported = JSON.stringify({ ...shipped, id: 'from-live', title: 'Imported on the live page' });
+      await new ScenarioFiles(page).importFile('from-live.json', imported);
+      await expect(page).toHaveURL(/\/\?source=file&file=from-live\.json&step=1$/);
+      await expect(page.getByTestId('scenario-title')).toHaveText('Imported on the live page');
+    });
+    await test.step('a file dropped on /live opens in the player; a bad one is explained there', async () => {
+      await page.goto('/live');
+      const files = new ScenarioFiles(page);
+      await files.importFile('broken.json', '{"version": 1,\n  "id": }');
+      await expect(files.getImportError()).toContainText('broken.json: not valid JSON at line 2, column 9');
+      await expect(page).toHaveURL(/\/live$/);
 
-  test('a file dropped on /live opens in the player; a bad one is explained there', async ({ page }) => {
-    await page.goto('/live');
-    const files = new ScenarioFiles(page);
-    await files.importFile('broken.json', '{"version": 1,\n  "id": }');
-    await expect(files.getImportError()).toContainText('broken.json: not valid JSON at line 2, column 9');
-    await expect(page).toHaveURL(/\/live$/);
-
-    await files.dropFile('dropped.json', JSON.stringify({ ...shipped, id: 'dropped', title: 'Dropped on the live page' }));
-    await expect(page).toHaveURL(/\/\?source=file&file=dropped\.json&step=1$/);
-    await expect(page.getByTestId('scenario-title')).toHaveText('Dropped on the live page');
+      await files.dropFile('dropped.json', JSON.stringify({ ...shipped, id: 'dropped', title: 'Dropped on the live page' }));
+      await expect(page).toHaveURL(/\/\?source=file&file=dropped\.json&step=1$/);
+      await expect(page.getByTestId('scenario-title')).toHaveText('Dropped on the live page');
+    });
   });
 });
 

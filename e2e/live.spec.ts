@@ -16,12 +16,17 @@ import { ScenarioFiles } from './pages/scenario-files';
 const KEY = 'sk-ant-api03-e2e-SECRET-do-not-leak-4f1c2a9b7d';
 
 test.describe('a live run', () => {
-  test('from the browser: the answer streams in step by step and is kept as a scenario that replays', async ({ page, live }) => {
+  test('from the browser: refused without a key for the real API; against the emulator the answer streams in step by step and is kept as a scenario that replays', async ({ page, live }) => {
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') calls.push(new URL(r.url()).pathname);
     });
     await live.open();
+    // The real API from the browser, with no key: refused before anything is sent, and why.
+    await live.run();
+    await expect(live.page.getByTestId('settings-issues')).toContainText(t.live.issues['key-missing']);
+    await expect(live.getRun()).not.toHaveAttribute('data-status', /.+/);
+
     await live.chooseEmulator();
     await live.typeKey(KEY);
     await live.watchStreaming();
@@ -121,13 +126,6 @@ test.describe('a live run', () => {
     await live.page.getByRole('button', { name: t.live.run.send }).click();
     await live.settled('done');
     await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
-  });
-
-  test('refuses to send from the browser to the real API without a key, and says why', async ({ live }) => {
-    await live.open();
-    await live.run();
-    await expect(live.page.getByTestId('settings-issues')).toContainText(t.live.issues['key-missing']);
-    await expect(live.getRun()).not.toHaveAttribute('data-status', /.+/);
   });
 });
 
