@@ -1,10 +1,24 @@
 import { STEP_MS } from '@/lib/store/player-store';
 import { en as t } from '@/lib/i18n/en';
 import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/**
+ * Steps with → and lists, in the same task, what is animating by the class of
+ * its target: read any later and a short animation may be over already.
+ */
+const stepAndListAnimations = (page: Page) =>
+  page.evaluate(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    return document.getAnimations().map((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.getAttribute('class') ?? '');
+  });
+
 test.describe('walking through the canonical scenario', () => {
-  test('with the → key, every step shows its title, its actors and its JSON; the first and the last show what went on the wire', async ({ player, steps }) => {
+  // Motion is welcome: a step change must still start no animation in the diagram.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('with the → key, every step shows its title, its actors and its JSON, the first and the last what went on the wire; then ←, Home, End, the digit keys, Restart and the scrubber jump, and no step change animates the diagram', async ({ page, player, steps }) => {
     expect(steps.every((s) => s.shows.length > 0), 'each step has a JSON line to look for').toBe(true);
     await player.open();
     await player.expectStep(steps[0]!, steps.length);
@@ -25,9 +39,48 @@ test.describe('walking through the canonical scenario', () => {
     await player.press('ArrowRight');
     await player.expectStep(steps.at(-1)!, steps.length);
     await expect(player.getNextButton()).toBeDisabled();
+
+    await test.step('Home, then ← on the first step stays there', async () => {
+      await player.press('Home');
+      await player.expectStep(steps[0]!, steps.length);
+      await player.press('ArrowLeft');
+      await player.expectStep(steps[0]!, steps.length);
+    });
+    await test.step('End and the digit keys', async () => {
+      await player.press('4');
+      await player.expectStep(steps[3]!, steps.length);
+      await player.press('End');
+      await player.expectStep(steps.at(-1)!, steps.length);
+      await player.press('6');
+      await player.expectStep(steps[5]!, steps.length);
+      await player.press('9');
+      await player.expectStep(steps[8]!, steps.length);
+      await player.press('1');
+      await player.expectStep(steps[0]!, steps.length);
+    });
+    await test.step('the Restart button', async () => {
+      await player.press('7');
+      await player.expectStep(steps[6]!, steps.length);
+      await player.getRestartButton().click();
+      await player.expectStep(steps[0]!, steps.length);
+    });
+    await test.step('the scrubber', async () => {
+      await player.getScrubber().fill('3');
+      await player.expectStep(steps[2]!, steps.length);
+    });
+    await test.step('a step change starts no animation in the diagram, even when motion is welcome', async () => {
+      // CSS transitions on the SVG's elements would be listed here (and repaint the SVG every frame).
+      expect(await stepAndListAnimations(page)).toEqual([]);
+      await expect.poll(() => player.currentDiagramSteps()).toEqual([4]);
+      // The playhead is at the new row.
+      const row = await player.getDiagramLabel(4).boundingBox();
+      const bar = await player.getDiagram().locator('.diagram-playhead').boundingBox();
+      expect(row!.y).toBeGreaterThanOrEqual(bar!.y);
+      expect(bar!.y + bar!.height).toBeGreaterThan(row!.y + row!.height);
+    });
   });
 
-  test('with the Next and Previous buttons, there and back; the diagram is drawn once, stepping only flips attributes on the same SVG', async ({ page, player, steps }) => {
+  test('with the Next and Previous buttons, there and back, and by its arrows; the diagram is drawn once, stepping only flips attributes on the same SVG', async ({ page, player, steps }) => {
     await player.open();
     await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
     // Keep a handle on the very SVG node; a redraw would replace it.
@@ -46,6 +99,22 @@ test.describe('walking through the canonical scenario', () => {
     }
     await expect(player.getPreviousButton()).toBeDisabled();
 
+    await test.step('clicking an arrow opens that step, and so does Enter on an arrow with the keyboard focus', async () => {
+      const mcpCall = steps.find((s) => s.step.kind === 'mcp-call')!;
+      // The label drawn on the arrow is the step title, e.g. "MCP tools/call".
+      const arrow = player.getDiagramArrow(mcpCall);
+      await expect(arrow).toContainText(mcpCall.title);
+      await arrow.click();
+      await player.expectStep(mcpCall, steps.length);
+      await expect(player.getDiagramSvg()).toHaveAttribute('data-current-step', String(mcpCall.number));
+      await player.getDiagramArrow(steps[2]!).click();
+      await player.expectStep(steps[2]!, steps.length);
+      const target = steps[4]!;
+      await player.getDiagramArrow(target).focus();
+      await player.press('Enter');
+      await player.expectStep(target, steps.length);
+    });
+
     // A burst of keys on top of the clicks, then a jump.
     for (let i = 0; i < 3 * steps.length; i++) await player.press(i % 7 === 6 ? 'ArrowLeft' : 'ArrowRight');
     await player.press('End');
@@ -56,39 +125,6 @@ test.describe('walking through the canonical scenario', () => {
     // The highlight follows the step: the current arrow is the fifth, earlier ones are past.
     const states = await player.getDiagramSvg().locator('.messageText').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
     expect(states).toEqual(steps.map((_, i) => (i < 4 ? 'past' : i === 4 ? 'current' : 'future')));
-  });
-
-  // One visit, as a reader trying the keys in turn; each step of the test names what it checks.
-  test('← on the first step stays there; Home, End, the digit keys, Restart and the scrubber jump', async ({ player, steps }) => {
-    await player.open(1);
-    await test.step('← on the first step', async () => {
-      await player.press('ArrowLeft');
-      await player.expectStep(steps[0]!, steps.length);
-    });
-    await test.step('Home, End and the digit keys', async () => {
-      await player.press('4');
-      await player.expectStep(steps[3]!, steps.length);
-      await player.press('End');
-      await player.expectStep(steps.at(-1)!, steps.length);
-      await player.press('Home');
-      await player.expectStep(steps[0]!, steps.length);
-      await player.press('6');
-      await player.expectStep(steps[5]!, steps.length);
-      await player.press('9');
-      await player.expectStep(steps[8]!, steps.length);
-      await player.press('1');
-      await player.expectStep(steps[0]!, steps.length);
-    });
-    await test.step('the Restart button', async () => {
-      await player.press('7');
-      await player.expectStep(steps[6]!, steps.length);
-      await player.getRestartButton().click();
-      await player.expectStep(steps[0]!, steps.length);
-    });
-    await test.step('the scrubber', async () => {
-      await player.getScrubber().fill('5');
-      await player.expectStep(steps[4]!, steps.length);
-    });
   });
 });
 
@@ -132,52 +168,5 @@ test.describe('autoplay', () => {
       await player.expectStep(steps.at(-1)!, steps.length);
       await expect(player.getPlayButton()).toBeVisible();
     });
-  });
-});
-
-test.describe('the sequence diagram', () => {
-  test('clicking an arrow opens that step, and so does Enter on an arrow with the keyboard focus', async ({ player, steps }) => {
-    await player.open(1);
-    const mcpCall = steps.find((s) => s.step.kind === 'mcp-call')!;
-    // The label drawn on the arrow is the step title, e.g. "MCP tools/call".
-    const arrow = player.getDiagramArrow(mcpCall);
-    await expect(arrow).toContainText(mcpCall.title);
-    await arrow.click();
-    await player.expectStep(mcpCall, steps.length);
-    await expect(player.getDiagramSvg()).toHaveAttribute('data-current-step', String(mcpCall.number));
-
-    await player.getDiagramArrow(steps[2]!).click();
-    await player.expectStep(steps[2]!, steps.length);
-
-    const target = steps[4]!;
-    await player.getDiagramArrow(target).focus();
-    await player.press('Enter');
-    await player.expectStep(target, steps.length);
-  });
-});
-
-test.describe('the diagram while stepping', () => {
-  /**
-   * Steps with → and lists, in the same task, what is animating by the class of
-   * its target: read any later and a short animation may be over already.
-   */
-  const stepAndListAnimations = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => {
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-      return document.getAnimations().map((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.getAttribute('class') ?? '');
-    });
-
-  test.use({ reducedMotion: 'no-preference' });
-
-  test('a step change starts no animation in the diagram, even when motion is welcome', async ({ page, player }) => {
-    await player.open(3);
-    // CSS transitions on the SVG's elements would be listed here (and repaint the SVG every frame).
-    expect(await stepAndListAnimations(page)).toEqual([]);
-    await expect.poll(() => player.currentDiagramSteps()).toEqual([4]);
-    // The playhead is at the new row.
-    const row = await player.getDiagramLabel(4).boundingBox();
-    const bar = await player.getDiagram().locator('.diagram-playhead').boundingBox();
-    expect(row!.y).toBeGreaterThanOrEqual(bar!.y);
-    expect(bar!.y + bar!.height).toBeGreaterThan(row!.y + row!.height);
   });
 });
