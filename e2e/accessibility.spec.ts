@@ -25,30 +25,11 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = 
   await expect(target).toBeFocused();
 }
 
-test.describe('copying a payload', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('"Copy JSON" puts exactly the step\'s payload on the clipboard', async ({ page, player, steps }) => {
-    const step = steps.find((s) => s.step.kind === 'mcp-call')!;
-    await player.open(step.number);
-    await player.getCopyButton().click();
-    await expect(player.getCopyButton()).toContainText(t.player.step.copied);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(step.json);
-
-    // The button copies the step on screen, not the one it was first drawn for.
-    await player.press('ArrowRight');
-    await player.expectStep(steps[step.number]!, steps.length);
-    await player.getCopyButton().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(steps[step.number]!.json);
-  });
-});
-
 test.describe('for screen readers and keyboards', () => {
   // The polite live region's caption is checked at every step the walks of e2e/stepping.spec.ts visit
   // (PlayerPage.expectStep), with → and with Next.
 
-  test('every button has a name, the controls are the ones the keys hint at, and the whole walkthrough works from the keyboard alone, with the focus always in sight', async ({ page, player, steps }) => {
+  test('every button has a name, the controls are the ones the keys hint at, the whole walkthrough works from the keyboard alone with the focus always in sight, and "Copy JSON" copies the step on screen', async ({ page, player, steps }) => {
     await player.open(2);
     for (const button of [player.getRestartButton(), player.getPreviousButton(), player.getPlayButton(), player.getNextButton(), player.getCopyButton()]) {
       await expect(button).toBeVisible();
@@ -94,6 +75,22 @@ test.describe('for screen readers and keyboards', () => {
     await expect(page.getByRole('listitem').locator('[aria-current="step"]')).toHaveCount(1);
     // And the diagram's one tab stop moved with the step.
     await tabTo(page, player.getDiagramArrow(fifth), { back: true });
+
+    await test.step('"Copy JSON" puts exactly the step\'s payload on the clipboard', async () => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      const step = steps.find((s) => s.step.kind === 'mcp-call')!;
+      await player.open(step.number);
+      await player.getCopyButton().click();
+      await expect(player.getCopyButton()).toContainText(t.player.step.copied);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(step.json);
+
+      // The button copies the step on screen, not the one it was first drawn for.
+      await player.press('ArrowRight');
+      await player.expectStep(steps[step.number]!, steps.length);
+      await player.getCopyButton().click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(steps[step.number]!.json);
+    });
   });
 
   test('Space on a focused button presses the button, it does not also toggle autoplay', async ({ page, player, steps }) => {

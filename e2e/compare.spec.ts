@@ -44,7 +44,7 @@ test.describe('the compare view', () => {
     expect(await page.evaluate((els) => els.every((svg) => svg?.isConnected), svgs)).toBe(true);
   });
 
-  test('a deep link opens that moment, and clicking an arrow in one diagram moves both; a moment that does not exist says so', async ({ page }) => {
+  test('a deep link opens that moment, and clicking an arrow in one diagram moves both; the summary table and the decision tree answer; a moment that does not exist says so', async ({ page }) => {
     const compare = new ComparePage(page);
     await compare.open(10);
     await compare.expectRow(rows, 9, left, right);
@@ -56,6 +56,9 @@ test.describe('the compare view', () => {
     // Its partner on the client side is the client running the tool itself.
     expect(left[rows[row]!.left!]!.kind).toBe('client-tool-run');
 
+    await test.step('the summary table counts requests from the transcripts, and re-estimates latency when an assumption changes', () => summaryTable(page));
+    await test.step('the decision tree: answers select the matching side; changing the first answer starts a new branch', () => decisionTree(page, compare));
+
     await page.goto(`/compare?question=${QUESTION_ID}&step=99`);
     await expect(page.getByRole('alert').filter({ hasText: t.compare.page.badStep('99', rows.length) })).toBeVisible();
     await page.goto('/compare?question=nope');
@@ -63,38 +66,33 @@ test.describe('the compare view', () => {
   });
 });
 
-test.describe('the summary table and the decision tree', () => {
-  const load = (id: string) => {
-    const parsed = loadLibraryScenario(id);
-    if (!parsed?.ok) throw new Error(id);
-    return summarize(parsed.scenario, id === question.client ? left : right);
-  };
+const load = (id: string) => {
+  const parsed = loadLibraryScenario(id);
+  if (!parsed?.ok) throw new Error(id);
+  return summarize(parsed.scenario, id === question.client ? left : right);
+};
+
+/** The summary table: requests counted from the transcripts, latency re-estimated when an assumption changes. */
+async function summaryTable(page: Page) {
   const client = load(question.client);
   const mcp = load(question.mcp);
+  const table = page.getByTestId('compare-summary');
+  const requests = table.locator('tr[data-row="httpRequests"]').getByRole('cell');
+  await expect(requests.nth(0)).toHaveText(String(client.httpRequests));
+  await expect(requests.nth(1)).toHaveText(String(mcp.httpRequests));
+  await expect(table.locator('tr[data-row="usage"]')).toContainText(t.provenance.estimate.label);
 
-  test('the summary counts requests from the transcripts and re-estimates latency when an assumption changes; the decision tree picks a side', async ({ page }) => {
-    const compare = new ComparePage(page);
-    await compare.open(1);
-    const table = page.getByTestId('compare-summary');
-    const requests = table.locator('tr[data-row="httpRequests"]').getByRole('cell');
-    await expect(requests.nth(0)).toHaveText(String(client.httpRequests));
-    await expect(requests.nth(1)).toHaveText(String(mcp.httpRequests));
-    await expect(table.locator('tr[data-row="usage"]')).toContainText(t.provenance.estimate.label);
-
-    const ms = t.format.ms;
-    await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, DEFAULT_LATENCY).totalMs));
-    // A far-away client: its extra round trip now dominates.
-    await page.getByLabel(t.compare.summary.assumptions.clientRttMs).fill('1000');
-    const far = { ...DEFAULT_LATENCY, clientRttMs: 1000 };
-    await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, far).totalMs));
-    await expect(page.getByTestId('latency-right')).toHaveText(ms(estimateLatency(mcp, far).totalMs));
-    await expect(page.getByTestId('latency-verdict')).toHaveText(
-      t.compare.summary.assumptions.verdict(v.right, ms(estimateLatency(client, far).totalMs - estimateLatency(mcp, far).totalMs)),
-    );
-
-    await test.step('the decision tree: answers select the matching side; changing the first answer starts a new branch', () => decisionTree(page, compare));
-  });
-});
+  const ms = t.format.ms;
+  await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, DEFAULT_LATENCY).totalMs));
+  // A far-away client: its extra round trip now dominates.
+  await page.getByLabel(t.compare.summary.assumptions.clientRttMs).fill('1000');
+  const far = { ...DEFAULT_LATENCY, clientRttMs: 1000 };
+  await expect(page.getByTestId('latency-left')).toHaveText(ms(estimateLatency(client, far).totalMs));
+  await expect(page.getByTestId('latency-right')).toHaveText(ms(estimateLatency(mcp, far).totalMs));
+  await expect(page.getByTestId('latency-verdict')).toHaveText(
+    t.compare.summary.assumptions.verdict(v.right, ms(estimateLatency(client, far).totalMs - estimateLatency(mcp, far).totalMs)),
+  );
+}
 
 /** The article's decision tree, answered as a reader would, on the compare page as it is. */
 async function decisionTree(page: Page, compare: ComparePage) {

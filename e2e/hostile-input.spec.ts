@@ -23,8 +23,16 @@ function withMetadata(extra: unknown, id = 'hostile-wide') {
   return copy;
 }
 
-test.describe('a file nested 10,000 levels deep', () => {
-  test('is refused at import with where and how deep, and the scenario on screen stays', async ({ page, player, steps }) => {
+// 3,000 rows of numbers, then a chain down to the deepest level a file allows, with a marker at the bottom.
+const levels = MAX_SCENARIO_DEPTH - 8;
+let chain: unknown = 'bottom-of-the-well';
+for (let i = 0; i < levels; i += 1) chain = { down: chain };
+const scenario = withMetadata({ rows: Array.from({ length: 3000 }, (_, i) => i), chain });
+// Step 1 shows the body as sent: the request without `betas`, which went out as a header.
+const expanded = JSON.stringify(wireBody(scenario.exchanges[0].request), null, 2).split('\n');
+
+test('files made to hurt, one after another: nested 10,000 levels deep (refused, the scenario on screen stays); thousands of rows nested as deep as a file may go ("Expand all" renders only the rows in view); markup in names and titles (shown as text, never an id or a path)', async ({ page, player, steps }) => {
+  await test.step('a file nested 10,000 levels deep is refused at import with where and how deep, and the scenario on screen stays', async () => {
     await player.open(2);
     const before = page.url();
     const deep = `{"version":1,"id":"deep","exchanges":[${'['.repeat(10_000)}${']'.repeat(10_000)}]}`;
@@ -35,18 +43,7 @@ test.describe('a file nested 10,000 levels deep', () => {
     expect(page.url()).toBe(before);
     await player.expectStep(steps[1]!, steps.length);
   });
-});
-
-test.describe('a payload of thousands of rows, nested as deep as a file may go', () => {
-  // 3,000 rows of numbers, then a chain down to the deepest level a file allows, with a marker at the bottom.
-  const levels = MAX_SCENARIO_DEPTH - 8;
-  let chain: unknown = 'bottom-of-the-well';
-  for (let i = 0; i < levels; i += 1) chain = { down: chain };
-  const scenario = withMetadata({ rows: Array.from({ length: 3000 }, (_, i) => i), chain });
-  // Step 1 shows the body as sent: the request without `betas`, which went out as a header.
-  const expanded = JSON.stringify(wireBody(scenario.exchanges[0].request), null, 2).split('\n');
-
-  test('"Expand all" renders only the rows in view, and scrolling reaches the deepest level', async ({ page, player }) => {
+  await test.step('a payload of thousands of rows, nested as deep as a file may go: "Expand all" renders only the rows in view, and scrolling reaches the deepest level', async () => {
     await player.open(1);
     await new ScenarioFiles(page).importFile('wide.json', JSON.stringify(scenario));
     // The file has the shipped scenario's title, so the title cannot tell that the import has landed.
@@ -78,6 +75,25 @@ test.describe('a payload of thousands of rows, nested as deep as a file may go',
     await player.press('ArrowRight');
     await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, 11));
   });
+  await test.step('strings from a file are data: markup in names and titles is shown as text, and never becomes an id or a path', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    const copy = structuredClone(shipped);
+    copy.id = 'evil-names';
+    copy.title = `Title ${evil}`;
+    copy.exchanges[0].request.metadata = { [evil]: evil };
+    await player.open(1);
+    await new ScenarioFiles(page).importFile(`${evil}.json`, JSON.stringify(copy));
+    await expect(page.getByTestId('scenario-title')).toHaveText(`Title ${evil}`);
+    await page.getByRole('button', { name: t.player.step.expandAll }).click();
+    await expect(player.getPayload()).toContainText(`${JSON.stringify(evil)}: ${JSON.stringify(evil)}`);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    // The file name travels in the query string, encoded; no element id or test id holds it.
+    expect(new URL(page.url()).searchParams.get('file')).toBe(`${evil}.json`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id],[data-testid]')].map((el) => `${el.id} ${el.getAttribute('data-testid') ?? ''}`).join('\n'));
+    expect(ids).not.toContain('onerror');
+  });
 });
 
 test.describe('importing on /live', () => {
@@ -100,27 +116,5 @@ test.describe('importing on /live', () => {
       await expect(page).toHaveURL(/\/\?source=file&file=dropped\.json&step=1$/);
       await expect(page.getByTestId('scenario-title')).toHaveText('Dropped on the live page');
     });
-  });
-});
-
-test.describe('strings from a file are data', () => {
-  test('markup in names and titles is shown as text, and never becomes an id or a path', async ({ page, player }) => {
-    const evil = '<img src=x onerror="window.__pwned=1">';
-    const copy = structuredClone(shipped);
-    copy.id = 'evil-names';
-    copy.title = `Title ${evil}`;
-    copy.exchanges[0].request.metadata = { [evil]: evil };
-    await player.open(1);
-    await new ScenarioFiles(page).importFile(`${evil}.json`, JSON.stringify(copy));
-    await expect(page.getByTestId('scenario-title')).toHaveText(`Title ${evil}`);
-    await page.getByRole('button', { name: t.player.step.expandAll }).click();
-    await expect(player.getPayload()).toContainText(`${JSON.stringify(evil)}: ${JSON.stringify(evil)}`);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    // The file name travels in the query string, encoded; no element id or test id holds it.
-    expect(new URL(page.url()).searchParams.get('file')).toBe(`${evil}.json`);
-    expect(new URL(page.url()).pathname).toBe('/');
-    const ids = await page.evaluate(() => [...document.querySelectorAll('[id],[data-testid]')].map((el) => `${el.id} ${el.getAttribute('data-testid') ?? ''}`).join('\n'));
-    expect(ids).not.toContain('onerror');
   });
 });

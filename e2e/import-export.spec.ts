@@ -49,17 +49,32 @@ test.describe('saving and exporting from the player', () => {
 test.describe('sharing a step', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('a shipped scenario’s link opens the same step anywhere', async ({ page, player, steps, baseURL, browser }) => {
+  test('a shipped scenario’s link opens the same step anywhere; an imported one’s, opened where the file is not, asks for the file', async ({ page, player, steps, baseURL, browser }) => {
     await player.open(3);
     await player.press('ArrowRight');
-    const link = await new ScenarioFiles(page).copyShareLink();
+    const files = new ScenarioFiles(page);
+    const link = await files.copyShareLink();
     // The link carries the sharer's language, so it opens in it.
     expect(link).toBe(`${baseURL}/?scenario=${SCENARIO_ID}&step=4&lang=en`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
+    // Someone else's browser.
     const other = await browser.newPage();
     await other.goto(link);
     await expect(other.getByTestId('step-counter')).toHaveText(t.player.step.counter(4, steps.length));
+
+    // An imported scenario's share link says the file is needed.
+    await files.importFile('my-run.json', imported);
+    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
+    const fileLink = await files.copyShareLink();
+    expect(fileLink).toMatch(/\/\?source=file&file=my-run\.json&step=1&lang=en$/);
+    await expect(page.getByTestId('share-file-note')).toHaveText(t.files.actions.fileLinkNote('my-run.json'));
+
+    // The other browser has no copy: it says which file to import, and plays it once imported.
+    await other.goto(fileLink);
+    await expect(other.getByTestId('needs-file')).toContainText(t.files.import.needsFile('my-run.json'));
+    await new ScenarioFiles(other).importFile('my-run.json', imported);
+    await expect(other.getByTestId('scenario-title')).toHaveText('My own run, from a file');
     await other.close();
   });
 });
@@ -104,25 +119,5 @@ test.describe('importing a scenario', () => {
     await files.dropFile('dropped.json', imported);
     await expect(page).toHaveURL(/source=file&file=dropped\.json/);
     await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
-  });
-
-  test('a link to an imported scenario, opened where the file is not, asks for the file', async ({ page, browser, player }) => {
-    await player.open(1);
-    await new ScenarioFiles(page).importFile('my-run.json', imported);
-    await expect(page.getByTestId('scenario-title')).toHaveText('My own run, from a file');
-
-    // Its share link says the file is needed.
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    const link = await new ScenarioFiles(page).copyShareLink();
-    expect(link).toMatch(/\/\?source=file&file=my-run\.json&step=1&lang=en$/);
-    await expect(page.getByTestId('share-file-note')).toHaveText(t.files.actions.fileLinkNote('my-run.json'));
-
-    // Someone else's browser has no copy: it says which file to import, and plays it once imported.
-    const other = await browser.newPage();
-    await other.goto(link);
-    await expect(other.getByTestId('needs-file')).toContainText(t.files.import.needsFile('my-run.json'));
-    await new ScenarioFiles(other).importFile('my-run.json', imported);
-    await expect(other.getByTestId('scenario-title')).toHaveText('My own run, from a file');
-    await other.close();
   });
 });
