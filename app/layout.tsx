@@ -3,9 +3,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { LocaleProvider } from '@/components/i18n/locale-provider';
-import { STATIC_DEPLOY, withBasePath } from '@/lib/deploy/static-deploy';
+import { pageHref, STATIC_DEPLOY, withBasePath } from '@/lib/deploy/static-deploy';
 import { dictionaryFor, LOCALE_INFO } from '@/lib/i18n';
-import { extraConnectSources, metaContentSecurityPolicy } from '@/lib/security/headers';
+import { StaticCspMeta } from '@/components/shared/static-csp-meta';
+import { extraConnectSources } from '@/lib/security/headers';
 import { requestLocale } from './request-locale';
 import './globals.css';
 
@@ -32,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {/* proxy.ts sends the policy as a header on the Node server; a static host has only the page to carry it. */}
       {STATIC_DEPLOY && (
         <head>
-          <meta httpEquiv="Content-Security-Policy" content={metaContentSecurityPolicy(extraConnectSources(process.env.CSP_CONNECT_SRC))} />
+          <StaticCspMeta connectExtra={extraConnectSources(process.env.CSP_CONNECT_SRC)} />
         </head>
       )}
       <body className="min-h-screen">
@@ -47,6 +48,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <Link href="/" className="hover:underline">{t.nav.player}</Link>
                 <Link href="/search" className="hover:underline">{t.nav.search}</Link>
                 <Link href="/catalogs" className="hover:underline">{t.nav.catalogs}</Link>
+                {/* A full page load, not next/link: that page's security policy differs (lib/security/headers.ts, OPEN_CONNECT_PAGES). */}
+                <a href={pageHref('/tools')} className="hover:underline">{t.yours.nav}</a>
                 <Link href="/live" className="hover:underline">{t.nav.live}</Link>
                 <Link href="/compare" className="hover:underline">{t.nav.compare}</Link>
                 <Link href="/budget" className="hover:underline">{t.nav.budget}</Link>

@@ -18,13 +18,16 @@ import { ScenarioFiles } from './pages/scenario-files';
  * CJK text. One test per page, so a failure names the page, and every audit runs
  * before it fails, so one run shows all that is wrong.
  */
-const PAGES: ReadonlyArray<{ name: string; paths: readonly string[]; then?: (page: Page) => Then }> = [
+const PAGES: ReadonlyArray<{ name: string; paths: readonly string[]; ready?: (page: Page) => Ready; then?: (page: Page) => Then }> = [
   { name: 'the player at its first step (then showing why an imported file was refused) and at a middle step', paths: ['/', '/?scenario=weather-mcp&step=6'], then: refusedImport },
+  { name: 'the player on the program the model wrote', paths: ['/?scenario=ptc-budget&step=4'] },
   { name: 'search', paths: ['/search'] },
   { name: 'catalogs', paths: ['/catalogs'] },
   { name: 'live', paths: ['/live'] },
-  { name: 'compare', paths: ['/compare'] },
-  { name: 'budget', paths: ['/budget'] },
+  { name: 'compare, both comparisons', paths: ['/compare', '/compare?question=budget'] },
+  { name: 'budget, and with tool use examples', paths: ['/budget', '/budget?catalogs=demo-support'] },
+  { name: 'the report, run and with a tool opened', paths: ['/report?catalogs=ref-time'], ready: reportRun },
+  { name: 'your tools (then with a catalog kept and a wrong one refused)', paths: ['/tools'], then: yourToolsRead },
 ];
 
 type Lang = 'en' | 'zh' | 'ja';
@@ -117,6 +120,9 @@ function describe(where: string, violations: Results['violations']): string[] {
   );
 }
 
+/** Brings a page, once loaded in `lang`, to the state under audit. */
+type Ready = (lang: Lang) => Promise<void>;
+
 /** A state a page is brought to after its own audit, and the part of the page that state changes. */
 interface Then {
   name: string;
@@ -125,15 +131,17 @@ interface Then {
 }
 
 /**
- * Runs every audit of AUDITS on `path` and returns what they found; with `then`, each load goes on
- * to that state and audits the part it changed (the rest of the page has just been audited).
+ * Runs every audit of AUDITS on `path` (brought to its state by `ready`) and returns what they found;
+ * with `then`, each load goes on to that state and audits the part it changed (the rest of the page
+ * has just been audited).
  */
-async function audit(page: Page, path: string, then?: Then): Promise<string[]> {
+async function audit(page: Page, path: string, { ready, then }: { ready?: Ready; then?: Then } = {}): Promise<string[]> {
   const found: string[] = [];
   for (const { lang, theme, rules } of AUDITS) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto(withLang(path, lang));
     await settle(page);
+    await ready?.(lang);
     const where = `${path} ${lang} ${theme} ${rules === 'all' ? 'full audit' : 'text rules'}`;
     const blocking = (r: Results) => r.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
     found.push(...describe(where, blocking(await auditor(page, rules).analyze())));
@@ -157,13 +165,41 @@ function refusedImport(page: Page): Then {
   };
 }
 
+/** The report has run, and one tool's details are open. */
+function reportRun(page: Page): Ready {
+  return async (lang) => {
+    const t = { en, zh, ja }[lang].report;
+    await expect(page.getByTestId('report-summary')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: t.tool.open('convert_time') }).click();
+    await expect(page.getByTestId('report-tool-details')).toBeVisible();
+  };
+}
+
+/** Your tools: a catalog read and kept, a wrong one refused, the kept one's details open. */
+function yourToolsRead(page: Page): Then {
+  return {
+    name: 'a catalog kept and a wrong one refused',
+    only: 'main',
+    reach: async () => {
+      await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-saved')).toBeVisible();
+      await page.getByTestId('catalog-text').fill('{"tools": [{"name": 1}]}');
+      await page.getByTestId('read-catalog').click();
+      await expect(page.getByTestId('read-error')).toBeVisible();
+      await page.getByTestId('your-catalog').first().locator('summary').click();
+      await expect(page.getByTestId('your-catalog-details').first()).toBeVisible();
+    },
+  };
+}
+
 test.describe('axe-core finds no serious or critical WCAG 2.2 A/AA violation', () => {
-  for (const { name, paths, then } of PAGES) {
+  for (const { name, paths, ready, then } of PAGES) {
     test(`on ${name}`, async ({ page }) => {
       test.slow();
       const found: string[] = [];
       // The state after the page's own audit is reached from its first address.
-      for (const [i, path] of paths.entries()) found.push(...(await audit(page, path, i === 0 ? then?.(page) : undefined)));
+      for (const [i, path] of paths.entries()) found.push(...(await audit(page, path, { ready: ready?.(page), then: i === 0 ? then?.(page) : undefined })));
       expect(found, found.join('\n')).toEqual([]);
     });
   }

@@ -69,13 +69,13 @@ test.describe('the compare view', () => {
 const load = (id: string) => {
   const parsed = loadLibraryScenario(id);
   if (!parsed?.ok) throw new Error(id);
-  return summarize(parsed.scenario, id === question.client ? left : right);
+  return summarize(parsed.scenario, id === question.left ? left : right);
 };
 
 /** The summary table: requests counted from the transcripts, latency re-estimated when an assumption changes. */
 async function summaryTable(page: Page) {
-  const client = load(question.client);
-  const mcp = load(question.mcp);
+  const client = load(question.left);
+  const mcp = load(question.right);
   const table = page.getByTestId('compare-summary');
   const requests = table.locator('tr[data-row="httpRequests"]').getByRole('cell');
   await expect(requests.nth(0)).toHaveText(String(client.httpRequests));

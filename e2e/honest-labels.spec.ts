@@ -1,4 +1,5 @@
 import { en as t } from '@/lib/i18n/en';
+import weatherMcp from '@/scenarios/weather-mcp.json';
 import { expect, test } from './fixtures';
 
 /**
@@ -32,4 +33,26 @@ test('the search playground marks BM25’s input and the limit as unverified', a
   await page.goto('/search');
   await expect(page.getByText(t.unverified.points['bm25-input'].point)).toHaveCount(1);
   await expect(page.getByText(t.unverified.points['search-limit'].point)).toHaveCount(1);
+});
+
+test('a search error the emulator wrote says its text is modelled', async ({ player }) => {
+  await player.open(5, 'search-error');
+  const card = player.getStepCard();
+  await expect(card.getByTestId('modelled-mark')).toBeVisible();
+  await expect(card).toContainText('The message text is modelled');
+});
+
+test('“Try this search” opens the same search: the server context, the composed names, the same order, and how ties are ordered', async ({ player, page }) => {
+  const result = weatherMcp.exchanges[0]!.response!.content.find((b) => b.type === 'tool_search_tool_result') as { content: { tool_references: Array<{ tool_name: string }> } };
+  const references = result.content.tool_references.map((r) => r.tool_name);
+  await player.open(5, 'weather-mcp');
+  await expect(player.getStepCard().getByTestId('search-order')).toContainText(t.searchOrder.regex);
+  await player.getStepCard().getByRole('link', { name: t.search.openFromStep }).click();
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect(page.getByTestId('hit-name')).toHaveText(references);
+  await expect(page.getByTestId('search-order').getByTestId('modelled-mark')).toBeVisible();
+  // The server prefix is searched only when asked for, and then marked unverified.
+  await page.getByRole('radio', { name: t.searchNames.prefixed }).check();
+  await expect(page.getByTestId('search-names')).toContainText(t.unverified.points['search-prefix'].point);
+  await expect(page.getByTestId('hit-name')).not.toHaveText(references);
 });

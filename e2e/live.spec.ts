@@ -2,7 +2,7 @@ import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
 import { liveScenarioText } from '@/lib/live/scenario-text';
 import { parseScenarioText } from '@/lib/scenario/schema';
-import type { SimulatedFailure } from '@/lib/service/failure-injection';
+import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
 import { expect, test } from './live-fixtures';
 import { ScenarioFiles } from './pages/scenario-files';
 
@@ -61,6 +61,30 @@ test.describe('a live run', () => {
     await expect(page).toHaveURL(new RegExp(`/\\?source=file&file=${file.name.replace('.', '\\.')}&step=1$`));
     await expect(page.getByTestId('scenario-title')).toHaveText(liveScenarioText.title('What is the weather in San Francisco?'));
     await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  });
+
+  test('MCP-hosted against the emulator, with the server prefix searched: asked for by header, kept in the scenario, marked unverified', async ({ page, live }) => {
+    const asked: Array<string | null> = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/emulator/v1/messages') asked.push(r.headers()['x-tool-search-lab-mcp-search-names'] ?? null);
+    });
+    await live.open();
+    await live.chooseEmulator();
+    await live.typeKey(KEY);
+    await live.chooseMode('mcp');
+    await expect(page.getByTestId('search-names')).toContainText(t.unverified.points['search-prefix'].point);
+    await live.chooseSearchNames('prefixed');
+    await live.run();
+    await live.settled('done');
+    expect(asked).toEqual(['prefixed']);
+    const file = await live.download(t.files.actions.saveScenario);
+    const parsed = parseScenarioText(file.text, file.name);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.scenario.source).toMatchObject({ kind: 'emulator', mcp_search_names: 'prefixed' });
+    // A tool that matches "weather" only through its server's prefix came back.
+    expect(file.text).toContain('weather_get_air_quality');
+    await live.getPlayer().getByRole('button', { name: /Search the deferred tools/ }).click();
+    await expect(live.getPlayer().getByTestId('step-card')).toContainText(t.unverified.points['search-prefix'].point);
   });
 
   test('through the app’s server route: no key on the page, the same transcript; then to the upstream set by LIVE_UPSTREAM_BASE_URL, with the server’s own key', async ({ page, live, request }) => {

@@ -1,6 +1,8 @@
 import { en as t } from '@/lib/i18n/en';
 import { expect, test } from './fixtures';
+import { manyTools, serveYourMcpServer } from '@/test-support/your-mcp-server';
 import { LivePage } from './pages/live-page';
+import { YourToolsPage } from './pages/your-tools-page';
 
 /**
  * The static deploy (`npm run build:static`), served by a plain file server
@@ -84,5 +86,44 @@ test.describe('the static deploy under a sub-path', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
       await expect(page.getByRole('button', { name: t.player.controls.next, exact: true })).toHaveCount(0);
     });
+  });
+
+  test('/compare reads which comparison to open from the address, and its switch moves between them', async ({ page }) => {
+    await page.goto('./compare/?question=budget&step=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.compare.ptc.title);
+    const modes = page.getByRole('navigation', { name: t.compare.modes.label });
+    await expect(modes.getByRole('link', { name: t.compare.modes.ptc })).toHaveAttribute('aria-current', 'page');
+    await modes.getByRole('link', { name: t.compare.modes.hosting }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.compare.view.title);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/compare/?\\?question=weather`));
+  });
+
+  test('/report runs a catalog in its Web Worker, under the base path, and its link from /search keeps the base path', async ({ page }) => {
+    await page.goto('search/?catalogs=ref-time&variant=bm25&q=time');
+    await page.getByTestId('report-link').click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/report/?\\?catalogs=ref-time$`));
+    await expect(page.getByTestId('report-summary')).toContainText(t.report.summary.scope(2, 1, 0), { timeout: 30_000 });
+    expect(page.workers()).toHaveLength(1);
+  });
+
+  test('Your tools: a pasted catalog is kept and searched; an MCP server is listed from the browser (no server to go through)', async ({ page }) => {
+    const mcp = await serveYourMcpServer({ name: 'static-friend', version: '1.0.0', tools: manyTools(9, 'friend'), pageSize: 4, cors: true });
+    try {
+      const tools = new YourToolsPage(page);
+      await tools.open();
+      await tools.paste([{ name: 'lookup_order', description: 'Look up an order by its number.', input_schema: { type: 'object' } }]);
+      await expect(tools.getSaved()).toBeVisible();
+      await tools.getSaved().getByRole('link', { name: t.yours.links.search }).click();
+      await expect(page).toHaveURL(new RegExp(`${BASE}/search/\\?.*yours=yours-`));
+      await page.getByRole('searchbox', { name: t.search.query }).fill('order');
+      await expect(page.getByTestId('hit-name').first()).toHaveText('lookup_order');
+
+      await tools.open();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${t.yours.connect.vias.server.label}`) })).toBeDisabled();
+      await tools.connect(mcp.mcpUrl, 'browser');
+      await expect(tools.getSaved()).toContainText(t.yours.add.saved('static-friend 1.0.0', 9));
+    } finally {
+      await mcp.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_VARIANTS } from '@/lib/search/types';
+import { SEARCH_ALGORITHMS } from '@/lib/protocol/search-tools';
 import { benchSearch, DEFAULT_CATALOG_DIR, loadCatalogDir, syntheticCatalog } from './bench-search';
 
 const catalogDir = DEFAULT_CATALOG_DIR;
@@ -26,7 +26,7 @@ describe('bench-search', () => {
     let now = 0;
     const result = await benchSearch({ catalogDir, size: 500, buildRuns: 2, queryRuns: 1, clock: () => now++ });
     expect(result.tools).toBe(500);
-    for (const variant of SEARCH_VARIANTS) {
+    for (const variant of SEARCH_ALGORITHMS) {
       expect(result.index_build_ms[variant], variant).toBe(1);
       expect(result.query_ms[variant], variant).toEqual({ p50: 1, p95: 1 });
     }

@@ -6,7 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex, MAX_DEFERRED_TOOLS, SEARCH_VARIANTS, type SearchableTool, type SearchVariant } from '../lib/search';
+import { MAX_DEFERRED_TOOLS } from '../lib/protocol/limits';
+import { SEARCH_ALGORITHMS, type SearchAlgorithm } from '../lib/protocol/search-tools';
+import { buildSearchIndex, type SearchableTool } from '../lib/search';
 
 export interface Percentiles {
   p50: number;
@@ -15,11 +17,11 @@ export interface Percentiles {
 
 export interface BenchResult {
   tools: number;
-  index_build_ms: Record<SearchVariant, number>;
-  query_ms: Record<SearchVariant, Percentiles>;
+  index_build_ms: Record<SearchAlgorithm, number>;
+  query_ms: Record<SearchAlgorithm, Percentiles>;
 }
 
-export const BENCH_QUERIES: Readonly<Record<SearchVariant, readonly string[]>> = {
+export const BENCH_QUERIES: Readonly<Record<SearchAlgorithm, readonly string[]>> = {
   regex: [
     'weather', 'get_.*issue', '(?i)slack', 'pull_request', '^list_', 'create.*(issue|page)', 'file$',
     '\\bcomment', 'search', 'jira_.*transition', 'notion', 'user', 'delete|remove', 'branch', 'commit',
@@ -101,7 +103,7 @@ export async function benchSearch(options: BenchOptions = {}): Promise<BenchResu
     query_ms: { regex: { p50: 0, p95: 0 }, bm25: { p50: 0, p95: 0 }, keyword: { p50: 0, p95: 0 } },
   };
 
-  for (const variant of SEARCH_VARIANTS) {
+  for (const variant of SEARCH_ALGORITHMS) {
     buildSearchIndex(variant, catalog); // warm-up: the first build also pays for JIT compilation
     const builds: number[] = [];
     let index = buildSearchIndex(variant, catalog);

@@ -42,13 +42,15 @@
  *   gzipped (zlib level 9) and summed, and whether mermaid or the Anthropic
  *   SDK is among them (they must not be: mermaid is loaded by import()).
  * - search: scripts/bench-search.ts's benchSearch(), when that file exists.
+ * - report: scripts/bench-report.ts — `npm run report` over 10,000 tools and 200 tasks, as a
+ *   CI runs it (process start to exit), and the same report in-process phase by phase.
  *
  * Targets (scripts/bench/targets.mjs) are reported, not enforced, unless
  * --strict: timings depend on the machine. Broken invariants (the diagram
  * re-rendered, a click that did not change the step, a heavy library in the
  * first load) always fail.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +60,7 @@ import { firstLoadJs, markersInBuild } from './bench/first-load.mjs';
 import { installObservers, instrument, measureClick, summarizeClicks, WINDOW_MS } from './bench/interaction.mjs';
 import { navigation, visibleAt, watchAnchorDiagram, watchDiagram, watchFirstPaint } from './bench/load.mjs';
 import { serveReplay } from './bench/replay.mjs';
+import { measureReportPage } from './bench/report-page.mjs';
 import { ensureBuild, ROOT, run, startNext } from './bench/server.mjs';
 import { round, summary } from './bench/stats.mjs';
 import { failed, ratio, TARGETS, verdicts } from './bench/targets.mjs';
@@ -104,7 +107,9 @@ async function main() {
     const firstLoad = await firstLoadJs(server.url, '/');
     const inBuild = await markersInBuild(ROOT);
     const search = await runSearchBench();
-    const results = assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserVersion: browser.version(), loadAverage });
+    const discoverability = await runReportBench();
+    const reportPage = await runReportPageBench(browser, server.url);
+    const results = assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, reportPage, browserVersion: browser.version(), loadAverage });
     await mkdir(path.join(ROOT, 'bench'), { recursive: true });
     await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     process.exitCode = report(results) ? 1 : 0;
@@ -352,24 +357,51 @@ async function measureDomUpdate(browser, baseUrl) {
   };
 }
 
-/** The search engineer's benchmark, when present; its absence or failure never fails this one. */
-async function runSearchBench() {
-  const script = path.join(ROOT, 'scripts/bench-search.ts');
-  if (!existsSync(script)) return { skipped: 'scripts/bench-search.ts does not exist' };
+/** Runs a tsx script that prints its result as one JSON line after `marker`; its failure is reported, never fatal here. */
+async function runMarkedScript(script, marker, what) {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const [cmd, cmdArgs] = existsSync(tsx) ? [tsx, []] : ['npx', ['tsx']];
   try {
-    console.log('Running scripts/bench-search.ts…');
-    const stdout = await run(cmd, [...cmdArgs, 'scripts/bench/run-search-bench.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    const line = stdout.split('\n').find((l) => l.startsWith('BENCH_SEARCH_RESULT '));
-    if (!line) return { error: 'bench-search printed no result' };
-    return JSON.parse(line.slice('BENCH_SEARCH_RESULT '.length));
+    console.log(`Running ${what}…`);
+    const stdout = await run(cmd, [...cmdArgs, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const line = stdout.split('\n').find((l) => l.startsWith(marker));
+    if (!line) return { error: `${script} printed no result` };
+    return JSON.parse(line.slice(marker.length));
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
 }
 
-function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserVersion, loadAverage }) {
+/** The search engineer's benchmark, when present; its absence or failure never fails this one. */
+async function runSearchBench() {
+  if (!existsSync(path.join(ROOT, 'scripts/bench-search.ts'))) return { skipped: 'scripts/bench-search.ts does not exist' };
+  return runMarkedScript('scripts/bench/run-search-bench.ts', 'BENCH_SEARCH_RESULT ', 'scripts/bench-search.ts');
+}
+
+/** The discoverability report's figures. */
+async function runReportBench() {
+  return runMarkedScript('scripts/bench-report.ts', 'BENCH_REPORT_RESULT ', 'scripts/bench-report.ts (npm run report over 10,000 tools and 200 tasks, 3 times)');
+}
+
+/** /report over 10,000 tools and 200 tasks: the longest main-thread task while it runs, and an edit's re-score. */
+async function runReportPageBench(browser, url) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-report-page-'));
+  try {
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+    const [cmd, cmdArgs] = existsSync(tsx) ? [tsx, []] : ['npx', ['tsx']];
+    const stdout = await run(cmd, [...cmdArgs, 'scripts/bench-report.ts', '--write', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const line = stdout.split('\n').find((l) => l.startsWith('BENCH_REPORT_FILES '));
+    if (!line) return { error: 'bench-report --write printed no files' };
+    console.log('Measuring /report over 10,000 tools and 200 tasks…');
+    return await measureReportPage(browser, url, JSON.parse(line.slice('BENCH_REPORT_FILES '.length)));
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, discoverability, reportPage, browserVersion, loadAverage }) {
   const anchor = steps.anchor ? { task_ms: steps.anchor.task_ms, click_to_paint_ms: steps.anchor.click_to_paint_ms } : null;
   const renderCounts = [domUpdate.render_count_before, domUpdate.render_count_after, ...steps.render_counts_after.player, ...steps.render_counts_after.compare];
   const vsAnchor = (app, base) => ({ median: round(ratio(app?.median, base?.median), 2), p95: round(ratio(app?.p95, base?.p95), 2) });
@@ -410,6 +442,8 @@ function assemble({ load, steps, domUpdate, firstLoad, inBuild, search, browserV
     },
     targets: TARGETS,
     search,
+    report: discoverability,
+    report_page: reportPage,
   };
 }
 
@@ -450,6 +484,16 @@ function report(r) {
   if (r.load.anchor?.blocked_hosts.length) console.log(`  (seed demo: blocked requests to ${r.load.anchor.blocked_hosts.join(', ')})`);
   if (r.search && !r.search.skipped && !r.search.error) line('search (scripts/bench-search.ts)', JSON.stringify(r.search));
   else line('search (scripts/bench-search.ts)', r.search?.skipped ?? `failed: ${r.search?.error}`);
+  if (r.report && !r.report.error) {
+    const p = r.report.phases_ms;
+    line(`npm run report, ${r.report.tools} tools + ${r.report.tasks} tasks`, `median ${r.report.command_ms.median} ms (${r.report.command_ms.runs.join(', ')})`, '', `target ≤ ${r.report.target_ms} ms ${r.report.command_ms.median <= r.report.target_ms ? '✓' : '✗'}`);
+    line('  in-process: parse, index, tasks, tools', `${p.parse} + ${p.index} + ${p.tasks} + ${p.tools} = ${p.total} ms (CPU ${r.report.in_process_cpu_ms} ms)`);
+  } else line('npm run report (scripts/bench-report.ts)', `failed: ${r.report?.error}`);
+  const rp = r.report_page;
+  if (rp && !rp.error) {
+    line('/report, 10,000 tools: longest task', `${rp.longest_task_ms} ms (${rp.long_tasks} over 50 ms; run ${rp.run_ms} ms)`, '', `target ≤ ${rp.target_longest_task_ms} ms ${rp.longest_task_ms <= rp.target_longest_task_ms ? '✓' : '✗'}`);
+    line('/report, an edit re-scored', `its tool and tasks ${rp.edit_quick_ms} ms; the rest ${rp.edit_full_ms} ms`);
+  } else line('/report page', `failed: ${rp?.error}`);
   console.log('');
   for (const c of checks) console.log(`  ${c.ok === true ? '✓' : c.enforced ? '✗' : '!'} ${c.label}${c.ok === null ? ' (not measured)' : ''}${c.note ? ` — ${c.note}` : ''}`);
   const bad = failed(checks);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import type { MessagesExchange, Scenario, ToolDefinition } from '@/lib/scenario/types';
+import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
-import { createRecordingClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/server/emulator-client';
 import { recordScenario } from './record-scenario';
 import type { RecordArgs } from './record-spec';
 
@@ -111,7 +112,7 @@ export async function runQuestion(question: EvalQuestion, variant: Variant): Pro
     const content = exchange.response?.content ?? [];
     for (const block of content) {
       if (block.type === 'server_tool_use') searches.push(JSON.stringify(block.input));
-      else if ((block.type === 'tool_use' && block.name !== 'search_tools') || block.type === 'mcp_tool_use') {
+      else if ((block.type === 'tool_use' && block.name !== SEARCH_TOOLS.custom.name) || block.type === 'mcp_tool_use') {
         const errors = schemaErrors(question.catalogs, block.name, block.input);
         calls.push({ name: block.name, input: block.input, ...(errors ? { schemaErrors: errors } : {}), write: isWriteTool(block.name) });
       } else if (block.type === 'tool_use') searches.push(JSON.stringify(block.input));
@@ -188,8 +189,8 @@ async function main() {
       const row = `${variant.id.padEnd(16)} ${label.padEnd(9)} right first tool ${String(f.right).padStart(3)}/${String(f.questions).padEnd(3)} ${pct(f.right, f.questions).padStart(6)} | schema-valid ${f.valid}/${f.calls} ${pct(f.valid, f.calls)} | calls where nothing fits ${f.callsWhereNothingFits} | writes for reads ${f.writesForReads} | raw JSON answers ${f.rawJsonAnswers}`;
       rows.push(row);
       if (label === 'all') {
-        const isSearchVariant = variant.search === 'regex' || variant.search === 'bm25';
-        if ((isSearchVariant && f.right / f.questions < 0.9) || f.valid !== f.calls || f.callsWhereNothingFits > 0 || f.writesForReads > 0) missed = true;
+        const isSearchAlgorithm = variant.search === 'regex' || variant.search === 'bm25';
+        if ((isSearchAlgorithm && f.right / f.questions < 0.9) || f.valid !== f.calls || f.callsWhereNothingFits > 0 || f.writesForReads > 0) missed = true;
       }
     }
   }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { catalogInfo } from '@/lib/scenario/catalog-info';
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
-import type { RecordArgs, RecordSpec } from './record-spec';
+import { SCENARIO_SEARCHES } from '@/lib/protocol/search-tools';
+import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type RecordArgs, type RecordSpec } from './record-spec';
 
 export type Command =
   | { kind: 'one'; spec: RecordSpec; out: string; forceEmulator: boolean }
@@ -11,7 +11,7 @@ export type Command =
 export const USAGE = `Usage:
   npm run record -- --catalog <id>[,<id>] --question "…" --mode mcp|client --search regex|bm25|custom
                     [--question "follow-up…"] [--id x] [--title …] [--description …] [--out scenarios/x.json]
-                    [--system "…"] [--model claude-sonnet-4-6] [--max-tokens 1024] [--defer-all]
+                    [--system "…"] [--model ${DEFAULT_MODEL}] [--max-tokens ${DEFAULT_MAX_TOKENS}] [--defer-all]
                     [--mcp-url <catalog-id>=<https url>] [--emulator]
   npm run record -- --all [--only id,id]
 

@@ -1,7 +1,7 @@
 import type { BetaRequestMCPServerURLDefinition } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { requestTemplate as buildTemplate, serverNameOf } from '@/lib/live/request-template';
 import { bundledCatalogTools } from '@/lib/service/catalog-data';
-import { builtinMcpUrl } from '@/lib/service/mcp-builtin-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessageParam, MessagesRequest } from '@/lib/scenario/types';
 import { DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type RecordArgs } from './record-spec';
 
@@ -20,6 +20,14 @@ export function requestTemplate(args: RecordArgs): (messages: MessageParam[]) =>
     maxTokens: args.maxTokens ?? DEFAULT_MAX_TOKENS,
     ...(args.system ? { system: args.system } : {}),
     ...(args.deferAll ? { deferAll: true } : {}),
-    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: args.catalogs.flatMap((id) => bundledCatalogTools(id)) }),
+    ...(args.mode === 'mcp' ? { servers: mcpServersOf(args) } : { definitions: definitionsOf(args) }),
+    ...(args.nonDeferred ? { nonDeferred: args.nonDeferred } : {}),
+    ...(args.callableFromCode ? { callableFromCode: args.callableFromCode } : {}),
   });
+}
+
+/** Client mode's inline definitions: the catalogs' tools, or only those `tools` names. */
+function definitionsOf(args: RecordArgs) {
+  const all = args.catalogs.flatMap((id) => bundledCatalogTools(id));
+  return args.tools ? all.filter((t) => args.tools?.includes(t.name)) : all;
 }

@@ -7,11 +7,10 @@ import { initialAgentState, runAgentLoop, type SendResult } from '@/lib/live/age
 import type { ApiErrorBody, MessagesRequest, RecordingSource, Scenario, ToolDefinition } from '@/lib/scenario/types';
 import { SCENARIO_VERSION } from '@/lib/scenario/types';
 import { EMULATOR_NOTE } from '@/lib/service/emulator';
-import { createRecordingClient } from '@/lib/service/emulator-client';
+import { createRecordingClient } from '@/lib/server/emulator-client';
 import { observingFetch } from '@/lib/scenario/wire';
-import { decisionsFrom } from '@/lib/service/emulator-headers';
-import { builtinCatalogOf } from '@/lib/service/mcp-builtin-urls';
-import { connectBuiltin, connectHttp } from '@/lib/service/mcp-connection';
+import { decisionsFrom } from '@/lib/protocol/lab-headers';
+import { builtinCatalogOf, connectBuiltin, connectHttp } from '@/lib/service/mcp-connection';
 import { runClientTool } from './client-tools';
 import { mcpServersOf, requestTemplate } from './record-request';
 import type { RecordSpec } from './record-spec';

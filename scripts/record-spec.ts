@@ -1,4 +1,6 @@
-import type { ScenarioSearch } from '@/lib/scenario/types';
+import { DEFAULT_MODEL_ID } from '@/lib/protocol/models';
+import type { ScenarioSearch } from '@/lib/protocol/search-tools';
+import type { NO_SEARCH } from '@/lib/scenario/types';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {
@@ -7,7 +9,13 @@ export interface RecordArgs {
   /** The first question, then follow-ups asked after each final answer. */
   questions: string[];
   mode: 'mcp' | 'client';
-  search: ScenarioSearch;
+  search: ScenarioSearch | typeof NO_SEARCH;
+  /** Client mode: send only these tools of the catalogs (all of them when left out). */
+  tools?: string[];
+  /** Client mode: tools kept loaded (the rest are deferred). */
+  nonDeferred?: string[];
+  /** Client mode, programmatic tool calling: send the code execution tool and let code call these. */
+  callableFromCode?: string[];
   model?: string;
   maxTokens?: number;
   system?: string;
@@ -24,5 +32,5 @@ export interface RecordSpec {
   args: RecordArgs;
 }
 
-export const DEFAULT_MODEL = 'claude-sonnet-4-6';
+export const DEFAULT_MODEL = DEFAULT_MODEL_ID;
 export const DEFAULT_MAX_TOKENS = 1024;

@@ -4,7 +4,7 @@ import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
 import type { MessagesExchange, Scenario } from '@/lib/scenario/types';
 import { MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
-import { MANIFEST } from '@/scenarios/manifest';
+import { MANIFEST } from './record-manifest';
 import { parseCommand } from './record-args';
 import { emulatorTarget, recordScenario, serializeScenario } from './record-scenario';
 
@@ -54,6 +54,10 @@ describe('the scenario library', () => {
       'multi-turn': 18,
       'search-error': 15,
       'all-deferred-400': 2,
+      'ptc-budget': 33,
+      'ptc-direct': 33,
+      'ptc-search': 37,
+      'tool-examples': 17,
     });
   });
 

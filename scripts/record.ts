@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { MANIFEST } from '@/scenarios/manifest';
+import { MANIFEST } from './record-manifest';
 import { parseScenario } from '@/lib/scenario/schema';
 import { deriveSteps } from '@/lib/engine/derive-steps';
-import { builtinCatalogOf } from '@/lib/service/mcp-builtin-urls';
+import { builtinCatalogOf } from '@/lib/service/mcp-connection';
 import { parseCommand, USAGE } from './record-args';
 import { mcpServersOf } from './record-request';
 import { apiTarget, emulatorTarget, recordScenario, serializeScenario, type RecordTarget } from './record-scenario';

@@ -5,19 +5,11 @@
  * Exit codes: 0 results, 1 the search answered with an error result, 2 bad arguments/catalog.
  */
 import { readFileSync } from 'node:fs';
-import {
-  buildSearchIndex,
-  CatalogTooLargeError,
-  isSearchVariant,
-  SEARCH_VARIANTS,
-  toToolReferences,
-  type SearchableTool,
-  type SearchOutcome,
-  type SearchVariant,
-} from '../lib/search';
+import { isSearchAlgorithm, SEARCH_ALGORITHMS, type SearchAlgorithm } from '../lib/protocol/search-tools';
+import { buildSearchIndex, CatalogTooLargeError, toToolReferences, type SearchableTool, type SearchOutcome } from '../lib/search';
 
 export interface CliArgs {
-  variant: SearchVariant;
+  variant: SearchAlgorithm;
   catalogs: string[];
   query: string;
   limit?: number;
@@ -30,7 +22,7 @@ export interface CliIo {
 }
 
 const USAGE =
-  `usage: npm run search -- --variant ${SEARCH_VARIANTS.join('|')} --catalog FILE.json [--catalog FILE2.json] --query "…" [--limit N] [--json]`;
+  `usage: npm run search -- --variant ${SEARCH_ALGORITHMS.join('|')} --catalog FILE.json [--catalog FILE2.json] --query "…" [--limit N] [--json]`;
 
 class UsageError extends Error {}
 
@@ -70,8 +62,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         throw new UsageError(`unknown argument ${JSON.stringify(arg)}`);
     }
   }
-  if (!isSearchVariant(variant)) {
-    throw new UsageError(`--variant must be one of ${SEARCH_VARIANTS.join(', ')}${variant ? `, got ${JSON.stringify(variant)}` : ''}`);
+  if (!isSearchAlgorithm(variant)) {
+    throw new UsageError(`--variant must be one of ${SEARCH_ALGORITHMS.join(', ')}${variant ? `, got ${JSON.stringify(variant)}` : ''}`);
   }
   if (catalogs.length === 0) throw new UsageError('at least one --catalog FILE.json is required');
   if (query === undefined) throw new UsageError('--query is required');

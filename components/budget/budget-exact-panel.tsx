@@ -1,28 +1,12 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
-import { countAdvised, countBlocker, countConnection, countFailureOf, countIsExact, countSimulated, COUNT_SIMULATABLE, serverCanCount } from '@/lib/live/count-route';
-import { BASE_PATH, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
-import type { LiveFailure } from '@/lib/live/failure';
-import { withInPageEmulator } from '@/lib/live/in-page-emulator';
-import { SERVER_ROUTE_PATH } from '@/lib/live/settings';
-import type { SimulatedFailure } from '@/lib/service/failure-injection';
-import type { ToolDefinition } from '@/lib/scenario/types';
-import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
-import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import { useId, useMemo } from 'react';
+import { countAdvised, countBlocker, COUNT_SIMULATABLE, serverCanCount } from '@/lib/live/count-route';
+import { budgetSelectors } from '@/lib/store/budget-store';
 import { useT } from '@/components/i18n/locale-provider';
-import {
-  COUNT_REQUEST_KINDS,
-  countCacheKey,
-  countRequests,
-  estimateCountRequest,
-  estimatorError,
-  exactCountCache,
-  type CountRoute,
-  type CountSubject,
-} from '@/lib/tokens/exact-requests';
+import { COUNT_REQUEST_KINDS, countRequests, estimateCountRequest, estimatorError } from '@/lib/tokens/exact-requests';
 import { ApiKeyField } from '@/components/shared/api-key-field';
-import { useBudget, useBudgetStoreApi } from './budget-store-provider';
+import { useBudget } from './budget-store-provider';
 import { LiveStoreProvider, useLive } from '@/components/live/live-store-provider';
 import { FailurePanel } from '@/components/shared/failure-panel';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
@@ -42,69 +26,28 @@ export function BudgetExactPanel() {
   );
 }
 
-function useSubject(route: CountRoute): CountSubject | null {
-  const selected = useBudget((s) => s.selected);
-  const catalogs = useBudget((s) => s.catalogs);
-  const model = useBudget((s) => s.modelId);
-  const discovered = useBudget((s) => s.discovered);
-  return useMemo(() => {
-    const entries = selected.map((id) => catalogs[id]);
-    if (entries.length === 0 || entries.some((c) => !c || c.status !== 'ready' || !c.definitions)) return null;
-    const definitions: ToolDefinition[] = entries.flatMap((c) => c!.definitions!);
-    return definitions.length > 0 ? { catalogs: selected, definitions, model, route, discovered } : null;
-  }, [selected, catalogs, model, route, discovered]);
-}
-
 function ExactCounts() {
   const t = useT();
   const f = t.format;
   const p = t.budget.exactPanel;
   const id = useId();
-  const [route, setRoute] = useState<CountRoute>('browser');
-  const [simulate, setSimulate] = useState<SimulatedFailure | 'none'>('none');
-  const [cache] = useState(exactCountCache);
-  const [counting, setCounting] = useState(false);
-  const [failure, setFailure] = useState<{ failure: LiveFailure; simulated: boolean; emulated: boolean } | null>(null);
-  const [fromMemory, setFromMemory] = useState(false);
-  // The cache is not React state: bumping this re-reads it after a count.
-  const [, setVersion] = useState(0);
+  const { route, simulate, counting, failure, fromMemory } = useBudget((s) => s.exactPanel);
+  const setRoute = useBudget((s) => s.setCountRoute);
+  const setSimulate = useBudget((s) => s.setCountSimulate);
+  const countExactly = useBudget((s) => s.countExactly);
+  const subject = useBudget(budgetSelectors.countSubject);
+  const counts = useBudget(budgetSelectors.countedForSubject);
+  // The key is the live store's alone: read here at the moment of counting, never kept by the budget.
   const apiKey = useLive((s) => s.apiKey);
   const server = useLive((s) => s.server);
-  const budget = useBudgetStoreApi().getState();
-  const subject = useSubject(route);
 
   const serverReady = serverCanCount(server);
   const blocker = countBlocker(route, { hasSubject: !!subject, apiKey, server });
   const blocked = blocker ? p[blocker] : null;
-  const counts = subject ? cache.peek(countCacheKey(subject)) : undefined;
   const requests = useMemo(() => (subject ? countRequests(subject.definitions, subject.model, subject.discovered) : null), [subject]);
 
-  async function count() {
-    if (!subject || blocked || counting) return;
-    setCounting(true);
-    setFailure(null);
-    setFromMemory(!!cache.peek(countCacheKey(subject)));
-    const simulated = countSimulated(route, simulate);
-    try {
-      const { countTokensWith } = await import('@/lib/live/count-transport');
-      // The key is read at the moment of sending and never kept here: the live store alone holds it.
-      const origin = `${window.location.origin}${BASE_PATH}`;
-      const connection = countConnection(route, { origin, apiKey, simulate });
-      // A static deploy has no server route: its emulator answers inside the page.
-      const countOne = countTokensWith(STATIC_DEPLOY ? { ...connection, fetch: withInPageEmulator(`${origin}${SERVER_ROUTE_PATH.emulator}`) } : connection);
-      await cache.count(subject, countOne);
-      setVersion((v) => v + 1);
-      // Only the real API counts exactly: then the totals above switch from estimates to
-      // its figures, catalog by catalog. The emulator's counts stay in this panel.
-      if (countIsExact(route)) {
-        budget.setExactCounter(cachedCatalogCounter((body) => countOne(body as MessageCountTokensParams)));
-        await budget.measureExactly();
-      }
-    } catch (e) {
-      setFailure({ failure: countFailureOf(e), simulated, emulated: route === 'emulator' });
-    } finally {
-      setCounting(false);
-    }
+  function count() {
+    if (!blocked) void countExactly(apiKey);
   }
 
   const n = subject?.definitions.length ?? 0;
@@ -142,7 +85,7 @@ function ExactCounts() {
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void count()} disabled={!!blocked || counting}>
+        <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-50" onClick={count} disabled={!!blocked || counting}>
           {counting ? p.counting : p.count}
         </button>
         {blocked && !counting && <span className="text-sm text-slate-600 dark:text-slate-400">{blocked}</span>}

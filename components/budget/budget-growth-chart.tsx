@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
 import { growthCurve, meanPerTool, toolsThatFill, type GrowthPoint } from '@/lib/tokens/catalog-budget';
 import { selectionCount } from '@/lib/store/budget-store';
 import { useT } from '@/components/i18n/locale-provider';
@@ -11,7 +12,8 @@ const W = 640;
 const H = 320;
 const M = { left: 56, right: 96, top: 16, bottom: 44 };
 const X_MIN = 10;
-const X_MAX = 10_000;
+// The API's limit on deferred tools: no request has a bigger catalog.
+const X_MAX = MAX_DEFERRED_TOOLS;
 
 const short = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${n / 1_000}K` : String(n));
 
@@ -52,7 +54,7 @@ export function BudgetGrowthChart() {
         </h2>
         <ProvenanceBadge kind="estimate" />
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{g.intro(mean)}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{g.intro(mean, X_MAX)}</p>
       <figure className="mt-2">
         <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-3xl" role="img" aria-labelledby={`${titleId} ${descId}`} data-testid="growth-svg">
           <title id={titleId}>{g.title}</title>
@@ -65,7 +67,7 @@ export function BudgetGrowthChart() {
               </text>
             </g>
           ))}
-          {[10, 100, 1000, 10000].map((n) => (
+          {[10, 100, 1000, X_MAX].map((n) => (
             <g key={n}>
               <line x1={x(n)} x2={x(n)} y1={M.top} y2={H - M.bottom} className="stroke-slate-200 dark:stroke-slate-700" />
               <text x={x(n)} y={H - M.bottom + 16} textAnchor="middle" className="fill-slate-600 text-[11px] dark:fill-slate-400">

@@ -3,7 +3,7 @@
 import { ARTICLE_QUOTED, ARTICLE_SERVERS, articleArithmetic, reproduceHeadline } from '@/lib/tokens/article';
 import type { CatalogCount } from '@/lib/tokens/catalog-budget';
 import type { CaptureCheck } from '@/lib/tokens/capture-check';
-import { modelInfo } from '@/lib/tokens/models';
+import { modelInfo } from '@/lib/protocol/models';
 import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';

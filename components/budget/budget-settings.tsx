@@ -1,7 +1,7 @@
 'use client';
 
 import { useT } from '@/components/i18n/locale-provider';
-import { MODELS, MODELS_CHECKED, modelInfo } from '@/lib/tokens/models';
+import { MODELS, MODELS_CHECKED, modelInfo } from '@/lib/protocol/models';
 import { useBudget } from './budget-store-provider';
 import type { UnverifiedPoint } from '@/lib/engine/unverified';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';

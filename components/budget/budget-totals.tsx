@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { compareBudgets } from '@/lib/tokens/catalog-budget';
-import { modelInfo } from '@/lib/tokens/models';
+import { modelInfo } from '@/lib/protocol/models';
 import { selectionCount } from '@/lib/store/budget-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';

@@ -4,6 +4,7 @@ import type { Step } from '@/lib/engine/step';
 import { stepTitle } from '@/lib/i18n/describe-step';
 import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
+import { sideWords } from './compare-words';
 
 function Cell({ step }: { step: Step | undefined }) {
   const t = useT();
@@ -30,6 +31,7 @@ export function CompareAlignment({ left, right }: { left: readonly Step[]; right
   const rows = useCompare((s) => s.rows);
   const position = useCompare((s) => s.position);
   const goTo = useCompare((s) => s.goTo);
+  const columns = sideWords(t, useCompare((s) => s.kind)).columns;
   return (
     <section className="card min-w-0" aria-labelledby="alignment-title">
       <h2 id="alignment-title" className="text-lg font-semibold">
@@ -40,7 +42,7 @@ export function CompareAlignment({ left, right }: { left: readonly Step[]; right
         <table className="w-full text-left text-sm" data-testid="compare-alignment">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
-              {a.columns.map((c) => (
+              {columns.map((c) => (
                 <th key={c} scope="col" className="px-2 py-1.5 font-semibold">
                   {c}
                 </th>

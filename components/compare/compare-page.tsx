@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { stepAt } from '@/lib/compare/align-steps';
+import type { CompareKind } from '@/lib/compare/questions';
 import type { ModeSummary } from '@/lib/compare/summary';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import { stepsOf } from '@/lib/engine/steps-of';
@@ -12,6 +13,9 @@ import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useCompareUrl } from '@/hooks/use-compare-url';
 import { CompareAlignment } from './compare-alignment';
 import { CompareControls } from './compare-controls';
+import { CompareModes } from './compare-modes';
+import { sideWords } from './compare-words';
+import { PublishedEffects } from './published-effects';
 import { CompareSide } from './compare-side';
 import { CompareStoreProvider } from './compare-store-provider';
 import { CompareSummary } from './compare-summary';
@@ -19,6 +23,8 @@ import { DecisionTree } from './decision-tree';
 
 export interface CompareViewProps {
   questionId: string;
+  /** What the two sides differ in: where the tool runs (hosting), or who calls it (ptc). */
+  kind: CompareKind;
   left: Scenario;
   right: Scenario;
   summaries: { left: ModeSummary; right: ModeSummary };
@@ -34,21 +40,23 @@ function CompareBehaviour({ store, questionId }: { store: CompareStoreApi; quest
   return null;
 }
 
-export function ComparePage({ questionId, left, right, summaries, initialRow, diagrams }: CompareViewProps) {
+export function ComparePage({ questionId, kind, left, right, summaries, initialRow, diagrams }: CompareViewProps) {
   const t = useT();
   // The same memoised steps the two players' stores read: each side is derived once on this side of the wire.
   const leftSteps = stepsOf(left);
   const rightSteps = stepsOf(right);
-  const [store] = useState(() => createCompareStore(leftSteps, rightSteps, initialRow));
+  const [store] = useState(() => createCompareStore(leftSteps, rightSteps, initialRow, kind));
   const rows = store.getState().rows;
   const v = t.compare.view;
+  const words = sideWords(t, kind);
 
   return (
     <CompareStoreProvider store={store}>
       <CompareBehaviour store={store} questionId={questionId} />
       <section className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold leading-tight">{v.title}</h1>
-        <p className="max-w-4xl text-slate-700 dark:text-slate-300">{v.intro}</p>
+        <CompareModes questionId={questionId} />
+        <h1 className="text-2xl font-semibold leading-tight">{words.title}</h1>
+        <p className="max-w-4xl text-slate-700 dark:text-slate-300">{words.intro}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           <span className="font-medium">{v.question}:</span> “{left.question}”
         </p>
@@ -64,7 +72,7 @@ export function ComparePage({ questionId, left, right, summaries, initialRow, di
       <CompareAlignment left={leftSteps} right={rightSteps} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <CompareSummary left={summaries.left} right={summaries.right} />
-        <DecisionTree />
+        {kind === 'ptc' ? <PublishedEffects /> : <DecisionTree />}
       </div>
     </CompareStoreProvider>
   );

@@ -7,6 +7,7 @@ import { compareSelectors } from '@/lib/store/compare-store';
 import { playerSelectors } from '@/lib/store/player-store';
 import { usageProvenance } from '@/lib/tokens/provenance';
 import { useCompare } from './compare-store-provider';
+import { sideWords } from './compare-words';
 import { usePlayer } from '@/components/player/player-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { SeenBadge } from '@/components/shared/seen-badge';
@@ -21,8 +22,10 @@ export function CompareSideStep({ side }: { side: Side }) {
   const source = usePlayer((x) => x.scenario.source);
   const lacks = useCompare(compareSelectors.lacks(side));
   const otherLacks = useCompare(compareSelectors.lacks(side === 'left' ? 'right' : 'left'));
+  const kind = useCompare((s) => s.kind);
   if (!step) return null;
-  const mode = side === 'left' ? v.left : v.right;
+  const words = sideWords(t, kind);
+  const mode = side === 'left' ? words.left : words.right;
 
   return (
     <div className="flex min-h-32 flex-col gap-1" data-testid={`compare-step-${side}`} data-step={step.number} data-lacks={lacks ? 'true' : 'false'}>

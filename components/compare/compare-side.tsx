@@ -9,6 +9,8 @@ import { useT } from '@/components/i18n/locale-provider';
 import { CompareSideMatch } from './compare-side-match';
 import { CompareSideStep } from './compare-side-step';
 import { CompareSideSync } from './compare-side-sync';
+import { useCompare } from './compare-store-provider';
+import { sideWords } from './compare-words';
 import { PlayerStoreProvider } from '@/components/player/player-store-provider';
 import { SequenceDiagram } from '@/components/player/sequence-diagram';
 
@@ -23,8 +25,9 @@ const Diagram = memo(SequenceDiagram);
 export function CompareSide({ side, scenario, initialIndex, diagram }: { side: Side; scenario: Scenario; initialIndex: number; diagram: PrerenderedDiagram | null }) {
   const t = useT();
   const v = t.compare.view;
-  const title = side === 'left' ? v.left : v.right;
-  const hint = side === 'left' ? v.leftHint : v.rightHint;
+  const words = sideWords(t, useCompare((s) => s.kind));
+  const title = side === 'left' ? words.left : words.right;
+  const hint = side === 'left' ? words.leftHint : words.rightHint;
   return (
     <section id={`compare-${side}`} tabIndex={-1} className="card relative flex min-w-0 scroll-mt-6 flex-col gap-3 focus:outline-none lg:row-span-3 lg:grid lg:grid-rows-subgrid" aria-labelledby={`compare-${side}-title`} data-testid={`compare-side-${side}`}>
       <CompareSideMatch side={side} />

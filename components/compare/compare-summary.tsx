@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { estimateLatency } from '@/lib/compare/latency';
 import type { ModeSummary } from '@/lib/compare/summary';
 import type { Dictionary } from '@/lib/i18n';
+import { MCP_BETA } from '@/lib/protocol/betas';
 import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
+import { sideWords } from './compare-words';
 import { LatencyAssumptionsForm } from './latency-assumptions-form';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
@@ -45,29 +47,55 @@ function UsageCell({ summary }: { summary: ModeSummary }) {
   );
 }
 
+type Row = { key: string; label: string; left: ReactNode; right: ReactNode; basis: Basis };
+
 /** The two modes in numbers: counts from the transcripts, protocol facts, and a latency estimate. */
 export function CompareSummary({ left, right }: { left: ModeSummary; right: ModeSummary }) {
   const t = useT();
   const f = t.format;
   const s = t.compare.summary;
+  const p = t.compare.ptc;
+  const kind = useCompare((x) => x.kind);
+  const words = sideWords(t, kind);
   const latency = useCompare((x) => x.latency);
   const l = estimateLatency(left, latency);
   const r = estimateLatency(right, latency);
-  const breakdown = (e: typeof l) => s.latencyBreakdown(f.ms(e.clientNetworkMs), f.ms(e.modelMs), f.ms(e.toolMs), f.ms(e.serverNetworkMs));
+  const breakdown = (e: typeof l) =>
+    kind === 'ptc'
+      ? p.latencyBreakdown(f.ms(e.clientNetworkMs), f.ms(e.modelMs), f.ms(e.toolMs), f.ms(e.containerMs))
+      : s.latencyBreakdown(f.ms(e.clientNetworkMs), f.ms(e.modelMs), f.ms(e.toolMs), f.ms(e.serverNetworkMs));
   const credentials = (m: ModeSummary) =>
     m.toolRunsAt === 'mcp-server' ? `${s.credentials.server}${m.sendsToken ? '' : s.credentials.noToken}` : s.credentials.client;
-  const implement = (m: ModeSummary) => (m.toolRunsAt === 'mcp-server' ? s.implement.server : s.implement.client);
+  const implement = (m: ModeSummary) => (m.toolRunsAt === 'mcp-server' ? s.implement.server(MCP_BETA) : s.implement.client);
 
-  const rows: Array<{ key: string; label: string; left: ReactNode; right: ReactNode; basis: Basis }> = [
+  const inContext = (m: ModeSummary) => (m.resultsInContext.count > 0 || m.codeOutput.count === 0 ? p.results(m.resultsInContext.count, m.resultsInContext.tokens) : p.outputInstead(m.codeOutput.tokens));
+  const counts: Row[] = [
     { key: 'httpRequests', label: s.rows.httpRequests, left: f.num(left.httpRequests), right: f.num(right.httpRequests), basis: 'transcript' },
     { key: 'clientRoundTrips', label: s.rows.clientRoundTrips, left: f.num(left.httpRequests), right: f.num(right.httpRequests), basis: 'transcript' },
-    { key: 'serverRoundTrips', label: s.rows.serverRoundTrips, left: f.num(left.mcpCalls), right: f.num(right.mcpCalls), basis: 'transcript' },
-    { key: 'steps', label: s.rows.steps, left: f.num(left.steps), right: f.num(right.steps), basis: 'transcript' },
-    { key: 'iterations', label: s.rows.iterations, left: f.num(left.iterations), right: f.num(right.iterations), basis: 'transcript' },
-    { key: 'searchRunsAt', label: s.rows.searchRunsAt, left: s.runsAt[left.searchRunsAt], right: s.runsAt[right.searchRunsAt], basis: 'transcript' },
-    { key: 'toolRunsAt', label: s.rows.toolRunsAt, left: s.runsAt[left.toolRunsAt], right: s.runsAt[right.toolRunsAt], basis: 'transcript' },
-    { key: 'credentials', label: s.rows.credentials, left: credentials(left), right: credentials(right), basis: 'protocol' },
-    { key: 'implement', label: s.rows.implement, left: implement(left), right: implement(right), basis: 'protocol' },
+  ];
+  const byKind: Row[] =
+    kind === 'ptc'
+      ? [
+          { key: 'toolRuns', label: p.rows.toolRuns, left: f.num(left.clientToolRuns), right: f.num(right.clientToolRuns), basis: 'transcript' },
+          { key: 'caller', label: p.rows.caller, left: p.caller(left.calls.byModel, left.calls.byCode), right: p.caller(right.calls.byModel, right.calls.byCode), basis: 'transcript' },
+          { key: 'steps', label: s.rows.steps, left: f.num(left.steps), right: f.num(right.steps), basis: 'transcript' },
+          { key: 'iterations', label: s.rows.iterations, left: f.num(left.iterations), right: f.num(right.iterations), basis: 'transcript' },
+          { key: 'codeRounds', label: p.rows.codeRounds, left: f.num(left.codeRounds), right: f.num(right.codeRounds), basis: 'transcript' },
+          { key: 'resultsInContext', label: p.rows.resultsInContext, left: inContext(left), right: inContext(right), basis: 'estimate' },
+          { key: 'finalContext', label: p.rows.finalContext, left: p.tokens(left.finalContext), right: p.tokens(right.finalContext), basis: 'estimate' },
+        ]
+      : [
+          { key: 'serverRoundTrips', label: s.rows.serverRoundTrips, left: f.num(left.mcpCalls), right: f.num(right.mcpCalls), basis: 'transcript' },
+          { key: 'steps', label: s.rows.steps, left: f.num(left.steps), right: f.num(right.steps), basis: 'transcript' },
+          { key: 'iterations', label: s.rows.iterations, left: f.num(left.iterations), right: f.num(right.iterations), basis: 'transcript' },
+          { key: 'searchRunsAt', label: s.rows.searchRunsAt, left: s.runsAt[left.searchRunsAt], right: s.runsAt[right.searchRunsAt], basis: 'transcript' },
+          { key: 'toolRunsAt', label: s.rows.toolRunsAt, left: s.runsAt[left.toolRunsAt], right: s.runsAt[right.toolRunsAt], basis: 'transcript' },
+          { key: 'credentials', label: s.rows.credentials, left: credentials(left), right: credentials(right), basis: 'protocol' },
+          { key: 'implement', label: s.rows.implement, left: implement(left), right: implement(right), basis: 'protocol' },
+        ];
+  const rows: Row[] = [
+    ...counts,
+    ...byKind,
     { key: 'usage', label: s.rows.usage, left: <UsageCell summary={left} />, right: <UsageCell summary={right} />, basis: 'transcript' },
     {
       key: 'latency',
@@ -89,7 +117,7 @@ export function CompareSummary({ left, right }: { left: ModeSummary; right: Mode
   ];
 
   const diff = l.totalMs - r.totalMs;
-  const verdict = diff === 0 ? s.assumptions.tie : s.assumptions.verdict(diff > 0 ? t.compare.view.right : t.compare.view.left, f.ms(Math.abs(diff)));
+  const verdict = diff === 0 ? s.assumptions.tie : s.assumptions.verdict(diff > 0 ? words.right : words.left, f.ms(Math.abs(diff)));
 
   return (
     <section className="card min-w-0" aria-labelledby="summary-title">
@@ -101,7 +129,7 @@ export function CompareSummary({ left, right }: { left: ModeSummary; right: Mode
         <table className="w-full min-w-[36rem] text-left align-top text-sm" data-testid="compare-summary">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
-              {s.columns.map((c, i) => (
+              {words.summaryColumns.map((c, i) => (
                 <th key={i} scope="col" className="px-2 py-1.5 font-semibold">
                   {c}
                 </th>
@@ -125,6 +153,11 @@ export function CompareSummary({ left, right }: { left: ModeSummary; right: Mode
         </table>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{s.usageNote}</p>
+      {kind === 'ptc' && (
+        <p className="mt-2 text-sm font-medium" data-testid="ptc-point">
+          {p.point}
+        </p>
+      )}
       <p className="mt-3 text-sm font-medium" data-testid="latency-verdict">
         {verdict}
       </p>

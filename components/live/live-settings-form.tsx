@@ -1,17 +1,16 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useYourCatalog } from '@/hooks/use-your-catalogs';
 import { useCatalogToolNames } from '@/hooks/use-catalog-tool-names';
 import { STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import {
   checkSettings,
   emulatorControls,
-  MCP_BETAS,
   searchAllowed,
   serverKeyStatus,
   targetNamesUpstream,
   targetsFor,
-  TOOL_SEARCH_MODELS,
   withCatalog,
   withMode,
   withRoute,
@@ -20,13 +19,19 @@ import {
   type Target,
 } from '@/lib/live/settings';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
+import { MCP_BETA, MCP_BETAS, MCP_LISTING_BETA } from '@/lib/protocol/betas';
+import { MCP_SEARCH_NAMES_HEADER } from '@/lib/protocol/lab-headers';
+import { TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
+import { SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { liveSelectors } from '@/lib/store/live-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { ApiKeyField } from '@/components/shared/api-key-field';
 import { useLive } from './live-store-provider';
+import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { SecretInput } from '@/components/shared/secret-input';
 import { SimulateFailureField } from './simulate-failure-field';
+import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
+import { YourCatalogUse } from './your-catalog-use';
 
 const INPUT = 'rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm dark:border-slate-600';
 const HINT = 'text-xs text-slate-600 dark:text-slate-400';
@@ -56,7 +61,9 @@ export function LiveSettingsForm() {
   const start = useLive((s) => s.start);
   const stop = useLive((s) => s.stop);
   const catalogTools = useCatalogToolNames(settings.catalogs);
-  const knownTools = catalogTools?.all;
+  const yourCatalog = useYourCatalog(settings.yours);
+  const yourNames = useMemo(() => (yourCatalog.status === 'ready' ? yourCatalog.catalog.tools.map((c) => c.name) : []), [yourCatalog]);
+  const knownTools = useMemo(() => (catalogTools ? new Set([...catalogTools.all, ...yourNames]) : undefined), [catalogTools, yourNames]);
   const [attempted, setAttempted] = useState(false);
   const check = checkSettings(settings, { hasKey, server, knownTools });
   const set = <K extends keyof LiveSettings>(key: K) => (value: LiveSettings[K]) => update({ [key]: value } as Partial<LiveSettings>);
@@ -193,7 +200,7 @@ export function LiveSettingsForm() {
                 />
                 <span>
                   <span className="font-medium">{t.live.request.modes[mode].label}</span>{' '}
-                  <span className="text-slate-600 dark:text-slate-400">{t.live.request.modes[mode].hint}</span>
+                  <span className="text-slate-600 dark:text-slate-400">{t.live.request.modes[mode].hint(MCP_BETA)}</span>
                 </span>
               </label>
             ))}
@@ -202,7 +209,7 @@ export function LiveSettingsForm() {
             <select id={`${id}-search`} className={INPUT} value={settings.search} onChange={(e) => set('search')(e.target.value as LiveSettings['search'])}>
               {SCENARIO_SEARCHES.map((v) => (
                 <option key={v} value={v} disabled={!searchAllowed(v, settings.mode)}>
-                  {t.live.request.searches[v]}
+                  {t.live.request.searches[v](SEARCH_TOOLS[v].name)}
                 </option>
               ))}
             </select>
@@ -230,10 +237,12 @@ export function LiveSettingsForm() {
               </p>
             )}
           </fieldset>
+          <YourCatalogChoice single chosen={settings.yours ? [settings.yours] : []} onToggle={(k, on) => update({ yours: on ? k : null })} />
+          {yourCatalog.status === 'ready' && <YourCatalogUse catalog={yourCatalog.catalog} />}
           {settings.mode === 'mcp' && (
             <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <legend className="px-1 text-sm font-semibold">{t.live.request.mcpServer}</legend>
-              <Field id={`${id}-mcp-beta`} label={t.live.request.mcpBeta} hint={t.live.request.mcpBetaHint}>
+              <Field id={`${id}-mcp-beta`} label={t.live.request.mcpBeta} hint={t.live.request.mcpBetaHint(MCP_LISTING_BETA)}>
                 <select id={`${id}-mcp-beta`} className={`${INPUT} font-mono`} value={settings.mcpBeta} onChange={(e) => set('mcpBeta')(e.target.value as LiveSettings['mcpBeta'])}>
                   {MCP_BETAS.map((beta) => (
                     <option key={beta} value={beta}>
@@ -261,6 +270,12 @@ export function LiveSettingsForm() {
               <Field id={`${id}-mcp-token`} label={t.live.request.mcpToken} hint={t.live.request.mcpTokenHint}>
                 <SecretInput id={`${id}-mcp-token`} className={`${INPUT} font-mono`} value={mcpToken} onValue={setMcpToken} />
               </Field>
+              {emulatorControls(settings, server) && (
+                <div>
+                  <SearchNamesChoice name={`${id}-search-names`} value={settings.mcpSearchNames} onChange={set('mcpSearchNames')} />
+                  <p className={HINT}>{t.live.request.searchNamesEmulator(MCP_SEARCH_NAMES_HEADER)}</p>
+                </div>
+              )}
             </fieldset>
           )}
           <Field

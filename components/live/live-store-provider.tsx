@@ -3,9 +3,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { BASE_PATH, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
-import { withInPageEmulator } from '@/lib/live/in-page-emulator';
+import { withInPageEmulator } from '@/lib/server/in-page-emulator';
 import { EMULATOR_PATH, type ServerInfo } from '@/lib/live/settings';
 import { createLiveStore, type LiveStore, type LiveStoreApi, type StorageLike } from '@/lib/store/live-store';
+import { yourShelf } from '@/lib/your-tools/shelf';
+import { isYourCatalogId } from '@/lib/your-tools/types';
 
 const LiveStoreContext = createContext<LiveStoreApi | null>(null);
 
@@ -37,10 +39,18 @@ export function LiveStoreProvider({ children }: { children: ReactNode }) {
       loadEngine: () => import('@/lib/live/live-engine'),
       session: typeof window === 'undefined' ? null : storage('sessionStorage'),
       local: typeof window === 'undefined' ? null : storage('localStorage'),
+      loadYours: async (id) => {
+        const catalog = await yourShelf().get(id);
+        // Client-side definitions under the names a search sees: composed names keep two servers' tools apart.
+        return catalog && { name: catalog.name, tools: catalog.tools.map((t) => ({ ...t.definition, name: t.name })) };
+      },
     }),
   );
   useEffect(() => {
     store.getState().hydrate();
+    // "Run a question over it" on the Your tools page: the catalog, sent inline (client-side tools).
+    const linked = new URLSearchParams(window.location.search).get('yours');
+    if (linked && isYourCatalogId(linked)) store.getState().update({ yours: linked, mode: 'client' });
     if (STATIC_DEPLOY) {
       store.getState().setServer(NO_SERVER);
       return () => store.getState().clearRun();

@@ -1,6 +1,7 @@
 'use client';
 
 import { SIMULATABLE, simulateOnRequest } from '@/lib/live/settings';
+import { FAIL_HEADER } from '@/lib/protocol/lab-headers';
 import { useT } from '@/components/i18n/locale-provider';
 import { SimulateFailureSelect } from '@/components/shared/simulate-failure-select';
 import { useLive } from './live-store-provider';
@@ -27,7 +28,7 @@ export function SimulateFailureField() {
           />
         </label>
       </div>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t.live.simulate.hint}</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t.live.simulate.hint(FAIL_HEADER)}</p>
     </fieldset>
   );
 }

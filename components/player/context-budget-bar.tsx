@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useT } from '@/components/i18n/locale-provider';
 import { BUDGET_PARTS, stepBudgets, type StepBudget } from '@/lib/tokens/context-budget';
-import { modelInfo } from '@/lib/tokens/models';
+import { modelInfo } from '@/lib/protocol/models';
 import { usageProvenance } from '@/lib/tokens/provenance';
 import { samplingIterations } from '@/lib/compare/summary';
 import { useOnScreen } from '@/hooks/use-on-screen';

@@ -8,12 +8,14 @@ import { playerSelectors } from '@/lib/store/player-store';
 import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
 import { useT } from '@/components/i18n/locale-provider';
 import { CopyButton } from '@/components/shared/copy-button';
+import { CodeListing } from './code-listing';
 import { FactChecks } from './fact-checks';
 import { HttpSummary } from './http-summary';
 import { JsonView } from '@/components/shared/json-view';
 import { usePlayer } from './player-store-provider';
 import { SeenBadge } from '@/components/shared/seen-badge';
 import { StepMarks } from '@/components/shared/step-marks';
+import { SearchOrderNote } from './search-order-note';
 import { StepPrologue } from './step-prologue';
 
 /**
@@ -48,12 +50,14 @@ export function StepCard({ variant = 'full' }: { variant?: 'full' | 'present' | 
       <p className={`leading-relaxed ${big ? 'text-2xl' : ''}`} data-testid="step-explanation">
         {stepExplanation(step, t)}
       </p>
+      {!big && <SearchOrderNote step={step} />}
       {searchLink && (
         <Link href={searchLink} className="text-sm font-medium text-sky-700 underline dark:text-sky-300">
           {t.search.openFromStep} →
         </Link>
       )}
       {!big && step.prologue && <StepPrologue prologue={step.prologue} />}
+      {!big && <CodeListing step={step} />}
       {!big && <FactChecks />}
       {!big && (step.kind === 'request' || step.kind === 'response' || step.kind === 'error-response') && (
         <HttpSummary step={step} emulated={scenario.source.kind === 'emulator'} />

@@ -1,16 +1,15 @@
 import type { QueryGet } from '@/lib/deploy/static-deploy';
-import { isCatalogId } from '@/lib/scenario/catalog-info';
-import { DEFAULT_LIMIT, isSearchVariant } from '@/lib/search/types';
-import type { PlaygroundInit } from './search-page';
+import { readPlaygroundQuery } from '@/lib/engine/playground-link';
+import type { PlaygroundInit } from '@/lib/store/playground-store';
+import { isYourCatalogId } from '@/lib/your-tools/types';
 
-/** Where a link to /search starts the playground; unknown catalog ids in a hand-edited link are dropped rather than failing the page. */
+/**
+ * Where a link to /search starts the playground: the same reading of the address the player's links are written for.
+ * `yours=` names catalogs kept in the reader's own browser: a link that names one and no shipped catalog opens on it alone.
+ */
 export function searchInitial(get: QueryGet): PlaygroundInit {
-  const requested = (get('catalogs') ?? 'demo-weather').split(',').filter(isCatalogId);
-  const variant = get('variant');
-  return {
-    catalogIds: requested.length ? requested : ['demo-weather'],
-    variant: isSearchVariant(variant) ? variant : 'regex',
-    query: get('q') ?? '',
-    limit: DEFAULT_LIMIT,
-  };
+  const yours = (get('yours') ?? '').split(',').filter(isYourCatalogId);
+  const query = readPlaygroundQuery(get);
+  const alone = yours.length > 0 && get('catalogs') === undefined && get('servers') === undefined;
+  return { ...query, yours, ...(alone ? { catalogIds: [] } : {}) };
 }

@@ -1,47 +1,49 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { SEARCH_VARIANTS, toToolReferences, type SearchVariant } from '@/lib/search';
-import { CATALOGS } from '@/lib/scenario/catalog-info';
-import { createPlaygroundStore } from '@/lib/store/playground-store';
+import { playgroundParams } from '@/lib/engine/playground-link';
+import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import { SEARCH_ALGORITHMS, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import { toToolReferences } from '@/lib/search';
+import { createPlaygroundStore, type PlaygroundInit } from '@/lib/store/playground-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { HighlightedText } from './highlighted-text';
+import { CatalogCheckboxes } from '@/components/shared/catalog-checkboxes';
 import { JsonView } from '@/components/shared/json-view';
+import { ModelledMark } from '@/components/shared/modelled-mark';
+import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
+import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
+import { searchWorker } from '@/lib/your-tools/search-off-thread';
+
+const MAX_QUERY_LENGTH = { regex: MAX_REGEX_LENGTH, bm25: MAX_BM25_QUERY_LENGTH } as const;
 
 /** A long hit list of matched fields buries the next hit; the name and a few fields tell why it matched. */
 const MAX_FIELDS_SHOWN = 4;
 
-export interface PlaygroundInit {
-  catalogIds: string[];
-  variant: SearchVariant;
-  query: string;
-  limit: number;
-}
-
 export function SearchPage({ initial }: { initial: PlaygroundInit }) {
   const t = useT();
-  const [store] = useState(() => createPlaygroundStore(initial));
+  const [store] = useState(() => createPlaygroundStore(initial, { offThread: searchWorker }));
   const s = useStore(store);
 
   useEffect(() => {
-    void store.getState().setCatalogs(initial.catalogIds);
-  }, [store, initial.catalogIds]);
+    void store.getState().setCatalogs(initial.catalogIds, initial.yours);
+  }, [store, initial.catalogIds, initial.yours]);
 
-  // The address bar always holds a link to exactly this search.
+  // The address bar always holds a link to exactly this search, written as the player's links are.
   useEffect(() => {
     const url = new URL(window.location.href);
-    url.searchParams.set('catalogs', s.catalogIds.join(','));
-    url.searchParams.set('variant', s.variant);
-    url.searchParams.set('q', s.query);
+    const lang = url.searchParams.get('lang');
+    url.search = playgroundParams({ catalogIds: s.catalogIds, variant: s.variant, query: s.query, limit: s.limit, servers: s.servers, names: s.names }).toString();
+    // Ids only, made by this app: a link that names them opens them only in a browser that keeps them.
+    if (s.yours.length > 0) url.searchParams.set('yours', s.yours.join(','));
+    if (lang) url.searchParams.set('lang', lang);
     window.history.replaceState(window.history.state, '', url);
-  }, [s.catalogIds, s.variant, s.query]);
+  }, [s.catalogIds, s.yours, s.variant, s.query, s.limit, s.servers, s.names]);
 
-  const toggleCatalog = (id: string, on: boolean) => {
-    const ids = on ? [...s.catalogIds, id] : s.catalogIds.filter((c) => c !== id);
-    void s.setCatalogs(CATALOGS.map((c) => c.id).filter((c) => ids.includes(c)));
-  };
+  const toggleYours = (id: string, on: boolean) => void s.setCatalogs(s.catalogIds, on ? [...s.yours, id] : s.yours.filter((y) => y !== id));
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -49,13 +51,13 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.variant}</legend>
           <div className="mt-1 flex flex-col gap-1">
-            {SEARCH_VARIANTS.map((v) => (
+            {SEARCH_ALGORITHMS.map((v) => (
               <div key={v} className="flex items-start gap-2">
                 <label className="flex items-start gap-2 text-sm">
                   <input type="radio" name="variant" value={v} checked={s.variant === v} onChange={() => s.setVariant(v)} className="mt-1" />
                   <span>
                     <span className="font-medium">{t.search.variants[v].label}</span>{' '}
-                    <span className="text-slate-600 dark:text-slate-400">{t.search.variants[v].hint}</span>
+                    <span className="text-slate-600 dark:text-slate-400">{v === 'keyword' ? t.search.variants.keyword.hint() : t.search.variants[v].hint(MAX_QUERY_LENGTH[v], SEARCH_TOOLS[v].name)}</span>
                   </span>
                 </label>
                 {/* The playground's BM25 reads {"query"}, which no capture has confirmed. */}
@@ -94,17 +96,26 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
         </div>
         <fieldset>
           <legend className="text-sm font-semibold">{t.search.catalogs}</legend>
-          <div className="mt-1 grid gap-1 sm:grid-cols-2">
-            {CATALOGS.map((c) => (
-              <label key={c.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={s.catalogIds.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
-                <span>
-                  {c.title} <span className="text-slate-500 dark:text-slate-400">({c.tools})</span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <CatalogCheckboxes
+            selected={s.catalogIds}
+            onChange={(ids) => void s.setCatalogs(ids)}
+            note={(id) => s.servers?.[id] && <span className="ml-1 font-mono text-xs text-slate-600 dark:text-slate-400">{t.search.serverName(s.servers[id]!)}</span>}
+          />
         </fieldset>
+        <YourCatalogChoice chosen={s.yours} onToggle={toggleYours} missing={s.missing} />
+        <fieldset className="flex flex-col gap-2" data-testid="server-context">
+          <legend className="text-sm font-semibold">{t.search.serverContext.legend}</legend>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" checked={s.servers !== null} onChange={(e) => s.setServerContext(e.target.checked)} className="mt-1" />
+            <span>{t.search.serverContext.label}</span>
+          </label>
+          {s.servers !== null && <SearchNamesChoice name="search-names" value={s.names} onChange={s.setNames} />}
+        </fieldset>
+        {s.catalogIds.length > 0 && (
+          <Link href={`/report?catalogs=${s.catalogIds.join(',')}`} className="text-sm text-sky-700 underline dark:text-sky-300" data-testid="report-link">
+            {t.search.reportLink}
+          </Link>
+        )}
       </form>
       <section className="card flex min-w-0 flex-col gap-3" aria-live="polite" aria-busy={s.status === 'loading'} data-testid="search-results">
         <Results store={s} />
@@ -115,12 +126,12 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
 
 function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlaygroundStore>['getState']> }) {
   const t = useT();
-  if (s.catalogIds.length === 0) return <p>{t.search.pickOne}</p>;
+  if (s.catalogIds.length === 0 && s.yours.length === 0) return <p>{t.search.pickOne}</p>;
   if (s.status === 'loading') return <p role="status">{t.search.loading}</p>;
   if (s.status === 'failed') return <p role="alert" className="text-red-700 dark:text-red-300">{s.loadError}</p>;
   const summary = (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="search-summary">
-      {t.search.searched(s.tools.length)}
+      {t.search.searched(s.toolCount)}
       {s.outcome && ` · ${t.search.timing(t.format.fixed(s.outcome.elapsed_ms, 2), t.format.fixed(s.indexBuildMs ?? 0, 1))}`}
     </p>
   );
@@ -131,7 +142,7 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
       <>
         {summary}
         <p role="alert" className="font-medium text-red-800 dark:text-red-300" data-testid="search-error">
-          {s.outcome.error.error_code}: {s.outcome.error.error_message}
+          {s.outcome.error.error_code}: {s.outcome.error.error_message} <ModelledMark />
         </p>
         <p className="text-sm">{t.search.errorTitle}</p>
         {json}
@@ -141,6 +152,9 @@ function Results({ store: s }: { store: ReturnType<ReturnType<typeof createPlayg
   return (
     <>
       {summary}
+      <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="search-order">
+        {t.searchOrder[s.variant]} <ModelledMark hint={t.modelled.orderHint} />
+      </p>
       {s.outcome.hits.length === 0 ? (
         <p>{t.search.noMatch}</p>
       ) : (

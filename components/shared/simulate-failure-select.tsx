@@ -1,6 +1,6 @@
 'use client';
 
-import type { SimulatedFailure } from '@/lib/service/failure-injection';
+import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
 import { useT } from '@/components/i18n/locale-provider';
 
 /** The emulator's failure control: which failure to ask for, from those that make sense where it is shown. */

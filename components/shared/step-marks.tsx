@@ -3,11 +3,16 @@ import { unverifiedPointsOf } from '@/lib/engine/unverified';
 import { ModelledMark } from './modelled-mark';
 import { UnverifiedMark } from './unverified-mark';
 
+/** Error text the emulator wrote in the API's place: its 400s and its search errors (the result, and the block the model gets). */
+const modelledText = (step: Step) =>
+  step.facts.origin === 'modelled' && (step.kind === 'error-response' || ((step.kind === 'search-result' || step.kind === 'search-inject') && !!step.facts.error));
+
 /** The honesty marks a step's card carries: modelled error text, and each unverified point it leans on. */
 export function StepMarks({ step }: { step: Step }) {
   return (
     <>
-      {step.kind === 'error-response' && step.facts.origin === 'modelled' && <ModelledMark />}
+      {modelledText(step) && <ModelledMark />}
+      {(step.kind === 'code-output' || step.kind === 'code-output-inject') && step.facts.origin === 'modelled' && <ModelledMark what="output" />}
       {unverifiedPointsOf(step).map((point) => (
         <UnverifiedMark key={point} point={point} />
       ))}

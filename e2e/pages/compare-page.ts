@@ -18,8 +18,8 @@ export function expectedComparison(questionId = QUESTION_ID) {
     if (!parsed?.ok) throw new Error(`scenario ${id} does not load`);
     return deriveSteps(parsed.scenario);
   };
-  const left = load(question.client);
-  const right = load(question.mcp);
+  const left = load(question.left);
+  const right = load(question.right);
   const rows = alignSteps(left, right);
   return { question, left, right, rows };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
-import type { SimulatedFailure } from '@/lib/service/failure-injection';
+import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
 
 /**
  * The live page as a developer meets it: the form by its labels, the run by
@@ -77,6 +77,11 @@ export class LivePage {
 
   async chooseMode(mode: 'client' | 'mcp') {
     await this.page.getByRole('radio', { name: t.live.request.modes[mode].label }).check();
+  }
+
+  /** MCP mode against the emulator: what name its search matches an MCP tool by. */
+  async chooseSearchNames(names: 'tool' | 'prefixed') {
+    await this.page.getByRole('radio', { name: t.searchNames[names] }).check();
   }
 
   async setQuestion(question: string) {

@@ -28,12 +28,14 @@ test.describe('security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  for (const path of ['/', '/search', '/compare', '/budget', '/live', '/catalogs']) {
+  for (const path of ['/', '/search', '/compare', '/budget', '/live', '/catalogs', '/report', '/tools']) {
     test(`${path} cannot be framed and is not sniffed`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe(path === '/live' ? 'no-referrer' : 'strict-origin-when-cross-origin');
+      // Only "Your tools" may connect anywhere (the user's MCP server); the pages that can hold a key may not.
+      expect(headers['content-security-policy']).toContain(path === '/tools' ? "connect-src 'self' https: http:;" : "connect-src 'self' https://api.anthropic.com");
     });
   }
 

@@ -11,6 +11,8 @@ type Loader = () => Promise<{ default: unknown }>;
  */
 const CHUNKS: Record<CatalogId, Loader> = {
   'demo-weather': () => import('@/data/catalogs/demo-weather.json'),
+  'demo-expenses': () => import('@/data/catalogs/demo-expenses.json'),
+  'demo-support': () => import('@/data/catalogs/demo-support.json'),
   github: () => import('@/data/catalogs/github.json'),
   'github-default-toolsets': () => import('@/data/catalogs/github-default-toolsets.json'),
   'atlassian-jira': () => import('@/data/catalogs/atlassian-jira.json'),

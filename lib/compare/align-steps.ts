@@ -18,6 +18,10 @@ export type Moment =
   | 'tool-result'
   | 'next-request'
   | 'result-to-model'
+  | 'code-write'
+  | 'code-run'
+  | 'result-to-code'
+  | 'code-output'
   | 'answer'
   | 'error'
   | 'other';
@@ -57,6 +61,20 @@ export function momentOf(steps: readonly Step[], i: number): Moment {
     case 'client-tool-result':
       return 'tool-result';
     case 'tool-result-inject':
+      return 'result-to-model';
+    // Programmatic tool calling: the calls code makes are the same moment as calls Claude makes;
+    // writing, running and resuming code, and its output, have no counterpart in the direct mode.
+    case 'model-code-call':
+      return 'code-write';
+    case 'code-run':
+      return 'code-run';
+    case 'code-tool-call':
+      return 'tool-call';
+    case 'code-resume':
+      return 'result-to-code';
+    case 'code-output':
+      return 'code-output';
+    case 'code-output-inject':
       return 'result-to-model';
     case 'response':
       return step.payload.stop_reason === 'tool_use' ? 'paused-response' : 'answer';

@@ -19,6 +19,8 @@ export interface LatencyAssumptions {
    * (initialize, tools/list). Not in the transcript: an assumption.
    */
   mcpSetupRoundTrips: number;
+  /** Starting or resuming code in its container, once per round of calls (programmatic tool calling). */
+  containerMsPerRound: number;
 }
 
 export const DEFAULT_LATENCY: LatencyAssumptions = {
@@ -27,6 +29,7 @@ export const DEFAULT_LATENCY: LatencyAssumptions = {
   modelMsPerIteration: 1000,
   toolMs: 200,
   mcpSetupRoundTrips: 2,
+  containerMsPerRound: 100,
 };
 
 export interface LatencyEstimate {
@@ -36,6 +39,8 @@ export interface LatencyEstimate {
   toolMs: number;
   /** API ↔ MCP server: session setup and tools/call. */
   serverNetworkMs: number;
+  /** Code started or resumed in its container. */
+  containerMs: number;
 }
 
 export function estimateLatency(s: ModeSummary, a: LatencyAssumptions): LatencyEstimate {
@@ -44,7 +49,8 @@ export function estimateLatency(s: ModeSummary, a: LatencyAssumptions): LatencyE
   const toolMs = (s.clientToolRuns + s.mcpCalls) * a.toolMs;
   // Assumed once per request that reaches the server; a connector that reused sessions would pay it once.
   const serverNetworkMs = s.mcpCalls > 0 ? (s.mcpCalls + a.mcpSetupRoundTrips * s.httpRequests) * a.serverRttMs : 0;
-  return { totalMs: clientNetworkMs + modelMs + toolMs + serverNetworkMs, clientNetworkMs, modelMs, toolMs, serverNetworkMs };
+  const containerMs = s.codeRounds * a.containerMsPerRound;
+  return { totalMs: clientNetworkMs + modelMs + toolMs + serverNetworkMs + containerMs, clientNetworkMs, modelMs, toolMs, serverNetworkMs, containerMs };
 }
 
 /** Keeps a typed-in value usable: a number of milliseconds, not negative, not absurd. */

@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
 import { COMPARE_QUESTIONS, compareQuestion, DEFAULT_QUESTION_ID } from './questions';
 
+const load = (id: string) => {
+  const parsed = loadLibraryScenario(id);
+  if (!parsed?.ok) throw new Error(id);
+  return parsed.scenario;
+};
+
 describe('the compared questions', () => {
-  it('pair a client-side and an MCP-hosted recording of the same question', () => {
+  it('pair two recordings of the same question that differ only in what their kind says', () => {
     for (const q of COMPARE_QUESTIONS) {
-      const client = loadLibraryScenario(q.client);
-      const mcp = loadLibraryScenario(q.mcp);
-      if (!client?.ok || !mcp?.ok) throw new Error(q.id);
-      expect(client.scenario.mode).toBe('client');
-      expect(mcp.scenario.mode).toBe('mcp');
-      expect(client.scenario.question).toBe(mcp.scenario.question);
+      const [left, right] = [load(q.left), load(q.right)];
+      expect(left.question, q.id).toBe(right.question);
+      if (q.kind === 'hosting') expect([left.mode, right.mode]).toEqual(['client', 'mcp']);
+      const codeTool = (s: typeof left) => JSON.stringify(s.exchanges[0]).includes('"code_execution_20260120"');
+      if (q.kind === 'ptc') expect([codeTool(left), codeTool(right)]).toEqual([false, true]);
     }
     expect(compareQuestion(DEFAULT_QUESTION_ID)).toBeDefined();
+    expect(new Set(COMPARE_QUESTIONS.map((q) => q.kind))).toEqual(new Set(['hosting', 'ptc']));
   });
 });

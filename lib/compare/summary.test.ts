@@ -52,14 +52,32 @@ describe('sampling iterations', () => {
   });
 });
 
+describe('direct calls against programmatic tool calling, counted from the two transcripts', () => {
+  const direct = summary('ptc-direct');
+  const code = summary('ptc-budget');
+
+  it('says who made the calls: Claude, or the code it wrote', () => {
+    expect(direct.calls).toEqual({ byModel: 7, byCode: 0 });
+    expect(code.calls).toEqual({ byModel: 0, byCode: 7 });
+  });
+
+  it('holds every tool result in the direct mode’s context, and only the program’s output in the other', () => {
+    expect(direct.resultsInContext.count).toBe(7);
+    expect(code.resultsInContext).toEqual({ count: 0, tokens: 0 });
+    expect(code.codeOutput.count).toBe(1);
+    expect(direct.resultsInContext.tokens).toBeGreaterThan(20 * code.codeOutput.tokens);
+    expect(direct.finalContext).toBeGreaterThan(code.finalContext);
+  });
+});
+
 describe('the latency estimate', () => {
   const client = summary('weather-client');
   const mcp = summary('weather-mcp');
-  const a = { clientRttMs: 100, serverRttMs: 40, modelMsPerIteration: 1000, toolMs: 200, mcpSetupRoundTrips: 2 };
+  const a = { clientRttMs: 100, serverRttMs: 40, modelMsPerIteration: 1000, toolMs: 200, mcpSetupRoundTrips: 2, containerMsPerRound: 100 };
 
   it('adds each term as many times as the transcript says', () => {
-    expect(estimateLatency(client, a)).toEqual({ totalMs: 2 * 100 + 3 * 1000 + 200, clientNetworkMs: 200, modelMs: 3000, toolMs: 200, serverNetworkMs: 0 });
-    expect(estimateLatency(mcp, a)).toEqual({ totalMs: 100 + 3000 + 200 + (1 + 2) * 40, clientNetworkMs: 100, modelMs: 3000, toolMs: 200, serverNetworkMs: 120 });
+    expect(estimateLatency(client, a)).toEqual({ totalMs: 2 * 100 + 3 * 1000 + 200, clientNetworkMs: 200, modelMs: 3000, toolMs: 200, serverNetworkMs: 0, containerMs: 0 });
+    expect(estimateLatency(mcp, a)).toEqual({ totalMs: 100 + 3000 + 200 + (1 + 2) * 40, clientNetworkMs: 100, modelMs: 3000, toolMs: 200, serverNetworkMs: 120, containerMs: 0 });
   });
 
   it('a far-away client pays for its extra round trip; a slow MCP server costs the hosted mode', () => {
@@ -67,6 +85,18 @@ describe('the latency estimate', () => {
     expect(estimateLatency(client, far).totalMs - estimateLatency(mcp, far).totalMs).toBe(400 - 120);
     const slowServer = { ...a, serverRttMs: 300 };
     expect(estimateLatency(mcp, slowServer).totalMs).toBeGreaterThan(estimateLatency(client, slowServer).totalMs);
+  });
+
+  it('programmatic tool calling: the same requests and tool runs, half the sampling, plus the container’s rounds', () => {
+    const direct = summary('ptc-direct');
+    const code = summary('ptc-budget');
+    expect([direct.httpRequests, code.httpRequests]).toEqual([4, 4]);
+    expect([direct.clientToolRuns, code.clientToolRuns]).toEqual([7, 7]);
+    expect([direct.iterations, code.iterations]).toEqual([4, 2]);
+    expect([direct.codeRounds, code.codeRounds]).toEqual([0, 4]);
+    const [d, c] = [estimateLatency(direct, a), estimateLatency(code, a)];
+    expect(d.totalMs - c.totalMs).toBe(2 * 1000 - 4 * 100);
+    expect(estimateLatency(code, { ...a, containerMsPerRound: 600 }).totalMs).toBeGreaterThan(estimateLatency(direct, { ...a, containerMsPerRound: 600 }).totalMs);
   });
 
   it('keeps typed values sane', () => {

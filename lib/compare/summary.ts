@@ -1,7 +1,10 @@
+import { isCodeIssued, modelVisibleMessages } from '@/lib/engine/code-calls';
 import { iterationStarts } from '@/lib/engine/context-model';
+import { estimateTokens } from '@/lib/engine/estimate';
 import type { Step } from '@/lib/engine/step';
 import { isSearchToolEntry } from '@/lib/engine/tool-catalog';
-import type { MessagesExchange, MessagesResponse, Scenario } from '@/lib/scenario/types';
+import type { ContentBlockParam, MessagesExchange, MessagesResponse, Scenario } from '@/lib/scenario/types';
+import { stepBudgets } from '@/lib/tokens/context-budget';
 import { usageProvenance, type Provenance } from '@/lib/tokens/provenance';
 
 /** How many times the model ran for this response (the engine's context model splits it). */
@@ -36,9 +39,28 @@ export interface ModeSummary {
   perRequest: RequestUsage[];
   /** How exact the recorded usage is. */
   usage: Provenance;
+  /** Tool calls Claude made itself, and those its code made (programmatic tool calling). */
+  calls: { byModel: number; byCode: number };
+  /** Programs started or resumed in a code execution container: a step the direct mode does not have. */
+  codeRounds: number;
+  /** Tool results in the model's context when it answers, and what they cost (an estimate). */
+  resultsInContext: { count: number; tokens: number };
+  /** What programs printed into the model's context (code_execution_tool_result), and what it cost (an estimate). */
+  codeOutput: { count: number; tokens: number };
+  /** The model's whole context at the last step (an estimate: the player's context bar). */
+  finalContext: number;
 }
 
 const messagesOf = (scenario: Scenario) => scenario.exchanges.filter((e): e is MessagesExchange => e.kind === 'messages');
+
+/** The tool results the model holds when it last answers: in the last request's conversation and its response. */
+function resultsInContext(messages: readonly MessagesExchange[]): ModeSummary['resultsInContext'] {
+  const last = messages.at(-1);
+  if (!last) return { count: 0, tokens: 0 };
+  const held = modelVisibleMessages(last.request.messages).flatMap((m) => (typeof m.content === 'string' || !m.content ? [] : (m.content as ContentBlockParam[])));
+  const results = [...held, ...(last.response?.content ?? [])].filter((b) => b.type === 'tool_result' || b.type === 'mcp_tool_result');
+  return { count: results.length, tokens: results.reduce((sum, b) => sum + estimateTokens(b), 0) };
+}
 
 /** Every row is counted from the transcript, none is assumed from the scenario's mode. */
 export function summarize(scenario: Scenario, steps: readonly Step[]): ModeSummary {
@@ -68,5 +90,16 @@ export function summarize(scenario: Scenario, steps: readonly Step[]): ModeSumma
       iterations: samplingIterations(r),
     })),
     usage: usageProvenance(scenario.source),
+    calls: {
+      byModel: blocks.filter((b) => b.type === 'tool_use' && !isCodeIssued(b)).length + mcpCalls,
+      byCode: blocks.filter(isCodeIssued).length,
+    },
+    codeRounds: steps.filter((s) => s.kind === 'code-run' || s.kind === 'code-resume').length,
+    resultsInContext: resultsInContext(messages),
+    codeOutput: (() => {
+      const outputs = blocks.filter((b) => b.type === 'code_execution_tool_result');
+      return { count: outputs.length, tokens: outputs.reduce((sum, b) => sum + estimateTokens(b), 0) };
+    })(),
+    finalContext: stepBudgets(scenario, steps).at(-1)?.total ?? 0,
   };
 }

@@ -26,3 +26,12 @@ export function queryOf(params: Record<string, string | string[] | undefined>): 
     return Array.isArray(value) ? value[0] : value;
   };
 }
+
+/**
+ * A page's URL for a plain `<a>` (a full page load), as the build serves it: the base path, and
+ * the static export's trailing slash (`trailingSlash: true`), which next/link would add itself.
+ */
+export function pageHref(path: string, query = ''): string {
+  const slash = STATIC_DEPLOY && path !== '/' && !path.endsWith('/') ? '/' : '';
+  return `${withBasePath(path)}${slash}${query ? `?${query}` : ''}`;
+}

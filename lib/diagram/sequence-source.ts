@@ -1,4 +1,4 @@
-import { ACTORS, type Actor, type Step } from '@/lib/engine/step';
+import { ACTORS, CONTAINER_ACTOR, type Actor, type Step } from '@/lib/engine/step';
 
 /** Longest message label drawn, in characters; the step card and the arrow's tooltip keep the whole text. */
 export const MAX_LABEL_CHARS = 60;
@@ -36,6 +36,17 @@ export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
 export const messageLabel = (title: string) => escapeLabel(truncateLabel(title));
 
 /**
+ * The lifelines a scenario's diagram draws, in order: the five actors, plus the code execution
+ * container beside the service when a step reaches it (programmatic tool calling), so that the
+ * code's arrows stay short and every other scenario keeps the diagram it had.
+ */
+export function lifelines(steps: readonly Step[]): readonly Actor[] {
+  if (!steps.some((s) => s.from === CONTAINER_ACTOR || s.to === CONTAINER_ACTOR)) return ACTORS;
+  const [client, service, ...rest] = ACTORS;
+  return [client, service, CONTAINER_ACTOR, ...rest];
+}
+
+/**
  * The sequence diagram of a whole scenario. Message i of the diagram is step i:
  * the player relies on that order to find each step's arrow in the SVG.
  */
@@ -46,17 +57,18 @@ export function sequenceSource(
   prologueNote?: (s: Step) => string,
 ): string {
   const lines = ['sequenceDiagram', '  autonumber'];
-  for (const actor of ACTORS) lines.push(`  participant ${actor} as ${escapeLabel(actorLabel(actor))}`);
+  const order = lifelines(steps);
+  for (const actor of order) lines.push(`  participant ${actor} as ${escapeLabel(actorLabel(actor))}`);
   for (const step of steps) {
     // A note, not a message: it takes no number and no arrow, so step i stays arrow i.
     if (step.prologue && prologueNote) lines.push(`  Note over service,tool: ${escapeLabel(prologueNote(step))}`);
     // Dashed arrows for returns (toward the caller) read as replies, as in UML.
-    const arrow = isReply(step) ? '-->>' : '->>';
+    const arrow = isReply(step, order) ? '-->>' : '->>';
     lines.push(`  ${step.from}${arrow}${step.to}: ${messageLabel(title(step))}`);
   }
   return lines.join('\n');
 }
 
-function isReply(step: Step): boolean {
-  return ACTORS.indexOf(step.to) < ACTORS.indexOf(step.from);
+function isReply(step: Step, order: readonly Actor[]): boolean {
+  return order.indexOf(step.to) < order.indexOf(step.from);
 }

@@ -1,4 +1,5 @@
 import type { ContentBlock, MessageParam, MessagesRequest, MessagesResponse, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
+import { isCodeIssued, modelVisibleMessages, modelVisibleTurn } from './code-calls';
 import { estimateTokens } from './estimate';
 import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from './overheads';
 import type { ModelView } from './step';
@@ -45,15 +46,30 @@ export const toolDefinitionTokens = (definition: ToolDefinition | ToolEntry) => 
  */
 export const SEARCH_TOOL_COST = SEARCH_TOOL_TOKENS;
 
+/**
+ * Estimates by definition object. A scenario's requests are walked again for every step and every
+ * render, and a user's catalog brings 10,000 definitions to each walk; the definitions themselves
+ * never change, so each is serialised once.
+ */
+const estimated = new WeakMap<object, number>();
+
 export function definitionTokens(tool: CatalogTool): number {
-  return tool.kind === 'search' ? SEARCH_TOOL_COST : toolDefinitionTokens(asVisibleDefinition(tool));
+  if (tool.kind === 'search') return SEARCH_TOOL_COST;
+  const known = estimated.get(tool.definition);
+  if (known !== undefined) return known;
+  const tokens = toolDefinitionTokens(asVisibleDefinition(tool));
+  estimated.set(tool.definition, tokens);
+  return tokens;
 }
 
 /** The system prompt the API adds as soon as the model has any tool in view. */
 export const toolUsePromptTokens = (loadedTools: number) => (loadedTools > 0 ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0);
 
-/** Content blocks in the model's turn (its own output, and the results put back into it). */
-export const turnTokens = (turn: readonly ContentBlock[]) => (turn.length > 0 ? estimateTokens(turn) : 0);
+/** Content blocks in the model's turn (its own output, and the results put back into it); calls its code issued are not. */
+export function turnTokens(turn: readonly ContentBlock[]): number {
+  const visible = modelVisibleTurn(turn);
+  return visible.length > 0 ? estimateTokens(visible) : 0;
+}
 
 export interface ContextInput {
   /** Every tool the request makes available, deferral resolved (resolveCatalog). */
@@ -79,7 +95,7 @@ export class ContextModel {
     this.byName = new Map(input.catalog.map((t) => [t.name, t]));
     this.discovered = new Set();
     this.discover(discoveredInHistory(input.messages));
-    this.fixed = { system: estimateTokens(input.system), messages: estimateTokens(input.messages) };
+    this.fixed = { system: estimateTokens(input.system), messages: estimateTokens(modelVisibleMessages(input.messages)) };
   }
 
   /** `answered`: the response's own blocks, whose `mcp_tool_listing` may be where a server's tools come from. */
@@ -169,12 +185,16 @@ export class ContextModel {
 /**
  * Where each sampling iteration of a response starts, as a count of content blocks
  * already in the turn. The model samples again after every result the service put
- * back (a search, an MCP call), except a last one a `pause_turn` stopped before.
+ * back (a search, an MCP call, the output of its code), except a last one a `pause_turn`
+ * stopped before. A response that opens with what code did (the calls it issued, or its
+ * output) resumed the code in its container: nothing sampled before that.
  */
 export function iterationStarts(response: Pick<MessagesResponse, 'content' | 'stop_reason'>): number[] {
-  const starts = [0];
+  const first = response.content[0];
+  const resumedCode = !!first && (first.type === 'code_execution_tool_result' || isCodeIssued(first));
+  const starts = resumedCode ? [] : [0];
   response.content.forEach((block, i) => {
-    const isResult = block.type === 'tool_search_tool_result' || block.type === 'mcp_tool_result';
+    const isResult = block.type === 'tool_search_tool_result' || block.type === 'mcp_tool_result' || block.type === 'code_execution_tool_result';
     const last = i === response.content.length - 1;
     if (isResult && !(last && response.stop_reason === 'pause_turn')) starts.push(i + 1);
   });

@@ -1,20 +1,25 @@
 import type {
   BetaMCPToolResultBlock,
   BetaToolResultBlockParam,
+  BetaToolUseBlock,
   BetaMCPToolUseBlock,
   BetaServerToolUseBlock,
   BetaToolSearchToolResultBlock,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { ContentBlock, Exchange, MessagesExchange, Scenario, ToolDefinition, ToolRunExchange } from '@/lib/scenario/types';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { algorithmOfSearchTool } from '@/lib/protocol/search-tools';
 import { literalSteps } from './literal-steps';
 import { derivedHttpRequest, wireBody, type HttpResponse } from '@/lib/scenario/wire';
-import type { Actor, HttpOrigin, McpListingPrologue, ModelView, Seen, Step, StepFacts, StepPayload, TurnSnapshot } from './step';
+import type { HttpOrigin, ModelView, Step, StepDraft, StepFacts, TurnSnapshot } from './step';
+import { answeredCodeCalls, isCodeIssued } from './code-calls';
+import { emitCodeCall, emitCodeOutput, emitCodeResume, emitCodeToolCalls } from './code-steps';
 import { ContextModel } from './context-model';
 import { firstCallId, listingPrologues } from './mcp-prologue';
-import { messageOrigin, nextBlockType, requestFacts, responseFacts, searchCallFacts } from './step-facts';
+import { examplesOf, messageOrigin, nextBlockType, requestContainer, requestFacts, responseFacts, searchCallFacts } from './step-facts';
 import { asVisibleDefinition, mcpListings, referencedNames, resolveCatalog } from './tool-catalog';
 
-type Draft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts; prologue?: McpListingPrologue[] };
+type Draft = StepDraft;
 
 /**
  * The model's context (context-model.ts decides what is loaded) while one exchange
@@ -69,7 +74,7 @@ function deriveExchange(
       from: 'client',
       to: 'service',
       seen: 'wire',
-      facts: { ...requestFacts(request, catalog), followUp: followUp ? 1 : 0 },
+      facts: { ...requestFacts(request, catalog, listings), followUp: followUp ? 1 : 0 },
     },
     context.view(),
   );
@@ -98,6 +103,13 @@ function deriveExchange(
   const response = exchange.response;
   if (!response) return;
 
+  // A reply to calls code made goes to the code in its container: the model is not asked until the code ends.
+  if (answeredCodeCalls(request.messages).length > 0) {
+    emitCodeResume(request, context.view(), emit);
+    walkContent(exchange, response, scenario, context, emit, listings);
+    return;
+  }
+
   const view = context.view();
   const prologue = listingPrologues(listings, request, (server) =>
     response.content.find((b): b is Extract<ContentBlock, { type: 'mcp_tool_listing' }> => b.type === 'mcp_tool_listing' && b.mcp_server_name === server),
@@ -116,33 +128,61 @@ function deriveExchange(
         followUp: followUp ? 1 : 0,
         remembered: view.loaded.filter((t) => t.how === 'discovered').length,
         listed: catalog.some((t) => t.kind === 'mcp') ? 1 : 0,
+        codeExecution: requestFacts(request, catalog).codeExecution ?? '',
+        ...examplesOf(context.visibleDefinitions()),
       },
     },
     view,
   );
 
+  walkContent(exchange, response, scenario, context, emit, listings);
+}
+
+/**
+ * The response's blocks in order: each call the model made, what the service did with it, and
+ * each result put back into the model's turn; then the response itself, on the wire.
+ */
+function walkContent(
+  exchange: MessagesExchange,
+  response: NonNullable<MessagesExchange['response']>,
+  scenario: Scenario,
+  context: ContextTracker,
+  emit: (draft: Draft, view: ModelView) => void,
+  listings: ReturnType<typeof mcpListings>,
+) {
+  const { request } = exchange;
   let pending: ContentBlock[] = [];
   // JSON-RPC ids run on per server session, after its initialize (and tools/list, when the service listed).
   const rpcIds = new Map(listings.map((l) => [l.server, firstCallId(l.from === 'fetched') - 1]));
   let rpcId = 0;
   const callRpcIds = new Map<string, number>();
   const toolCalls = new Map<string, BetaMCPToolUseBlock>();
-  const searches = new Map<string, { tool: string; query: string }>();
+  // What the result steps need of their search call: its tool and query, the limit it set, and who wrote the result.
+  const searches = new Map<string, SearchContext>();
+  const origin = messageOrigin(scenario.source);
   const stopReason = response.stop_reason ?? 'null';
+  let codeRoundEnd = -1;
 
   for (const [i, block] of response.content.entries()) {
     switch (block.type) {
       case 'server_tool_use': {
         pending.push(block);
         context.inTurn = i + 1;
-        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input) });
-        emitSearchCall(block, searchCallFacts(block, searches.size), pending, context, emit);
+        if (block.name === 'code_execution') {
+          emitCodeCall(block, pending, request, response.container?.id ?? requestContainer(request), context, emit);
+          pending = [];
+          break;
+        }
+        // A run that searched MCP tools by their composed names (the unverified reading) says so on its search steps.
+        const call: StepFacts = { ...searchCallFacts(block, searches.size + 1), prefixed: scenario.source.kind === 'emulator' && scenario.source.mcp_search_names === 'prefixed' ? 1 : 0 };
+        searches.set(block.id, { tool: block.name, query: describeSearchInput(block.input), limit: call.limit ?? '', origin, prefixed: Number(call.prefixed) });
+        emitSearchCall(block, call, pending, context, emit);
         pending = [];
         break;
       }
       case 'tool_search_tool_result':
         context.inTurn = i;
-        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '' }, nextBlockType(response.content, i), context, emit);
+        emitSearchResult(block, searches.get(block.tool_use_id) ?? { tool: '', query: '', limit: '', origin, prefixed: 0 }, nextBlockType(response.content, i), context, emit);
         break;
       case 'mcp_tool_use': {
         pending.push(block);
@@ -182,10 +222,28 @@ function deriveExchange(
         emitMcpResult(block, call?.name ?? '?', callRpcIds.get(block.tool_use_id) ?? rpcId, nextBlockType(response.content, i), context, emit);
         break;
       }
+      case 'code_execution_tool_result':
+        context.inTurn = i;
+        emitCodeOutput(block, request, nextBlockType(response.content, i), scenario.source, context, emit);
+        break;
       case 'mcp_tool_listing':
         // The service's own record of the listing it fetched before sampling: step 2's prologue shows it, not the model's output.
         break;
       case 'tool_use': {
+        if (isCodeIssued(block)) {
+          // The calls one round of the code issued, together: they come back to the client in one response.
+          if (i <= codeRoundEnd) break;
+          const round: BetaToolUseBlock[] = [];
+          for (let j = i; j < response.content.length; j += 1) {
+            const next = response.content[j]!;
+            if (next.type !== 'tool_use' || !isCodeIssued(next)) break;
+            round.push(next);
+            codeRoundEnd = j;
+          }
+          context.inTurn = codeRoundEnd + 1;
+          emitCodeToolCalls(round, context, emit);
+          break;
+        }
         pending.push(block);
         context.inTurn = i + 1;
         emit(
@@ -259,9 +317,22 @@ function emitSearchCall(
   );
 }
 
+/**
+ * A search call as its result steps see it. `origin`: the emulator wrote the result (its error texts
+ * and the order of its hits are modelled) or the API did.
+ */
+interface SearchContext {
+  tool: string;
+  query: string;
+  limit: string | number;
+  origin: 'api' | 'modelled';
+  /** 1 when the emulator matched MCP tools' composed names (the unverified reading). */
+  prefixed: number;
+}
+
 function emitSearchResult(
   block: BetaToolSearchToolResultBlock,
-  search: { tool: string; query: string },
+  search: SearchContext,
   next: string,
   context: ContextTracker,
   emit: (d: Draft, v: ModelView) => void,
@@ -269,7 +340,7 @@ function emitSearchResult(
   const content = block.content;
   if (content.type === 'tool_search_tool_result_error') {
     emit(
-      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...search, count: 0, names: '', error: content.error_code, message: content.error_message ?? '' } },
+      { kind: 'search-result', payload: content, from: 'registry', to: 'service', seen: 'inside', facts: { ...searchFacts(search), count: 0, names: '', error: content.error_code, message: content.error_message ?? '' } },
       context.view(),
     );
   } else {
@@ -281,7 +352,7 @@ function emitSearchResult(
         from: 'registry',
         to: 'service',
         seen: 'inside',
-        facts: { ...search, count: names.length, names: names.join(', '), error: '', message: '' },
+        facts: { ...searchFacts(search), count: names.length, names: names.join(', '), error: '', message: '' },
       },
       context.view(),
     );
@@ -297,10 +368,23 @@ function emitSearchResult(
       from: 'service',
       to: 'model',
       seen: 'inside',
-      facts: { count: names.length, names: names.join(', '), error: content.type === 'tool_search_tool_result_error' ? content.error_code : '', next },
+      facts: {
+        count: names.length,
+        names: names.join(', '),
+        error: content.type === 'tool_search_tool_result_error' ? content.error_code : '',
+        next,
+        origin: search.origin,
+        // Tool use examples load with their definition: from here they count in the context too.
+        ...examplesOf(context.definitionsOf(names)),
+      },
     },
     context.view(),
   );
+}
+
+/** The search's facts for its result: `cap` is how many references it could return (its limit, or the API's default). */
+function searchFacts(search: SearchContext): StepFacts {
+  return { ...search, cap: typeof search.limit === 'number' ? search.limit : DEFAULT_SEARCH_LIMIT, algorithm: algorithmOfSearchTool(search.tool) };
 }
 
 function emitMcpResult(
@@ -347,7 +431,7 @@ function sentToolResult(run: ToolRunExchange, later: readonly Exchange[]): BetaT
   return { type: 'tool_result', tool_use_id: run.tool_use_id, content: run.output, ...(run.is_error ? { is_error: true } : {}) };
 }
 
-function deriveToolRun(run: ToolRunExchange, later: readonly Exchange[], view: ModelView, emit: (d: Draft, v: ModelView) => void) {
+function deriveToolRun(run: ToolRunExchange, later: readonly Exchange[], byCode: boolean, view: ModelView, emit: (d: Draft, v: ModelView) => void) {
   const result = sentToolResult(run, later);
   const references = Array.isArray(result.content) ? result.content.filter((c) => c.type === 'tool_reference').length : 0;
   emit(
@@ -357,7 +441,7 @@ function deriveToolRun(run: ToolRunExchange, later: readonly Exchange[], view: M
       from: 'client',
       to: 'tool',
       seen: 'client',
-      facts: { tool: run.name, implementation: run.implementation ?? '' },
+      facts: { tool: run.name, implementation: run.implementation ?? '', byCode: byCode ? 1 : 0 },
     },
     view,
   );
@@ -368,7 +452,7 @@ function deriveToolRun(run: ToolRunExchange, later: readonly Exchange[], view: M
       from: 'tool',
       to: 'client',
       seen: 'client',
-      facts: { tool: run.name, is_error: String(run.is_error), references },
+      facts: { tool: run.name, is_error: String(run.is_error), references, byCode: byCode ? 1 : 0 },
     },
     view,
   );
@@ -390,6 +474,10 @@ export function deriveSteps(scenario: Scenario): Step[] {
   let lastView: ModelView = { loaded: [], deferred: 0 };
   let lastTurn: TurnSnapshot = { exchange: 0, blocks: 0 };
   let requests = 0;
+  // The tool_use blocks code issued (programmatic tool calling): the client runs them like any other, for the code.
+  const codeIssued = new Set(
+    scenario.exchanges.flatMap((e) => (e.kind === 'messages' ? (e.response?.content ?? []).filter(isCodeIssued).map((b) => b.id) : [])),
+  );
   scenario.exchanges.forEach((exchange, index) => {
     // A client tool run leaves the model idle: it keeps the view and turn of the response before.
     const emit = (draft: Draft, view: ModelView, turn: TurnSnapshot = lastTurn) => {
@@ -398,7 +486,7 @@ export function deriveSteps(scenario: Scenario): Step[] {
       steps.push({ ...draft, number: steps.length + 1, exchange: index, view, turn } as Step);
     };
     if (exchange.kind === 'messages') deriveExchange(exchange, index, scenario, requests++ > 0, emit);
-    else deriveToolRun(exchange, scenario.exchanges.slice(index + 1), lastView, emit);
+    else deriveToolRun(exchange, scenario.exchanges.slice(index + 1), codeIssued.has(exchange.tool_use_id), lastView, emit);
   });
   return steps;
 }

@@ -1,3 +1,5 @@
+import { builtinMcpPath, demoServerInfo } from '@/lib/protocol/mcp-urls';
+import { isCatalogId } from '@/lib/scenario/catalog-info';
 import type { MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
 import type { McpListingPrologue } from './step';
 import type { McpListing } from './tool-catalog';
@@ -24,7 +26,8 @@ export const firstCallId = (listed: boolean) => (listed ? 2 : 1);
  * `initialize` → `notifications/initialized` → `tools/list` and its answer.
  */
 export function listingPrologues(listings: readonly McpListing[], request: MessagesRequest, responseListing: (server: string) => McpListingPrologue['listing']): McpListingPrologue[] {
-  const servers = new Set((request.mcp_servers ?? []).map((s) => s.name));
+  const urls = new Map((request.mcp_servers ?? []).map((s) => [s.name, s.url] as const));
+  const servers = new Set(urls.keys());
   return listings
     .filter((l) => l.from === 'fetched' && servers.has(l.server))
     .map((l) => {
@@ -35,13 +38,23 @@ export function listingPrologues(listings: readonly McpListing[], request: Messa
         ...(listing ? { listing } : {}),
         messages: [
           { from: 'service', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO } } },
-          { from: 'tool', message: { jsonrpc: '2.0', id: 0, result: { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: { tools: {} }, serverInfo: { name: l.server, version: 'unknown' } } } },
+          { from: 'tool', message: { jsonrpc: '2.0', id: 0, result: { protocolVersion: MCP_PROTOCOL_VERSION, capabilities: { tools: {} }, serverInfo: serverInfoOf(urls.get(l.server)) } } },
           { from: 'service', message: { jsonrpc: '2.0', method: 'notifications/initialized' } },
           { from: 'service', message: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
           { from: 'tool', message: { jsonrpc: '2.0', id: 1, result: { tools: l.tools.map(asMcpTool) } } },
         ],
       };
     });
+}
+
+/**
+ * What the server said about itself in `initialize`. A demo server's own name and version are
+ * known; any other server's were not recorded, and the alias the request gives it (`mcp_servers[].name`)
+ * is the client's name for it, not the server's.
+ */
+function serverInfoOf(url: string | undefined): { name: string; version: string } {
+  const catalog = url === undefined ? undefined : builtinMcpPath(url);
+  return catalog !== undefined && isCatalogId(catalog) ? demoServerInfo(catalog) : { name: '(not recorded)', version: '(not recorded)' };
 }
 
 /** The API's `input_schema` is MCP's `inputSchema`: the listing as the server sent it. */

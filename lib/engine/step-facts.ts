@@ -1,7 +1,25 @@
 import type { BetaServerToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { callableFromCode, isCodeExecutionType } from '@/lib/protocol/code-execution';
 import type { ContentBlock, MessagesRequest, MessagesResponse, RecordingSource } from '@/lib/scenario/types';
+import { answeredCodeCalls, isCodeIssued } from './code-calls';
+import { iterationStarts } from './context-model';
 import type { StepFacts } from './step';
-import { isSearchToolEntry, type CatalogTool } from './tool-catalog';
+import { isSearchToolEntry, type CatalogTool, type McpListing } from './tool-catalog';
+
+/** A request's container, as it names it (a string, or the params object's id). */
+export function requestContainer(request: MessagesRequest): string {
+  const c = request.container;
+  return typeof c === 'string' ? c : (c?.id ?? '');
+}
+
+/** How many input_examples the definitions carry, and on how many tools. */
+export function examplesOf(definitions: ReadonlyArray<unknown>): { examples: number; exampleTools: number } {
+  const counts = definitions.map((d) => {
+    const examples = d && typeof d === 'object' ? (d as { input_examples?: unknown }).input_examples : undefined;
+    return Array.isArray(examples) ? examples.length : 0;
+  });
+  return { examples: counts.reduce((a, b) => a + b, 0), exampleTools: counts.filter((n) => n > 0).length };
+}
 
 /*
  * The facts a step's sentences are built from, read off its payload. A template may
@@ -9,10 +27,12 @@ import { isSearchToolEntry, type CatalogTool } from './tool-catalog';
  */
 
 /** What step 1 really carries: inline definitions, toolsets and servers, counted apart. */
-export function requestFacts(request: MessagesRequest, catalog: readonly CatalogTool[]): StepFacts {
+export function requestFacts(request: MessagesRequest, catalog: readonly CatalogTool[], listings: readonly McpListing[] = []): StepFacts {
+  const listedFrom = (from: McpListing['from']) => listings.filter((l) => l.from === from).length;
   const entries = request.tools ?? [];
   const search = entries.find(isSearchToolEntry);
-  const definitions = entries.filter((e) => !isSearchToolEntry(e) && e.type !== 'mcp_toolset' && 'name' in e);
+  // The code execution tool is counted apart (codeExecution): it defines no tool of the catalog.
+  const definitions = entries.filter((e) => !isSearchToolEntry(e) && e.type !== 'mcp_toolset' && !isCodeExecutionType(e.type) && 'name' in e);
   const deferred = (e: (typeof entries)[number]) => 'defer_loading' in e && e.defer_loading === true;
   // Built-in server tools (web search, web fetch…) have a dated type; custom tools have none or "custom".
   const builtinDeferred = definitions.filter((e) => deferred(e) && typeof e.type === 'string' && e.type !== 'custom');
@@ -27,6 +47,15 @@ export function requestFacts(request: MessagesRequest, catalog: readonly Catalog
     listed: listed.length,
     listedDeferred: listed.filter((t) => t.deferred).length,
     builtinDeferred: builtinDeferred.length,
+    // Where each server's tools come from: asked for (tools/list), pinned by its toolset, or an mcp_tool_listing sent back.
+    asked: listedFrom('fetched'),
+    pinned: listedFrom('pinned'),
+    sentBack: listedFrom('history'),
+    codeExecution: entries.find((e) => isCodeExecutionType(e.type))?.type ?? '',
+    fromCode: entries.filter(callableFromCode).length,
+    container: requestContainer(request),
+    codeResults: answeredCodeCalls(request.messages).length,
+    ...examplesOf(definitions),
   };
 }
 
@@ -61,14 +90,22 @@ export function responseFacts(response: MessagesResponse, source: RecordingSourc
     // Only the real API counts tokens; the emulator's usage is its estimate.
     usage: source.kind === 'api' ? 'exact' : 'estimate',
     texts: count('text'),
-    searches: count('server_tool_use'),
+    // Every server tool use but code execution is a search here (no scenario runs web search or fetch).
+    searches: response.content.filter((b) => b.type === 'server_tool_use' && b.name !== 'code_execution').length,
     searchErrors,
     references,
-    toolCalls: count('tool_use'),
-    clientTools: [...new Set(response.content.flatMap((b) => (b.type === 'tool_use' ? [b.name] : [])))].join(', '),
+    // Calls Claude made for the client to run; the ones its code made are counted apart (codeCalls).
+    toolCalls: response.content.filter((b) => b.type === 'tool_use' && !isCodeIssued(b)).length,
+    clientTools: [...new Set(response.content.flatMap((b) => (b.type === 'tool_use' && !isCodeIssued(b) ? [b.name] : [])))].join(', '),
     mcpCalls: count('mcp_tool_use'),
     mcpResults: count('mcp_tool_result'),
     listings: count('mcp_tool_listing'),
+    codeRuns: response.content.filter((b) => b.type === 'server_tool_use' && b.name === 'code_execution').length,
+    codeCalls: response.content.filter(isCodeIssued).length,
+    codeTools: [...new Set(response.content.filter(isCodeIssued).map((b) => b.name))].join(', '),
+    codeOutputs: count('code_execution_tool_result'),
+    container: response.container?.id ?? '',
+    iterations: iterationStarts(response).length,
   };
 }
 

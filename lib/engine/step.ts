@@ -1,6 +1,8 @@
 import type {
+  BetaCodeExecutionToolResultBlock,
   BetaMCPToolResultBlock,
   BetaToolResultBlockParam,
+  BetaToolUseBlock,
   BetaToolSearchToolResultBlock,
   BetaToolSearchToolResultErrorObject,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
@@ -27,7 +29,13 @@ import type { HttpRequest, HttpResponse, WireBody } from '@/lib/scenario/wire';
 
 /** The five actors, in the order the diagram draws them. */
 export const ACTORS = ['client', 'service', 'model', 'registry', 'tool'] as const;
-export type Actor = (typeof ACTORS)[number];
+/**
+ * The code execution container (inside the API), a sixth lifeline drawn only for a scenario
+ * whose steps reach it (programmatic tool calling). It sits beside the service: code runs there
+ * and its calls come back through it.
+ */
+export const CONTAINER_ACTOR = 'container' as const;
+export type Actor = (typeof ACTORS)[number] | typeof CONTAINER_ACTOR;
 
 /**
  * Where a step was seen.
@@ -100,6 +108,14 @@ export interface SearchRun {
   fields: ['name', 'description', 'argument names', 'argument descriptions'];
 }
 
+/** What the service hands the code execution container: the program, and the tools it may call as functions. */
+export interface CodeRun {
+  tool: string;
+  container: string;
+  code: string;
+  functions: string[];
+}
+
 export interface ClientToolCall {
   tool_use_id: string;
   name: string;
@@ -120,11 +136,20 @@ export type StepPayload =
   | { kind: 'tool-result-inject'; payload: BetaMCPToolResultBlock }
   | { kind: 'response'; payload: MessagesResponse; http: HttpResponse & { origin: HttpOrigin } }
   | { kind: 'error-response'; payload: ApiError; http: HttpResponse & { origin: HttpOrigin } }
+  | { kind: 'model-code-call'; payload: ContentBlock[] }
+  | { kind: 'code-run'; payload: CodeRun }
+  | { kind: 'code-tool-call'; payload: BetaToolUseBlock[] }
+  | { kind: 'code-resume'; payload: BetaToolResultBlockParam[] }
+  | { kind: 'code-output'; payload: BetaCodeExecutionToolResultBlock }
+  | { kind: 'code-output-inject'; payload: BetaCodeExecutionToolResultBlock }
   | { kind: 'client-tool-run'; payload: ClientToolCall }
   | { kind: 'client-tool-result'; payload: BetaToolResultBlockParam }
   | { kind: 'as-written'; payload: unknown };
 
 export type StepKind = StepPayload['kind'];
+
+/** A step before it is numbered and given the model's view: what a derivation emits. */
+export type StepDraft = StepPayload & { from: Actor; to: Actor; seen: Seen; facts: StepFacts; prologue?: McpListingPrologue[] };
 
 export interface LoadedTool {
   name: string;

@@ -5,8 +5,9 @@ import type { Scenario } from '@/lib/scenario/types';
 import * as derive from './derive-steps';
 import { stepsOf } from './steps-of';
 
+/** A fresh object each time: parseScenario hands back the object it was given. */
 function load(): Scenario {
-  const parsed = parseScenario(weatherMcp, 'weather-mcp.json');
+  const parsed = parseScenario(structuredClone(weatherMcp), 'weather-mcp.json');
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.scenario;
 }

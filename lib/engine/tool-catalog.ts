@@ -1,3 +1,4 @@
+import { composedName, isSearchToolType, type ApiSearchToolName } from '@/lib/protocol/search-tools';
 import type { ContentBlock, ContentBlockParam, MessageParam, MessagesRequest, Scenario, ToolDefinition, ToolEntry } from '@/lib/scenario/types';
 
 /** One tool the request makes available, wherever it is defined (inline or on an MCP server). */
@@ -19,21 +20,12 @@ export interface CatalogTool {
   source: string;
 }
 
-const SEARCH_TYPES = new Set([
-  'tool_search_tool_regex_20251119',
-  'tool_search_tool_regex',
-  'tool_search_tool_bm25_20251119',
-  'tool_search_tool_bm25',
-]);
-
-type SearchToolEntry = Extract<ToolEntry, { name: 'tool_search_tool_regex' | 'tool_search_tool_bm25' }>;
+type SearchToolEntry = Extract<ToolEntry, { name: ApiSearchToolName }>;
 
 export function isSearchToolEntry(entry: ToolEntry): entry is SearchToolEntry {
-  return typeof entry.type === 'string' && SEARCH_TYPES.has(entry.type);
+  return isSearchToolType(entry.type);
 }
 
-/** The name the API gives an MCP-resolved tool: `{server}_{name}`. */
-export const composedName = (server: string, name: string) => `${server}_${name}`;
 
 // Server and tool names come from the file: looked up as own keys only, so "constructor" is not Object's.
 const own = <T>(record: Record<string, T> | null | undefined, key: string): T | undefined =>

@@ -10,7 +10,11 @@ import weatherBm25 from '@/scenarios/weather-bm25.json';
 import weatherClient from '@/scenarios/weather-client.json';
 import weatherMcp from '@/scenarios/weather-mcp.json';
 import { en } from './en';
+import { ja } from './ja';
+import { zh } from './zh';
 import { stepExplanation, stepTitle } from './describe-step';
+
+const DICTIONARIES = { en, zh, ja };
 
 function load(data: unknown): Scenario {
   const result = parseScenario(structuredClone(data), 'fixture');
@@ -213,5 +217,102 @@ describe('what the model sees', () => {
   it('names the servers’ listings as a source only in MCP mode', () => {
     expect(said(find(deriveSteps(load(weatherMcp)), 'model-input'))).toContain('the MCP servers’ tool listings');
     expect(said(find(deriveSteps(load(weatherClient)), 'model-input'))).not.toContain('MCP');
+  });
+});
+
+describe('step 1 says where the MCP tools come from, in every language', () => {
+  const asks = { en: 'asks each MCP server for its tools', zh: '会向每个 MCP 服务器请求其工具', ja: '各 MCP サーバーにツールを問い合わせます' };
+  const request = (steps: Step[], t: typeof en) => stepExplanation(find(steps, 'request'), t);
+  const listing = () => (weatherMcp as unknown as Scenario).mcp_tools!.weather!;
+
+  it('a request that asks: tools/list is claimed', () => {
+    const steps = deriveSteps(load(weatherMcp));
+    for (const [lang, t] of Object.entries(DICTIONARIES)) expect(request(steps, t), lang).toContain(asks[lang as keyof typeof asks]);
+  });
+
+  it('a toolset that pins its tools: no server is asked, and the toolset says so', () => {
+    const steps = variant(weatherMcp, (s) => {
+      const toolset = first(s).request.tools!.find((t) => t.type === 'mcp_toolset')!;
+      Object.assign(toolset, { tools: listing() });
+    });
+    for (const [lang, t] of Object.entries(DICTIONARIES)) {
+      expect(request(steps, t), lang).not.toContain(asks[lang as keyof typeof asks]);
+      expect(request(steps, t), lang).toContain('mcp_toolset.tools');
+    }
+    expect(find(steps, 'request').facts).toMatchObject({ asked: 0, pinned: 1, sentBack: 0, listed: 8 });
+  });
+
+  it('an mcp_tool_listing sent back: no server is asked again', () => {
+    const steps = variant(weatherMcp, (s) => {
+      const { request: r } = first(s);
+      r.messages = [
+        { role: 'user', content: 'Earlier question' },
+        { role: 'assistant', content: [{ type: 'mcp_tool_listing', mcp_server_name: 'weather', tools: listing() } as never, { type: 'text', text: 'Earlier answer' }] },
+        ...r.messages,
+      ];
+    });
+    for (const [lang, t] of Object.entries(DICTIONARIES)) {
+      expect(request(steps, t), lang).not.toContain(asks[lang as keyof typeof asks]);
+      expect(request(steps, t), lang).toContain('mcp_tool_listing');
+    }
+    expect(find(steps, 'request').facts).toMatchObject({ asked: 0, pinned: 0, sentBack: 1 });
+  });
+});
+
+describe('a response that did not finish its turn is not said to hold the whole turn', () => {
+  it.each(['max_tokens', 'pause_turn'] as const)('%s', (stop) => {
+    const steps = variant(weatherMcp, (s) => {
+      first(s).response!.stop_reason = stop;
+    });
+    const response = find(steps, 'response');
+    for (const [lang, t] of Object.entries(DICTIONARIES)) {
+      const text = stepExplanation(response, t);
+      expect(text, lang).toContain(stop);
+      expect(text, lang).not.toMatch(/whole turn|整个轮次|ターン全体/);
+    }
+    expect(said(response)).toContain(stop === 'max_tokens' ? 'the turn is unfinished' : 'lets the API go on');
+  });
+});
+
+describe('a search result says what came back, not how many matched', () => {
+  it('counts references against the limit, never "matches"', () => {
+    const result = find(deriveSteps(load(weatherMcp)), 'search-result');
+    expect(said(result)).toMatch(/^The search returns \d+ references?:/);
+    expect(said(result)).not.toContain('matches');
+  });
+
+  it('at its limit, more may have matched: the wire does not say how many', () => {
+    const steps = variant(weatherMcp, (s) => {
+      const call = first(s).response!.content.find((b) => b.type === 'server_tool_use')!;
+      const result = first(s).response!.content.find((b) => b.type === 'tool_search_tool_result')!;
+      const count = result.content.type === 'tool_search_tool_search_result' ? result.content.tool_references.length : 0;
+      (call.input as { limit?: number }).limit = count;
+    });
+    expect(said(find(steps, 'search-result'))).toContain('more tools may have matched');
+  });
+
+  it('an emulator-written search error says its text is modelled, and a real one does not', () => {
+    const withError = (source: Scenario['source']) =>
+      variant(weatherMcp, (s) => {
+        s.source = source;
+        const block = first(s).response!.content.find((b) => b.type === 'tool_search_tool_result')!;
+        block.content = { type: 'tool_search_tool_result_error', error_code: 'invalid_tool_input', error_message: 'bad pattern' };
+      });
+    const emulated = withError({ kind: 'emulator' });
+    expect(find(emulated, 'search-result').facts.origin).toBe('modelled');
+    expect(find(emulated, 'search-inject').facts.origin).toBe('modelled');
+    for (const [lang, t] of Object.entries(DICTIONARIES)) expect(stepExplanation(find(emulated, 'search-result'), t), lang).toContain(t === en ? 'modelled' : lang === 'zh' ? '模拟器' : 'エミュレーター');
+    expect(said(find(withError({ kind: 'api' }), 'search-result'))).not.toContain('modelled');
+  });
+});
+
+describe('a run that searched composed names', () => {
+  it('marks its search steps with the unverified prefix reading, and only then', () => {
+    const prefixed = variant(weatherMcp, (s) => {
+      s.source = { kind: 'emulator', mcp_search_names: 'prefixed' };
+    });
+    expect(unverifiedPointsOf(find(prefixed, 'search-run'))).toContain('search-prefix');
+    expect(unverifiedPointsOf(find(prefixed, 'search-result'))).toContain('search-prefix');
+    expect(unverifiedPointsOf(find(deriveSteps(load(weatherMcp)), 'search-result'))).not.toContain('search-prefix');
   });
 });

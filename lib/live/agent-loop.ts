@@ -21,6 +21,11 @@ export interface AgentState {
   followUps: string[];
   /** The emulated model's reasons, prefixed with their exchange; empty against the real API. */
   decisions: string[];
+  /**
+   * The code execution container the last response used: the next request names it, as it must
+   * while code there waits on tool results (programmatic tool calling).
+   */
+  container?: string;
 }
 
 export type SendResult =
@@ -85,6 +90,7 @@ export async function runAgentLoop(
   for (let round = 0; round < maxRoundTrips; round += 1) {
     // A copy, so later pushes to the conversation never reach back into a recorded request.
     const request = clone(build(state.messages));
+    if (state.container) request.container = state.container;
     const measured = io.measure ? await io.measure(request) : undefined;
     const counted = measured === undefined ? {} : { count_tokens: { input_tokens: measured } };
     const result = await io.send(request);
@@ -101,6 +107,7 @@ export async function runAgentLoop(
       state.decisions.push(...logged.map((d) => `exchange ${state.exchanges.length}: ${d}`));
     }
 
+    if (message.container) state.container = message.container.id;
     state.messages.push({ role: 'assistant', content: message.content });
     if (message.stop_reason === 'tool_use') {
       const results = message.content.flatMap((block) => {

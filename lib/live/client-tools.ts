@@ -5,6 +5,12 @@ import type { MessagesRequest, ToolRunExchange } from '@/lib/scenario/types';
 
 export type ClientToolRun = { run: ToolRunExchange; result: BetaToolResultBlockParam };
 
+/** `catalogOf`'s answer for a tool of the user's own catalog: the app has no implementation of it. */
+export const YOUR_CATALOG = 'yours';
+
+/** Said in the transcript for a tool of the user's: nothing of theirs was called. */
+export const YOUR_TOOL_STAND_IN = 'stand-in for your tool: a deterministic demo answer; your tool was not called';
+
 /**
  * The client's side of client-side execution, shared by the recorder and live
  * mode: the agent runs each `tool_use` itself (the custom search tool with the
@@ -35,9 +41,11 @@ export function runClientTool(
       result: { type: 'tool_result', tool_use_id: block.id, content, ...(is_error ? { is_error } : {}) },
     };
   }
-  const { output, is_error } = runDemoTool(catalogOf(block.name), block.name, block.input);
+  const catalog = catalogOf(block.name);
+  const yours = catalog === YOUR_CATALOG;
+  const { output, is_error } = runDemoTool(yours ? undefined : catalog, block.name, block.input);
   return {
-    run: { kind: 'tool_run', tool_use_id: block.id, name: block.name, input: block.input, output, is_error, implementation: DEMO_IMPLEMENTATION },
+    run: { kind: 'tool_run', tool_use_id: block.id, name: block.name, input: block.input, output, is_error, implementation: yours ? YOUR_TOOL_STAND_IN : DEMO_IMPLEMENTATION },
     result: { type: 'tool_result', tool_use_id: block.id, content: output, ...(is_error ? { is_error } : {}) },
   };
 }

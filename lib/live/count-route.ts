@@ -1,4 +1,4 @@
-import { FAIL_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
+import { FAIL_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
 import type { CountRoute } from '@/lib/tokens/exact-requests';
 import { classifyFailure, type FailureKind, type LiveFailure, type TransportFailure } from './failure';
 import type { Connection } from './sdk-transport';

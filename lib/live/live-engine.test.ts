@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareTools, withSecrets } from './live-engine';
+import { YOUR_TOOL_STAND_IN } from './client-tools';
 import { REDACTED } from './scrub';
 import { DEFAULT_SETTINGS, planRun } from './settings';
 
@@ -29,5 +30,23 @@ describe('preparing a live run', () => {
     expect(request.tools?.[2]).toMatchObject({ mcp_server_name: 'time', configs: { convert_time: { defer_loading: false } } });
     expect(request.tools?.[1]).not.toHaveProperty('configs');
     expect(withSecrets(request, '')).toBe(request);
+  });
+
+  it('client mode over the user’s own catalog: its definitions inline and deferred, and its tools answered by labelled stand-ins', async () => {
+    const plan = planRun({ ...DEFAULT_SETTINGS, catalogs: ['demo-weather'], yours: 'yours-abc123', nonDeferred: 'shop_find' }, false, { name: 'Shop', tools: 2 });
+    const yours = [
+      { name: 'shop_find', description: 'Find a product', input_schema: { type: 'object' as const } },
+      { name: 'shop_list_orders', description: 'List orders', input_schema: { type: 'object' as const } },
+    ];
+    const tools = await prepareTools(plan, yours);
+    const request = tools.build('m', 1)([{ role: 'user', content: 'q' }]);
+    const names = (request.tools ?? []).map((t) => ('name' in t ? t.name : ''));
+    expect(names.slice(-2)).toEqual(['shop_find', 'shop_list_orders']);
+    expect(request.tools?.at(-2)).not.toHaveProperty('defer_loading');
+    expect(request.tools?.at(-1)).toMatchObject({ defer_loading: true });
+    const ran = tools.runTool({ type: 'tool_use', id: 'toolu_1', name: 'shop_list_orders', input: {}, caller: { type: 'direct' } }, request);
+    expect(ran.run.implementation).toBe(YOUR_TOOL_STAND_IN);
+    const weather = tools.runTool({ type: 'tool_use', id: 'toolu_2', name: 'get_weather', input: { location: 'Paris' }, caller: { type: 'direct' } }, request);
+    expect(weather.run.implementation).not.toBe(YOUR_TOOL_STAND_IN);
   });
 });

@@ -1,8 +1,8 @@
 import type { BetaToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
-import { builtinMcpUrl } from '@/lib/service/mcp-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
-import { catalogLookup, runClientTool, type ClientToolRun } from './client-tools';
+import { catalogLookup, runClientTool, YOUR_CATALOG, type ClientToolRun } from './client-tools';
 import { requestTemplate, serverNameOf, type McpServerSpec } from './request-template';
 import { REDACTED } from './scrub';
 import type { RunPlan } from './settings';
@@ -26,14 +26,19 @@ export interface PreparedTools {
   known: Set<string>;
 }
 
-export async function prepareTools(plan: RunPlan): Promise<PreparedTools> {
-  const catalogs = await Promise.all(plan.catalogs.map(async (id) => ({ id, tools: await loadCatalogChunk(id) })));
+/**
+ * `yours`: the definitions of the user's own catalog (`plan.yours`), under the names a search sees,
+ * read from the browser by the caller. Its tools run as stand-ins: the app never calls them.
+ */
+export async function prepareTools(plan: RunPlan, yours: readonly ToolDefinition[] = []): Promise<PreparedTools> {
+  const shipped = await Promise.all(plan.catalogs.map(async (id) => ({ id, tools: await loadCatalogChunk(id) })));
+  const catalogs = plan.mode === 'client' && plan.yours ? [...shipped, { id: YOUR_CATALOG, tools: [...yours] }] : shipped;
   const known = new Set(catalogs.flatMap((c) => c.tools.map((t) => t.name)));
   const kept = new Set(plan.nonDeferred);
   const registry: Record<string, ToolDefinition[]> = {};
   let servers: McpServerSpec[] = [];
   if (plan.mode === 'mcp') {
-    servers = catalogs.map(({ id, tools }) => {
+    servers = shipped.map(({ id, tools }) => {
       const name = serverNameOf(id);
       registry[name] = tools;
       return { type: 'url', url: builtinMcpUrl(id), name, nonDeferred: tools.filter((t) => kept.has(t.name)).map((t) => t.name) };

@@ -56,7 +56,9 @@ export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario
     question: plan.question,
     mode: plan.mode,
     search: plan.search,
-    source: record.emulator ? { kind: 'emulator', note: liveScenarioText.emulatorNote(plan.route) } : { kind: 'api', note: liveScenarioText.apiNote(plan.route) },
+    source: record.emulator
+      ? { kind: 'emulator', note: liveScenarioText.emulatorNote(plan.route), ...(plan.mcpSearchNames ? { mcp_search_names: plan.mcpSearchNames } : {}) }
+      : { kind: 'api', note: liveScenarioText.apiNote(plan.route) },
     recorded_at: record.startedAt,
     ...(record.registry && Object.keys(record.registry).length > 0 ? { mcp_tools: record.registry } : {}),
     ...(catalogs.length > 0 ? { catalogs } : {}),

@@ -1,7 +1,9 @@
 import type { BetaRequestMCPServerURLDefinition, BetaTool, BetaToolUnion } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import { MCP_BETA, type McpBeta } from '@/lib/protocol/betas';
+import { codeExecutionToolEntry, PTC_CODE_EXECUTION } from '@/lib/protocol/code-execution';
+import { searchToolEntry as apiSearchToolEntry, type ScenarioSearch } from '@/lib/protocol/search-tools';
+import type { MessageParam, MessagesRequest, NO_SEARCH, ToolDefinition } from '@/lib/scenario/types';
 import { CLIENT_SEARCH_TOOL } from '@/lib/service/client-search-tool';
-import { MCP_BETA, type McpBeta } from '@/lib/service/validate-request';
-import type { MessageParam, MessagesRequest, ScenarioSearch, ToolDefinition } from '@/lib/scenario/types';
 
 /**
  * How every request of a run is built, shared by the recorder (`npm run record`)
@@ -10,8 +12,6 @@ import type { MessageParam, MessagesRequest, ScenarioSearch, ToolDefinition } fr
  * synchronously and the browser loads them as lazy chunks.
  */
 
-export type SearchVariant = ScenarioSearch;
-
 /** One MCP server of the request, with the tools that stay loaded (`configs[name].defer_loading: false`). */
 export interface McpServerSpec extends BetaRequestMCPServerURLDefinition {
   nonDeferred?: readonly string[];
@@ -19,7 +19,8 @@ export interface McpServerSpec extends BetaRequestMCPServerURLDefinition {
 
 export interface TemplateArgs {
   mode: 'mcp' | 'client';
-  search: SearchVariant;
+  /** `none`: no search tool at all (every definition must then stay loaded). */
+  search: ScenarioSearch | typeof NO_SEARCH;
   model: string;
   maxTokens: number;
   system?: string;
@@ -33,6 +34,11 @@ export interface TemplateArgs {
   servers?: readonly McpServerSpec[];
   /** MCP mode: the connector beta to name; the first of the SDK's two by default. */
   mcpBeta?: McpBeta;
+  /**
+   * Client mode, programmatic tool calling: the code execution tool goes into `tools`, and these
+   * definitions get `allowed_callers` naming it (code may call them; Claude may not).
+   */
+  callableFromCode?: readonly string[];
 }
 
 // Short server names read better in `mcp_tool_use.server_name` and in the diagram than catalog ids.
@@ -48,11 +54,8 @@ export function serverNameOf(catalogId: string): string {
   return SERVER_NAMES[catalogId] ?? catalogId.replace(/^ref-/, '');
 }
 
-export function searchToolEntry(search: SearchVariant): BetaToolUnion {
-  if (search === 'custom') return CLIENT_SEARCH_TOOL;
-  return search === 'bm25'
-    ? { type: 'tool_search_tool_bm25_20251119', name: 'tool_search_tool_bm25' }
-    : { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' };
+export function searchToolEntry(search: ScenarioSearch): BetaToolUnion {
+  return search === 'custom' ? CLIENT_SEARCH_TOOL : apiSearchToolEntry(search);
 }
 
 function toolsetOf(server: McpServerSpec): BetaToolUnion {
@@ -68,24 +71,29 @@ function toolsetOf(server: McpServerSpec): BetaToolUnion {
 
 /** The parts of every request of a run that stay the same from one round trip to the next. */
 export function requestTemplate(args: TemplateArgs): (messages: MessageParam[]) => MessagesRequest {
-  const search = searchToolEntry(args.search);
+  const search = args.search === 'none' ? [] : [searchToolEntry(args.search)];
   const defer = args.deferAll ? { defer_loading: true } : {};
   let tools: BetaToolUnion[];
   let mcp: Pick<MessagesRequest, 'betas' | 'mcp_servers'> = {};
   if (args.mode === 'mcp') {
     const specs = args.servers ?? [];
-    tools = [{ ...search, ...defer }, ...specs.map(toolsetOf)];
+    tools = [...search.map((t) => ({ ...t, ...defer })), ...specs.map(toolsetOf)];
     const servers = specs.map(({ nonDeferred: _kept, ...server }): BetaRequestMCPServerURLDefinition => server);
     mcp = { betas: [args.mcpBeta ?? MCP_BETA], mcp_servers: servers };
   } else {
     const kept = new Set(args.deferAll ? [] : (args.nonDeferred ?? []));
+    const fromCode = new Set(args.callableFromCode ?? []);
     tools = [
-      { ...search, ...defer },
+      ...search.map((t) => ({ ...t, ...defer })),
+      ...(fromCode.size > 0 ? [codeExecutionToolEntry()] : []),
       ...(args.definitions ?? []).map(
         (d): BetaTool => ({
           name: d.name,
           ...(d.description ? { description: d.description } : {}),
           input_schema: d.input_schema,
+          // Tool use examples ride with the definition: client tools only, as the API takes them.
+          ...(d.input_examples ? { input_examples: d.input_examples } : {}),
+          ...(fromCode.has(d.name) ? { allowed_callers: [PTC_CODE_EXECUTION] } : {}),
           ...(kept.has(d.name) ? {} : { defer_loading: true }),
         }),
       ),

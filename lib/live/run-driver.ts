@@ -1,5 +1,5 @@
 import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import { FAIL_HEADER } from '@/lib/service/failure-injection';
+import { FAIL_HEADER } from '@/lib/protocol/lab-headers';
 import type { Exchange, MessageParam, MessagesRequest } from '@/lib/scenario/types';
 import { runAgentLoop, type AgentIO, type AgentState } from './agent-loop';
 import { classifyFailure, type LiveFailure } from './failure';

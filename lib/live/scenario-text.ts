@@ -12,6 +12,7 @@ export const liveScenarioText = {
   description: (plan: RunPlan, catalogTitles: readonly string[]) =>
     `A live run of “${plan.question}” with ${plan.model}: ${plan.mode === 'mcp' ? 'MCP-hosted tools (connector)' : 'client-side tools'}, ${plan.search} search` +
     (catalogTitles.length > 0 ? `, over ${catalogTitles.join(', ')}` : '') +
+    (plan.yours ? `${catalogTitles.length > 0 ? ' and' : ', over'} the user’s own catalog “${plan.yours.name}” (${plan.yours.tools} tools, run by stand-ins)` : '') +
     (plan.mcpServer ? `, MCP server “${plan.mcpServer.name}”` : '') +
     `; sent ${routeText(plan.route)}.`,
   apiNote: (route: RunPlan['route']) =>

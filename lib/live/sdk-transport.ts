@@ -2,7 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { BetaMessage, BetaRawMessageStreamEvent } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { MessageCountTokensParams, MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
 import type { ApiError, ApiErrorBody, MessagesRequest } from '@/lib/scenario/types';
-import { decisionsFrom, EMULATOR_HEADER } from '@/lib/service/emulator-headers';
+import { decisionsFrom, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import type { SendResult } from './agent-loop';
 import type { TransportFailure } from './failure';
 import { StreamRecorder } from '@/lib/sse/stream-recorder';

@@ -41,6 +41,10 @@ describe('live settings', () => {
     expect(checkSettings(s({ mode: 'mcp', catalogs: [], mcpUrl: 'http://localhost:8080/mcp' }), ok).issues).toEqual(['mcp-url-unreachable']);
     expect(checkSettings(s({ mode: 'mcp', catalogs: [], mcpUrl: 'https://mcp.example.com/mcp' }), ok).issues).toEqual([]);
     expect(checkSettings(s({ catalogs: [] }), ok).issues).toEqual(['no-tools']);
+    // A catalog of the user's own: inline in client mode; in MCP mode it is the server's URL that counts, and only the real API reaches it.
+    expect(checkSettings(s({ catalogs: [], yours: 'yours-abc123' }), ok).issues).toEqual([]);
+    expect(checkSettings(s({ mode: 'mcp', catalogs: [], yours: 'yours-abc123' }), ok).issues).toEqual(['yours-mcp-needs-url', 'no-tools']);
+    expect(checkSettings(s({ mode: 'mcp', catalogs: [], target: 'emulator', mcpUrl: 'https://mcp.example.com/mcp' }), ok).issues).toEqual(['mcp-url-needs-api']);
     expect(checkSettings(s({ question: '  ', maxTokens: 0 }), ok).issues).toEqual(['question-missing', 'max-tokens-invalid']);
   });
 
@@ -73,6 +77,13 @@ describe('live settings', () => {
     expect(plan.questionScrubbed).toBe(true);
     expect(JSON.stringify(plan)).not.toContain(key);
     expect(planRun(s({ question: 'What is the weather in Paris?' }), false)).not.toHaveProperty('questionScrubbed');
+  });
+
+  it('plan a run over the user’s own catalog in client mode only, by id, name and size', () => {
+    expect(planRun(s({ yours: 'yours-abc123' }), false, { name: 'Shop', tools: 40 }).yours).toEqual({ id: 'yours-abc123', name: 'Shop', tools: 40 });
+    expect(planRun(s({ yours: 'yours-abc123', mode: 'mcp' }), false, { name: 'Shop', tools: 40 })).not.toHaveProperty('yours');
+    expect(restoreSettings({ yours: 'yours-abc123' }).yours).toBe('yours-abc123');
+    expect(restoreSettings({ yours: '../x' }).yours).toBeNull();
   });
 
   it('read tool names however they are separated', () => {

@@ -1,11 +1,8 @@
-import { SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/service/failure-injection';
-import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/service/mcp-urls';
-import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/service/validate-request';
-
-/** Live mode's choice of connector beta offers exactly the emulator's two. */
-export { MCP_BETAS };
-import { SCENARIO_SEARCHES } from '@/lib/scenario/types';
-import type { SearchVariant } from './request-template';
+import { MCP_BETA, MCP_BETAS, type McpBeta } from '@/lib/protocol/betas';
+import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER, SIMULATED_FAILURES, type SimulatedFailure } from '@/lib/protocol/lab-headers';
+import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
+import { DEFAULT_MODEL_ID, TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
+import { DEFAULT_MCP_SEARCH_NAME, isMcpSearchName, SCENARIO_SEARCHES, type McpSearchName, type ScenarioSearch } from '@/lib/protocol/search-tools';
 import { scrubQuestion } from './scrub';
 
 /**
@@ -24,9 +21,14 @@ export interface LiveSettings {
   customBaseUrl: string;
   model: string;
   mode: 'client' | 'mcp';
-  search: SearchVariant;
+  search: ScenarioSearch;
   /** Shipped catalogs: inline deferred tools (client mode), or demo MCP servers (MCP mode, emulator only). */
   catalogs: string[];
+  /**
+   * A catalog of the user's own, kept in this browser (its id): its definitions go inline, deferred,
+   * in client mode. In MCP mode the API lists the server itself, so it is the server's URL that counts.
+   */
+  yours: string | null;
   /** Tool names kept loaded, as typed: comma- or space-separated. */
   nonDeferred: string;
   /** MCP mode: the user's own server. */
@@ -34,6 +36,8 @@ export interface LiveSettings {
   mcpName: string;
   /** MCP mode: which connector beta the requests name (SDK 1.12 lists two). */
   mcpBeta: McpBeta;
+  /** MCP mode, emulator only: what name its search matches an MCP tool by (the prefix reading is unverified). */
+  mcpSearchNames: McpSearchName;
   question: string;
   maxTokens: number;
   timeoutSeconds: number;
@@ -41,16 +45,6 @@ export interface LiveSettings {
   simulate: { failure: SimulatedFailure | 'none'; onRequest: number };
 }
 
-/** Models that support tool search (PROTOCOL.md, "models"); the field stays editable for newer ones. */
-export const TOOL_SEARCH_MODELS = [
-  'claude-sonnet-4-6',
-  'claude-sonnet-4-5',
-  'claude-opus-4-8',
-  'claude-opus-4-7',
-  'claude-opus-4-6',
-  'claude-opus-4-5',
-  'claude-haiku-4-5',
-] as const;
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const EMULATOR_PATH = '/api/emulator';
@@ -62,14 +56,16 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   route: 'browser',
   target: 'anthropic',
   customBaseUrl: '',
-  model: 'claude-sonnet-4-6',
+  model: DEFAULT_MODEL_ID,
   mode: 'client',
   search: 'regex',
   catalogs: ['demo-weather'],
+  yours: null,
   nonDeferred: '',
   mcpUrl: '',
   mcpName: 'mine',
   mcpBeta: MCP_BETA,
+  mcpSearchNames: DEFAULT_MCP_SEARCH_NAME,
   question: 'What is the weather in San Francisco?',
   maxTokens: 1024,
   timeoutSeconds: 120,
@@ -122,6 +118,8 @@ export type SettingsIssue =
   | 'mcp-name-invalid'
   | 'mcp-demo-needs-emulator'
   | 'mcp-url-unreachable'
+  | 'mcp-url-needs-api'
+  | 'yours-mcp-needs-url'
   | 'max-tokens-invalid'
   | 'timeout-invalid';
 
@@ -157,7 +155,7 @@ export function checkSettings(
 
   if (!settings.question.trim()) issues.push('question-missing');
   if (!settings.model.trim()) issues.push('model-missing');
-  else if (!(TOOL_SEARCH_MODELS as readonly string[]).includes(settings.model.trim())) warnings.push('model-unlisted');
+  else if (!TOOL_SEARCH_MODELS.includes(settings.model.trim())) warnings.push('model-unlisted');
   if (!Number.isInteger(settings.maxTokens) || settings.maxTokens < 1 || settings.maxTokens > 128_000) issues.push('max-tokens-invalid');
   if (!Number.isFinite(settings.timeoutSeconds) || settings.timeoutSeconds < 1 || settings.timeoutSeconds > 600) issues.push('timeout-invalid');
 
@@ -185,20 +183,30 @@ export function checkSettings(
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(settings.mcpName.trim())) issues.push('mcp-name-invalid');
     }
     if (settings.catalogs.length > 0 && realApi) issues.push('mcp-demo-needs-emulator');
+    // The emulator reaches only the MCP servers this app hosts; a server of the user's is the real API's to call.
+    if (ownServer && !realApi) issues.push('mcp-url-needs-api');
+    if (settings.yours && !ownServer) issues.push('yours-mcp-needs-url');
   }
-  if (settings.catalogs.length === 0 && !ownServer) issues.push('no-tools');
+  const yoursInline = settings.yours !== null && settings.mode === 'client';
+  if (settings.catalogs.length === 0 && !ownServer && !yoursInline) issues.push('no-tools');
 
   const unknownTools = context.knownTools && !ownServer ? parseToolNames(settings.nonDeferred).filter((n) => !context.knownTools?.has(n)) : [];
   if (unknownTools.length > 0) warnings.push('non-deferred-unknown');
   return { issues, warnings, unknownTools };
 }
 
-/** Headers for request number `n` (1-based) of a run: pacing, and the simulated failure if it is due. */
+/** The unverified prefix reading applies to MCP-hosted tools, and only the emulator honours it. */
+function prefixReading(settings: Pick<LiveSettings, 'mode' | 'mcpSearchNames'>): boolean {
+  return settings.mode === 'mcp' && settings.mcpSearchNames === 'prefixed';
+}
+
+/** Headers for request number `n` (1-based) of a run: pacing, the search reading, and the simulated failure if it is due. */
 export function emulatorHeaders(settings: LiveSettings, server: ServerInfo | null, n: number): Record<string, string> {
   if (!emulatorControls(settings, server)) return {};
-  const headers: Record<string, string> = { 'x-tool-search-lab-pace-ms': String(EMULATOR_PACE_MS) };
+  const headers: Record<string, string> = { [PACE_HEADER]: String(EMULATOR_PACE_MS) };
+  if (prefixReading(settings)) headers[MCP_SEARCH_NAMES_HEADER] = 'prefixed';
   const { failure, onRequest } = settings.simulate;
-  if (failure !== 'none' && n === onRequest) headers['x-tool-search-lab-fail'] = failure;
+  if (failure !== 'none' && n === onRequest) headers[FAIL_HEADER] = failure;
   return headers;
 }
 
@@ -218,10 +226,12 @@ export function restoreSettings(raw: unknown): LiveSettings {
     mode: pick('mode', oneOf('client', 'mcp')),
     search: pick('search', oneOf(...SCENARIO_SEARCHES)),
     catalogs: pick('catalogs', (v) => Array.isArray(v) && v.every(str)),
+    yours: pick('yours', (v) => v === null || (typeof v === 'string' && /^yours-[a-z0-9]{6,40}$/.test(v))),
     nonDeferred: pick('nonDeferred', str),
     mcpUrl: pick('mcpUrl', str),
     mcpName: pick('mcpName', str),
     mcpBeta: pick('mcpBeta', oneOf(...MCP_BETAS)),
+    mcpSearchNames: pick('mcpSearchNames', isMcpSearchName),
     question: pick('question', str),
     maxTokens: pick('maxTokens', Number.isInteger),
     timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
@@ -238,22 +248,28 @@ export interface RunPlan {
   /** Something shaped like a secret was taken out of the question (the page says so). */
   questionScrubbed?: true;
   mode: LiveSettings['mode'];
-  search: SearchVariant;
+  search: ScenarioSearch;
   model: string;
   maxTokens: number;
   catalogs: string[];
+  /** Client mode: a catalog of the user's own, sent inline (its definitions are read from the browser when the run starts). */
+  yours?: { id: string; name: string; tools: number };
   nonDeferred: string[];
   /** MCP mode: the user's own server (its token, if any, is never part of the plan). */
   mcpServer?: { url: string; name: string; withToken: boolean };
   /** MCP mode: the connector beta the requests name. */
   mcpBeta?: McpBeta;
+  /** MCP mode against the emulator: its search matched composed names (the unverified reading). Absent: own names. */
+  mcpSearchNames?: 'prefixed';
   route: Route;
   target: Target;
   countTokens: boolean;
 }
 
-export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan {
+/** `yourCatalog`: the name and size of the catalog `settings.yours` names, as the page knows them. */
+export function planRun(settings: LiveSettings, withMcpToken: boolean, yourCatalog?: { name: string; tools: number }): RunPlan {
   const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
+  const yours = settings.mode === 'client' && settings.yours && yourCatalog ? { id: settings.yours, ...yourCatalog } : undefined;
   const question = scrubQuestion(settings.question.trim());
   return {
     question: question.text,
@@ -263,9 +279,11 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean): RunPlan 
     model: settings.model.trim(),
     maxTokens: settings.maxTokens,
     catalogs: [...settings.catalogs],
+    ...(yours ? { yours } : {}),
     nonDeferred: parseToolNames(settings.nonDeferred),
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
     ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
+    ...(prefixReading(settings) ? { mcpSearchNames: 'prefixed' as const } : {}),
     route: settings.route,
     target: settings.target,
     countTokens: settings.countTokens,
@@ -288,7 +306,7 @@ export function withRoute(settings: Pick<LiveSettings, 'target'>, route: Route):
 }
 
 /** A custom search tool runs in the client: MCP-hosted execution has none, so it falls back to regex. */
-export function searchAllowed(search: SearchVariant, mode: LiveSettings['mode']): boolean {
+export function searchAllowed(search: ScenarioSearch, mode: LiveSettings['mode']): boolean {
   return search !== 'custom' || mode === 'client';
 }
 

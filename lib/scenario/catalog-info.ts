@@ -28,6 +28,22 @@ export const CATALOGS = [
     licence: 'MIT',
   },
   {
+    id: 'demo-expenses' as const,
+    title: 'Demo expenses server (written for Tool Search Lab)',
+    tools: 10,
+    repo: 'tool-search-lab (this app)',
+    commit: 'n/a',
+    licence: 'MIT',
+  },
+  {
+    id: 'demo-support' as const,
+    title: 'Demo help desk with tool use examples (written for Tool Search Lab)',
+    tools: 8,
+    repo: 'tool-search-lab (this app)',
+    commit: 'n/a',
+    licence: 'MIT',
+  },
+  {
     id: 'github' as const,
     title: 'GitHub MCP server, all toolsets',
     tools: 117,

@@ -18,6 +18,10 @@ const CHUNKS: Record<ScenarioId, Loader> = {
   'multi-turn': () => import('@/scenarios/multi-turn.json'),
   'search-error': () => import('@/scenarios/search-error.json'),
   'all-deferred-400': () => import('@/scenarios/all-deferred-400.json'),
+  'ptc-budget': () => import('@/scenarios/ptc-budget.json'),
+  'ptc-direct': () => import('@/scenarios/ptc-direct.json'),
+  'ptc-search': () => import('@/scenarios/ptc-search.json'),
+  'tool-examples': () => import('@/scenarios/tool-examples.json'),
   'article-original': () => import('@/scenarios/article-original.json'),
 };
 

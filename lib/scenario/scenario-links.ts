@@ -22,6 +22,7 @@ interface Block {
   tool_use_id?: string;
   tool_name?: string;
   content?: unknown;
+  caller?: { type?: string; tool_id?: string };
 }
 
 interface Request {
@@ -42,6 +43,7 @@ const CALL_OF_RESULT = new Map([
   ['tool_search_tool_result', 'server_tool_use'],
   ['mcp_tool_result', 'mcp_tool_use'],
   ['tool_result', 'tool_use'],
+  ['code_execution_tool_result', 'server_tool_use'],
 ]);
 
 /** Calls seen so far in one conversation, by id: their type and tool name. */
@@ -149,6 +151,11 @@ function checkBlocks(
       } else if (block.name !== undefined && registry.get(block.server_name) && !registry.get(block.server_name)!.has(block.name)) {
         issues.push({ path: [...at, 'name'], message: `"${block.name}" is not a tool of MCP server "${block.server_name}"; expected a name from mcp_tools.${block.server_name}` });
       }
+    }
+    // A call code issued names the server_tool_use running that code.
+    const runner = block.caller?.tool_id;
+    if (runner !== undefined && calls.get(runner)?.type !== 'server_tool_use') {
+      issues.push({ path: [...at, 'caller', 'tool_id'], message: `caller.tool_id "${runner}" names no server_tool_use before it; expected the id of the server_tool_use whose code made this call` });
     }
     const callType = CALL_OF_RESULT.get(block.type);
     if (callType && block.tool_use_id !== undefined) {

@@ -7,7 +7,7 @@ import weatherMcp from '@/scenarios/weather-mcp.json';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { MAX_SCENARIO_DEPTH } from './json-depth';
 import { formatPath, parseScenario, parseScenarioText } from './schema';
-import { SCENARIO_SEARCHES } from './types';
+import { SCENARIO_SEARCHES } from '@/lib/protocol/search-tools';
 import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from './wire';
 
 const dir = path.resolve(__dirname, '../../scenarios');
@@ -173,7 +173,7 @@ describe('links between blocks', () => {
   });
 
   it('takes every block type of the SDK’s BetaContentBlock union in a response', () => {
-    for (const type of ['redacted_thinking', 'web_search_tool_result', 'code_execution_tool_result', 'container_upload', 'compaction', 'fallback']) {
+    for (const type of ['redacted_thinking', 'web_search_tool_result', 'container_upload', 'compaction', 'fallback']) {
       expect(check(weatherMcp, (s) => content(s).push({ type })).ok, type).toBe(true);
     }
   });

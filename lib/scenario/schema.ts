@@ -3,9 +3,14 @@ import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syn
 import { explainIssue } from './issue-text';
 import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
-import { SCENARIO_SEARCHES, SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
+import { API_SEARCH_TOOL_NAMES, MCP_SEARCH_NAMES, SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import { ALLOWED_CALLERS, CODE_CALLER_TYPES, CODE_EXECUTION_NAME, CODE_EXECUTION_TYPES } from '@/lib/protocol/code-execution';
+import { NO_SEARCH, SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
 import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
-import type { BetaServerToolUseBlock as ServerToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type {
+  BetaCodeExecutionToolResultErrorCode,
+  BetaServerToolUseBlock as ServerToolUseBlock,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
 
 // Zod otherwise probes for `new Function` to compile fast parsers, which the pages' CSP (no 'unsafe-eval') reports as a violation.
 z.config({ jitless: true });
@@ -47,24 +52,43 @@ const SERVER_TOOL_NAMES = [
   'code_execution',
   'bash_code_execution',
   'text_editor_code_execution',
-  'tool_search_tool_regex',
-  'tool_search_tool_bm25',
+  ...API_SEARCH_TOOL_NAMES,
 ] as const satisfies ReadonlyArray<ServerToolUseBlock['name']>;
 type MissingServerToolName = Exclude<ServerToolUseBlock['name'], (typeof SERVER_TOOL_NAMES)[number]>;
 export const serverToolNamesComplete: [MissingServerToolName] extends [never] ? true : MissingServerToolName = true;
+
+/** Who made a call: Claude (`direct`), or code running in the container, naming the server_tool_use that runs it. */
+const caller = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('direct') }),
+  z.looseObject({ type: z.enum(CODE_CALLER_TYPES), tool_id: z.string().startsWith('srvtoolu_') }),
+]);
 
 const serverToolUse = z.looseObject({
   type: z.literal('server_tool_use'),
   id: z.string().startsWith('srvtoolu_'),
   name: z.enum(SERVER_TOOL_NAMES),
   input: z.record(z.string(), z.unknown()),
+  caller: caller.optional(),
 });
 const toolSearchResult = z.looseObject({
   type: z.literal('tool_search_tool_result'),
   tool_use_id: z.string().startsWith('srvtoolu_'),
   content: searchResultContent,
 });
-const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: nonEmpty, input: z.unknown() });
+const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: nonEmpty, input: z.unknown(), caller: caller.optional() });
+
+const CODE_EXECUTION_ERROR_CODES = ['invalid_tool_input', 'unavailable', 'too_many_requests', 'execution_time_exceeded'] as const satisfies readonly BetaCodeExecutionToolResultErrorCode[];
+const codeOutputFiles = z.array(z.looseObject({ type: z.literal('code_execution_output'), file_id: nonEmpty }));
+/** The end of a program: its output (plain or, when the code called web search, encrypted) or an error. */
+const codeExecutionResult = z.looseObject({
+  type: z.literal('code_execution_tool_result'),
+  tool_use_id: z.string().startsWith('srvtoolu_'),
+  content: z.discriminatedUnion('type', [
+    z.looseObject({ type: z.literal('code_execution_result'), stdout: z.string(), stderr: z.string(), return_code: z.number().int(), content: codeOutputFiles }),
+    z.looseObject({ type: z.literal('encrypted_code_execution_result'), encrypted_stdout: z.string(), stderr: z.string(), return_code: z.number().int(), content: codeOutputFiles }),
+    z.looseObject({ type: z.literal('code_execution_tool_result_error'), error_code: z.enum(CODE_EXECUTION_ERROR_CODES) }),
+  ]),
+});
 const mcpToolUse = z.looseObject({
   type: z.literal('mcp_tool_use'),
   id: nonEmpty,
@@ -117,7 +141,7 @@ const RESPONSE_BLOCKS = {
   web_search_tool_result: passThrough('web_search_tool_result'),
   web_fetch_tool_result: passThrough('web_fetch_tool_result'),
   advisor_tool_result: passThrough('advisor_tool_result'),
-  code_execution_tool_result: passThrough('code_execution_tool_result'),
+  code_execution_tool_result: codeExecutionResult,
   bash_code_execution_tool_result: passThrough('bash_code_execution_tool_result'),
   text_editor_code_execution_tool_result: passThrough('text_editor_code_execution_tool_result'),
   tool_search_tool_result: toolSearchResult,
@@ -148,19 +172,22 @@ const messageParam = z.looseObject({
 });
 
 const toolEntry = z.union([
-  z.looseObject({ type: z.enum(['tool_search_tool_regex_20251119', 'tool_search_tool_regex']), name: z.literal('tool_search_tool_regex') }),
-  z.looseObject({ type: z.enum(['tool_search_tool_bm25_20251119', 'tool_search_tool_bm25']), name: z.literal('tool_search_tool_bm25') }),
+  z.looseObject({ type: z.enum(SEARCH_TOOLS.regex.types), name: z.literal(SEARCH_TOOLS.regex.name) }),
+  z.looseObject({ type: z.enum(SEARCH_TOOLS.bm25.types), name: z.literal(SEARCH_TOOLS.bm25.name) }),
   z.looseObject({
     type: z.literal('mcp_toolset'),
     mcp_server_name: nonEmpty,
     default_config: z.looseObject({ defer_loading: z.boolean().optional(), enabled: z.boolean().optional() }).optional(),
     configs: z.record(z.string(), z.looseObject({ defer_loading: z.boolean().optional(), enabled: z.boolean().optional() })).nullish(),
   }),
+  z.looseObject({ type: z.enum(CODE_EXECUTION_TYPES), name: z.literal(CODE_EXECUTION_NAME), defer_loading: z.boolean().optional() }),
   z.looseObject({
     type: z.literal('custom').nullish(),
     name: nonEmpty,
     input_schema: jsonObject,
     defer_loading: z.boolean().optional(),
+    allowed_callers: z.array(z.enum(ALLOWED_CALLERS)).optional(),
+    input_examples: z.array(jsonObject).optional(),
   }),
 ]);
 
@@ -171,6 +198,8 @@ const request = z.looseObject({
   tools: z.array(toolEntry).optional(),
   mcp_servers: z.array(z.looseObject({ type: z.literal('url'), url: nonEmpty, name: nonEmpty })).optional(),
   betas: z.array(z.string()).optional(),
+  // A container to reuse: its id, or the params object that may carry one.
+  container: z.union([nonEmpty, z.looseObject({ id: z.string().nullish() })]).nullish(),
 });
 
 const response = z.looseObject({
@@ -183,6 +212,8 @@ const response = z.looseObject({
     .enum(['end_turn', 'max_tokens', 'stop_sequence', 'tool_use', 'pause_turn', 'compaction', 'refusal', 'model_context_window_exceeded'])
     .nullable(),
   usage: z.looseObject({ input_tokens: z.number().int().nonnegative(), output_tokens: z.number().int().nonnegative() }),
+  // Non-null when a container tool (code execution) was used; files recorded before it was kept have none.
+  container: z.looseObject({ id: nonEmpty, expires_at: z.string() }).nullish(),
 });
 
 const apiError = z.looseObject({
@@ -242,8 +273,8 @@ export const scenarioSchema = z.looseObject({
   description: nonEmpty,
   question: nonEmpty,
   mode: z.enum(['mcp', 'client']),
-  search: z.enum(SCENARIO_SEARCHES),
-  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional() }),
+  search: z.enum([...SCENARIO_SEARCHES, NO_SEARCH]),
+  source: z.looseObject({ kind: z.enum(['emulator', 'api', 'article']), note: z.string().optional(), mcp_search_names: z.enum(MCP_SEARCH_NAMES).optional() }),
   recorded_at: z.string().optional(),
   mcp_tools: z.record(z.string(), z.array(toolDefinition)).optional(),
   catalogs: z
@@ -285,7 +316,9 @@ export function parseScenario(data: unknown, fileName: string): ParseResult {
     return { ok: false, error: `${fileName}: ${tooDeep.path}: nested more than ${MAX_SCENARIO_DEPTH} levels deep; expected at most ${MAX_SCENARIO_DEPTH} levels of objects and arrays` };
   }
   const result = scenarioSchema.safeParse(data);
-  if (result.success) return { ok: true, scenario: result.data as unknown as Scenario };
+  // The file as it was read, not zod's copy: zod rebuilds each object in the schema's key order, and a
+  // request's key order is what the SDK sent (step 1 shows the body in it).
+  if (result.success) return { ok: true, scenario: data as Scenario };
   const issue = result.error.issues[0];
   if (!issue) return { ok: false, error: `${fileName}: (root): expected a scenario object` };
   const { path, text } = explainIssue(issue, data);

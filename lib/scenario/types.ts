@@ -7,6 +7,7 @@ import type {
   BetaToolUnion,
   MessageCreateParamsNonStreaming,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { McpSearchName, ScenarioSearch } from '@/lib/protocol/search-tools';
 import type { HttpExchange } from './wire';
 
 /**
@@ -20,13 +21,12 @@ export const SCENARIO_VERSION = 1 as const;
 export type ScenarioMode = 'mcp' | 'client';
 
 /**
- * The search tool a run gives the model: the API's regex or BM25 tool, or `custom`, a client-side
- * tool (keyword search, Claude Code style) whose results are `tool_reference` blocks. The one list:
- * the schema, the recorder's flags and live mode's settings are derived from it.
+ * The search tool a run gives the model (`search`): the API's regex or BM25 tool, or `custom`, a
+ * client-side tool (keyword search, Claude Code style) whose results are `tool_reference` blocks.
+ * The list is lib/protocol's SCENARIO_SEARCHES; `none` is a run with no search tool at all
+ * (programmatic tool calling on tools that are all loaded).
  */
-export const SCENARIO_SEARCHES = ['regex', 'bm25', 'custom'] as const;
-
-export type ScenarioSearch = (typeof SCENARIO_SEARCHES)[number];
+export const NO_SEARCH = 'none' as const;
 
 export type MessagesRequest = MessageCreateParamsNonStreaming;
 export type MessagesResponse = BetaMessage;
@@ -36,11 +36,16 @@ export type MessageParam = BetaMessageParam;
 export type ToolEntry = BetaToolUnion;
 export type McpToolListingBlock = BetaMCPToolListingBlock;
 
-/** A tool definition as an MCP server lists it, renamed to the API's `input_schema`. */
+/**
+ * A tool definition as an MCP server lists it, renamed to the API's `input_schema`. A catalog
+ * written for this app may add `input_examples` (the API's tool use examples, client tools only:
+ * an MCP server's listing has no such field).
+ */
 export interface ToolDefinition {
   name: string;
   description?: string | null;
   input_schema: { type: 'object'; [key: string]: unknown };
+  input_examples?: Array<Record<string, unknown>>;
 }
 
 export interface ApiErrorBody {
@@ -83,7 +88,8 @@ export interface ToolRunExchange {
 export type Exchange = MessagesExchange | ToolRunExchange;
 
 export type RecordingSource =
-  | { kind: 'emulator'; note?: string }
+  /** `mcp_search_names`: the emulator's search matched MCP tools' composed names (the unverified reading); absent, their own names. */
+  | { kind: 'emulator'; note?: string; mcp_search_names?: McpSearchName }
   | { kind: 'api'; note?: string }
   | { kind: 'article'; note?: string };
 
@@ -126,7 +132,7 @@ export interface Scenario {
   description: string;
   question: string;
   mode: ScenarioMode;
-  search: ScenarioSearch;
+  search: ScenarioSearch | typeof NO_SEARCH;
   source: RecordingSource;
   recorded_at?: string;
   /** The Registry: what each MCP server's `tools/list` returned, by server name. */

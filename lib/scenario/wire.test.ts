@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
-import { handleMessages } from '@/lib/service/http-handler';
-import { builtinMcpUrl } from '@/lib/service/mcp-builtin-urls';
+import { handleMessages } from '@/lib/server/http-handler';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessagesRequest } from './types';
 import { derivedHttpRequest, MASKED_AUTHORIZATION, observingFetch, wireBody } from './wire';
 
@@ -108,5 +108,30 @@ describe('the request on the wire', () => {
     const observed = observer.take();
     expect(observed?.response?.status).toBe(400);
     expect(observed?.response?.request_id).toMatch(/^req_/);
+  });
+});
+
+describe('step 1 of every shipped scenario', () => {
+  it('shows the body’s keys in the order the SDK sends them (the file as read, not the schema’s order)', async () => {
+    const { LIBRARY } = await import('@/scenarios/library');
+    const { parseScenario } = await import('./schema');
+    const { stepsOf } = await import('@/lib/engine/steps-of');
+    let checked = 0;
+    for (const { id, data } of LIBRARY) {
+      const parsed = parseScenario(data, `${id}.json`);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const requests = stepsOf(parsed.scenario).filter((s) => s.kind === 'request');
+      for (const step of requests) {
+        // The request as the file holds it: what the recorder handed the SDK.
+        const exchange = (data as { exchanges: Array<{ kind: string; request?: MessagesRequest }> }).exchanges[step.exchange];
+        if (exchange?.kind !== 'messages' || !exchange.request) continue;
+        const { client, sent } = sdk();
+        await client.beta.messages.create(exchange.request).catch(() => undefined);
+        const onWire = Object.keys(sent[0]!.body as object).filter((k) => k !== 'stream');
+        expect(Object.keys(step.payload as object).filter((k) => k !== 'stream'), `${id}, exchange ${step.exchange}`).toEqual(onWire);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });

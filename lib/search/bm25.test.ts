@@ -58,6 +58,23 @@ describe('BM25 search', () => {
     expect(index.search('zebra')).toMatchObject({ ok: true, hits: [], total_candidates: 0 });
   });
 
+  it('gives the whole-ranking position of the tools asked for, below the limit too, in the order topK uses', () => {
+    const full = index.search('get location', { limit: 10 });
+    const order = names(full);
+    const outcome = index.search('get location', { limit: 1, positionsOf: [...order, 'send_email', 'no_such_tool'] });
+    expect(names(outcome)).toEqual(order.slice(0, 1));
+    const positions = outcome.ok ? outcome.positions! : {};
+    order.forEach((name, i) => expect(positions[name]).toEqual({ rank: i + 1, score: full.ok ? full.hits[i]!.score : 0 }));
+    expect(positions.send_email).toBeNull();
+    expect(positions.no_such_tool).toBeNull();
+  });
+
+  it('leaves the highlights out when asked, and a search after it scores from zero again', () => {
+    const bare = index.search('weather location', { highlight: false });
+    expect(bare.ok && bare.hits.every((h) => h.matches.length === 0)).toBe(true);
+    expect(index.search('weather location')).toMatchObject({ ok: true, hits: bare.ok ? bare.hits.map((h) => ({ name: h.name, score: h.score })) : [] });
+  });
+
   it('rejects empty queries and queries over 500 characters with invalid_tool_input', () => {
     expect(index.search('   ')).toMatchObject({ ok: false, error: { error_code: 'invalid_tool_input', error_message: expect.stringMatching(/empty/) } });
     expect(index.search('a '.repeat(250)).ok).toBe(true);
@@ -72,6 +89,30 @@ describe('BM25 search', () => {
     expect(names(gh.search('list pull requests')).slice(0, 3)).toContain('list_pull_requests');
     expect(names(gh.search('merge a pull request'))[0]).toBe('merge_pull_request');
     expect(names(gh.search('search code'))[0]).toBe('search_code');
+  });
+
+  it('finds a tool’s close competitors as search() ranks them: its own rank, and every tool at the share of its score', () => {
+    const github = JSON.parse(readFileSync(githubCatalog, 'utf8')) as SearchableTool[];
+    const gh = buildBm25Index(github);
+    for (const tool of github.filter((_, i) => i % 7 === 0)) {
+      const query = (tool.description ?? '').slice(0, 300);
+      const full = gh.search(query, { limit: github.length, highlight: false, positionsOf: [tool.name] });
+      if (!full.ok) throw new Error('search failed');
+      const own = full.positions![tool.name]!;
+      for (const share of [0, 0.5, 0.8, 1]) {
+        const found = gh.competitors(query, tool.name, share);
+        expect(found).toMatchObject({ ok: true, rank: own.rank, score: own.score });
+        const expected = full.hits.filter((h) => h.score >= own.score * share - 1e-4).map((h) => h.name);
+        expect(found.ok && found.near.map((c) => c.name)).toEqual(expected);
+      }
+    }
+  });
+
+  it('answers competitors for a tool the query misses, and refuses a bad query or name', () => {
+    expect(index.competitors('zebra', 'get_weather', 0.8)).toEqual({ ok: true, rank: null, score: 0, near: [] });
+    expect(index.competitors('', 'get_weather', 0.8)).toMatchObject({ ok: false });
+    expect(index.competitors('a'.repeat(501), 'get_weather', 0.8)).toMatchObject({ ok: false });
+    expect(index.competitors('weather', 'nope', 0.8)).toEqual({ ok: false, error: 'no tool named "nope"' });
   });
 
   it('builds a 10,000-tool index and answers from it (its speed is measured by npm run bench)', () => {

@@ -1,15 +1,36 @@
 import { extractFields, type ToolField } from './fields';
+import { competitorFinder, type CompetitorFinder } from './bm25-competitors';
 import { BM25_K1, buildPostings } from './bm25-postings';
-import { charLength, failure, resolveOptions, startSearch, success } from './outcome';
+import { charLength, failure, indexByName, resolveOptions, startSearch, success } from './outcome';
 import { queryTerms, tokenize } from './tokenize';
-import { MAX_BM25_QUERY_LENGTH, type FieldMatch, type SearchHit, type SearchIndex, type SearchableTool } from './types';
+import { MAX_BM25_QUERY_LENGTH } from '@/lib/protocol/limits';
+import type { FieldMatch, RankPosition, SearchHit, SearchIndex, SearchableTool } from './types';
 
 export { BM25_B, BM25_FIELD_WEIGHTS, BM25_K1 } from './bm25-postings';
 
-export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
+/** A tool's close competitors for one query: see bm25-competitors.ts. Scores are rounded as hits' are. */
+export type Competitors =
+  | { ok: true; rank: number | null; score: number; near: Array<{ name: string; score: number }> }
+  | { ok: false; error: string };
+
+export interface Bm25Index extends SearchIndex {
+  /**
+   * The named tool's place in the whole ranking of `query`, and every tool scoring at least
+   * `share` (0–1) of its score, best first: what search() would rank, without scoring every tool.
+   */
+  competitors(query: string, name: string, share: number): Competitors;
+}
+
+export function buildBm25Index(tools: readonly SearchableTool[]): Bm25Index {
   const n = tools.length;
   const fieldsOf = tools.map(extractFields);
-  const { postings, idf, norm } = buildPostings(fieldsOf);
+  const data = buildPostings(fieldsOf);
+  const { postings, idf, norm } = data;
+  const byName = indexByName(tools);
+  let finder: CompetitorFinder | undefined;
+  // One score buffer for the index's life, cleared after each search (only the entries it touched):
+  // a search is synchronous, so no two share it, and a report's thousands of searches allocate nothing.
+  const scores = new Float64Array(n);
 
   return {
     variant: 'bm25',
@@ -25,29 +46,69 @@ export function buildBm25Index(tools: readonly SearchableTool[]): SearchIndex {
       }
 
       const terms = queryTerms(query).filter((t) => postings.has(t));
-      const scores = new Float64Array(n);
       const touched: number[] = [];
-      for (const term of terms) {
-        const p = postings.get(term)!;
-        const weight = idf.get(term)!;
-        for (let i = 0; i < p.docs.length; i++) {
-          const d = p.docs[i]!;
-          const tf = p.tfs[i]!;
-          if (scores[d] === 0) touched.push(d);
-          scores[d] = scores[d]! + (weight * tf * (BM25_K1 + 1)) / (tf + norm[d]!);
+      try {
+        for (const term of terms) {
+          const p = postings.get(term)!;
+          const weight = idf.get(term)!;
+          for (let i = 0; i < p.docs.length; i++) {
+            const d = p.docs[i]!;
+            const tf = p.tfs[i]!;
+            if (scores[d] === 0) touched.push(d);
+            scores[d] = scores[d]! + (weight * tf * (BM25_K1 + 1)) / (tf + norm[d]!);
+          }
         }
-      }
 
-      const top = topK(touched, scores, resolved.limit);
-      const termSet = new Set(terms);
-      const hits: SearchHit[] = top.map((d) => ({
-        name: tools[d]!.name,
-        score: Math.round(scores[d]! * 10_000) / 10_000,
-        matches: highlight(fieldsOf[d]!, termSet),
-      }));
-      return success(hits, touched.length, start);
+        const top = topK(touched, scores, resolved.limit);
+        const termSet = new Set(terms);
+        const hits: SearchHit[] = top.map((d) => ({
+          name: tools[d]!.reference ?? tools[d]!.name,
+          score: roundScore(scores[d]!),
+          matches: options?.highlight === false ? [] : highlight(fieldsOf[d]!, termSet),
+        }));
+        const positions = options?.positionsOf ? positionsIn(options.positionsOf, byName(), touched, scores) : undefined;
+        return success(hits, touched.length, start, positions);
+      } finally {
+        for (const d of touched) scores[d] = 0;
+      }
+    },
+    competitors(query, name, share) {
+      if (query.trim().length === 0) return { ok: false, error: 'query must not be empty' };
+      if (charLength(query) > MAX_BM25_QUERY_LENGTH) return { ok: false, error: `query is longer than ${MAX_BM25_QUERY_LENGTH} characters` };
+      const target = byName().get(name);
+      if (target === undefined) return { ok: false, error: `no tool named ${JSON.stringify(name)}` };
+      finder ??= competitorFinder(data);
+      const found = finder.find(queryTerms(query).filter((t) => postings.has(t)), target, Math.min(1, Math.max(0, share)));
+      return {
+        ok: true,
+        rank: found.rank,
+        score: roundScore(found.score),
+        near: found.near.map((c) => ({ name: tools[c.index]!.reference ?? tools[c.index]!.name, score: roundScore(c.score) })),
+      };
     },
   };
+}
+
+const roundScore = (score: number) => Math.round(score * 10_000) / 10_000;
+
+/** Each named tool's rank among the touched documents (score, then catalog order, as topK orders them), by counting. */
+function positionsIn(names: readonly string[], byName: Map<string, number>, touched: readonly number[], scores: Float64Array): Record<string, RankPosition> {
+  const out: Record<string, RankPosition> = {};
+  for (const name of names) {
+    const d = byName.get(name);
+    const score = d === undefined ? 0 : scores[d]!;
+    if (d === undefined || score === 0) {
+      out[name] = null;
+      continue;
+    }
+    let above = 0;
+    for (const e of touched) {
+      const s = scores[e]!;
+      if (s > score || (s === score && e < d)) above++;
+    }
+    out[name] = { rank: above + 1, score: roundScore(score) };
+  }
+  return out;
 }
 
 /** Best `k` documents by score, ties broken by catalog order; O(n·k), k is small. */

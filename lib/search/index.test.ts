@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, CatalogTooLargeError, searchInputToQuery, toToolReferences } from './index';
-import { isSearchVariant, MAX_DEFERRED_TOOLS, SEARCH_VARIANTS, type SearchVariant } from './types';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { isSearchAlgorithm, SEARCH_ALGORITHMS, type SearchAlgorithm } from '@/lib/protocol/search-tools';
 
 const tools = [
   { name: 'get_weather', description: 'Current weather for a city' },
@@ -8,7 +9,7 @@ const tools = [
 ];
 
 describe('buildSearchIndex', () => {
-  it.each(SEARCH_VARIANTS)('%s: builds an index with the same interface', (variant) => {
+  it.each(SEARCH_ALGORITHMS)('%s: builds an index with the same interface', (variant) => {
     const index = buildSearchIndex(variant, tools);
     expect(index.variant).toBe(variant);
     expect(index.size).toBe(2);
@@ -18,7 +19,7 @@ describe('buildSearchIndex', () => {
     expect(outcome).toMatchObject({ ok: true, hits: [{ name: 'get_weather' }], total_candidates: 1, elapsed_ms: 2.5 });
   });
 
-  it.each(SEARCH_VARIANTS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
+  it.each(SEARCH_ALGORITHMS)('%s: refuses more than 10,000 tools with CatalogTooLargeError, accepts exactly 10,000', (variant) => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `t${i}` }));
     expect(() => buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS + 1))).toThrow(CatalogTooLargeError);
     expect(buildSearchIndex(variant, many(MAX_DEFERRED_TOOLS)).size).toBe(MAX_DEFERRED_TOOLS);
@@ -32,10 +33,10 @@ describe('buildSearchIndex', () => {
   });
 });
 
-describe('isSearchVariant', () => {
+describe('isSearchAlgorithm', () => {
   it('knows the variants this app implements, and nothing else', () => {
-    for (const variant of SEARCH_VARIANTS) expect(isSearchVariant(variant)).toBe(true);
-    for (const other of ['custom', 'REGEX', 'toString', undefined, 1]) expect(isSearchVariant(other)).toBe(false);
+    for (const variant of SEARCH_ALGORITHMS) expect(isSearchAlgorithm(variant)).toBe(true);
+    for (const other of ['custom', 'REGEX', 'toString', undefined, 1]) expect(isSearchAlgorithm(other)).toBe(false);
   });
 });
 
@@ -90,7 +91,7 @@ describe('searchInputToQuery', () => {
       ['bm25', { query: 'x', limit: 0 }],
       ['regex', { pattern: 'x', limit: 2.5 }],
       ['keyword', { query: 'x', max_results: '3' }],
-    ] as Array<[SearchVariant, unknown]>) {
+    ] as Array<[SearchAlgorithm, unknown]>) {
       const r = searchInputToQuery(variant, input);
       expect(r, JSON.stringify(input)).toMatchObject({ ok: false, error: { type: 'tool_search_tool_result_error', error_code: 'invalid_tool_input' } });
       expect(!r.ok && r.error.error_message).toBeTruthy();

@@ -5,7 +5,9 @@ import type {
 import { buildBm25Index } from './bm25';
 import { buildKeywordIndex } from './keyword';
 import { buildRegexIndex } from './regex-search';
-import { DEFAULT_LIMIT, MAX_DEFERRED_TOOLS, type SearchIndex, type SearchOutcome, type SearchVariant, type SearchableTool } from './types';
+import { DEFAULT_SEARCH_LIMIT, MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
+import type { SearchIndex, SearchOutcome, SearchableTool } from './types';
 
 export * from './types';
 export { extractFields, type ToolField } from './fields';
@@ -25,7 +27,7 @@ export class CatalogTooLargeError extends Error {
   }
 }
 
-export function buildSearchIndex(variant: SearchVariant, tools: readonly SearchableTool[]): SearchIndex {
+export function buildSearchIndex(variant: SearchAlgorithm, tools: readonly SearchableTool[]): SearchIndex {
   if (tools.length > MAX_DEFERRED_TOOLS) throw new CatalogTooLargeError(tools.length);
   switch (variant) {
     case 'regex':
@@ -67,7 +69,7 @@ const invalid = (message: string): SearchRequest => ({
  * The article-era regex input `{query}` is accepted and flagged. Limits on the query's length are
  * checked by the search itself, which knows each variant's maximum.
  */
-export function searchInputToQuery(variant: SearchVariant, input: unknown): SearchRequest {
+export function searchInputToQuery(variant: SearchAlgorithm, input: unknown): SearchRequest {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return invalid('input must be a JSON object');
   const record = input as Record<string, unknown>;
 
@@ -90,7 +92,7 @@ export function searchInputToQuery(variant: SearchVariant, input: unknown): Sear
 
   const limitKey = variant === 'keyword' && record.max_results !== undefined ? 'max_results' : 'limit';
   const rawLimit = record[limitKey];
-  let limit = DEFAULT_LIMIT;
+  let limit = DEFAULT_SEARCH_LIMIT;
   if (rawLimit !== undefined) {
     if (typeof rawLimit !== 'number' || !Number.isInteger(rawLimit) || rawLimit < 1) {
       return invalid(`input.${limitKey} must be a positive integer`);

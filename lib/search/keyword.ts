@@ -25,6 +25,8 @@ interface ParsedName {
 interface Entry {
   tool: SearchableTool;
   name: string;
+  /** What a hit reports (SearchableTool.reference). */
+  reference: string;
   lowerName: string;
   parsed: ParsedName;
   description: string;
@@ -54,6 +56,7 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
   const entries: Entry[] = tools.map((tool) => ({
     tool,
     name: tool.name,
+    reference: tool.reference ?? tool.name,
     lowerName: tool.name.toLowerCase(),
     parsed: parseToolName(tool.name),
     description: (tool.description ?? '').toLowerCase(),
@@ -79,7 +82,7 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
           const entry = byName.get(raw.trim());
           if (!entry || seen.has(entry.name)) continue;
           seen.add(entry.name);
-          hits.push({ name: entry.name, score: 1, matches: [{ field: 'name', text: entry.name, ranges: [[0, entry.name.length]] }] });
+          hits.push({ name: entry.reference, score: 1, matches: [{ field: 'name', text: entry.name, ranges: [[0, entry.name.length]] }] });
         }
         return success(hits, hits.length, start);
       }
@@ -87,13 +90,13 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
       const lower = q.toLowerCase();
       const exact = entries.find((e) => e.lowerName === lower);
       if (exact) {
-        return success([{ name: exact.name, score: 1, matches: [{ field: 'name', text: exact.name, ranges: [[0, exact.name.length]] }] }], 1, start);
+        return success([{ name: exact.reference, score: 1, matches: [{ field: 'name', text: exact.name, ranges: [[0, exact.name.length]] }] }], 1, start);
       }
       if (lower.startsWith('mcp__') && lower.length > 5) {
         const prefixed = entries.filter((e) => e.lowerName.startsWith(lower));
         if (prefixed.length > 0) {
           const hits = prefixed.slice(0, resolved.limit).map((e) => ({
-            name: e.name,
+            name: e.reference,
             score: 1,
             matches: [{ field: 'name' as const, text: e.name, ranges: [[0, lower.length] as [number, number]] }],
           }));
@@ -124,7 +127,7 @@ export function buildKeywordIndex(tools: readonly SearchableTool[]): SearchIndex
       scored.sort((a, b) => b.score - a.score || a.index - b.index);
 
       const hits = scored.slice(0, resolved.limit).map(({ entry, score }) => ({
-        name: entry.name,
+        name: entry.reference,
         score,
         matches: highlight(entry, scoring, patterns),
       }));

@@ -1,5 +1,6 @@
 import type { ToolSearchToolResultErrorCode } from '@anthropic-ai/sdk/resources/messages/messages';
-import { DEFAULT_DEADLINE_MS, DEFAULT_LIMIT, type Clock, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { DEFAULT_DEADLINE_MS, type Clock, type RankPosition, type SearchHit, type SearchOptions, type SearchOutcome } from './types';
 
 /** `performance.now()` exists in browsers and Node alike, unlike `process.hrtime`. */
 export const now: Clock = () => performance.now();
@@ -27,8 +28,26 @@ export function failure(code: ToolSearchToolResultErrorCode, message: string, st
   };
 }
 
-export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart): SearchOutcome {
-  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start) };
+export function success(hits: SearchHit[], totalCandidates: number, start: SearchStart, positions?: Record<string, RankPosition>): SearchOutcome {
+  return { ok: true, hits, total_candidates: totalCandidates, elapsed_ms: elapsed(start), ...(positions ? { positions } : {}) };
+}
+
+/**
+ * Each tool's first index by the name its hits report (its reference when it has one), for
+ * `positionsOf` and `competitors` (built on first use: most indexes are never asked).
+ */
+export function indexByName(tools: readonly { name: string; reference?: string }[]): () => Map<string, number> {
+  let map: Map<string, number> | undefined;
+  return () => {
+    if (!map) {
+      map = new Map();
+      tools.forEach((tool, i) => {
+        const name = tool.reference ?? tool.name;
+        if (!map!.has(name)) map!.set(name, i);
+      });
+    }
+    return map;
+  };
 }
 
 export type ResolvedOptions =
@@ -37,7 +56,7 @@ export type ResolvedOptions =
 
 /** Validates `limit` (a positive integer) and turns `deadlineMs` into an absolute deadline on the search's clock. */
 export function resolveOptions(options: SearchOptions | undefined, start: SearchStart): ResolvedOptions {
-  const limit = options?.limit ?? DEFAULT_LIMIT;
+  const limit = options?.limit ?? DEFAULT_SEARCH_LIMIT;
   if (!Number.isInteger(limit) || limit < 1) {
     return { ok: false, outcome: failure('invalid_tool_input', `limit must be a positive integer, got ${String(limit)}`, start) };
   }

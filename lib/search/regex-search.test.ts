@@ -77,6 +77,12 @@ describe('regex search: Python re.search semantics', () => {
     expect(names(index.search('slack|issues'))).toEqual(['list_issues', 'send_message']);
   });
 
+  it('gives the whole-ranking position of the tools asked for, and leaves highlights out when asked', () => {
+    const outcome = index.search('weather|forecast', { limit: 1, highlight: false, positionsOf: ['geocode', 'get_forecast', 'read_file'] });
+    expect(outcome.ok && outcome.hits).toEqual([{ name: 'get_weather', score: 3, matches: [] }]);
+    expect(outcome.ok && outcome.positions).toEqual({ geocode: { rank: 3, score: 1 }, get_forecast: { rank: 2, score: 3 }, read_file: null });
+  });
+
   it('reports every match range in every matching field, as UTF-16 offsets', () => {
     const outcome = index.search('weather', { limit: 1 });
     expect(outcome.ok && outcome.hits[0]!.matches).toEqual([

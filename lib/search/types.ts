@@ -1,20 +1,16 @@
 import type { ToolSearchToolResultErrorObject } from '@anthropic-ai/sdk/resources/messages/messages';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 
-/**
- * The searches this app implements, in the order the playground offers them. (Which search tool a
- * scenario gives the model, where `custom` is a client-side tool running `keyword`, is a fact of
- * the format: lib/scenario's SCENARIO_SEARCHES.)
- */
-export const SEARCH_VARIANTS = ['regex', 'bm25', 'keyword'] as const;
-
-export type SearchVariant = (typeof SEARCH_VARIANTS)[number];
-
-export function isSearchVariant(value: unknown): value is SearchVariant {
-  return (SEARCH_VARIANTS as readonly unknown[]).includes(value);
-}
+// Which algorithms there are, and which search tool runs which, is lib/protocol's table (SEARCH_TOOLS).
 
 export interface SearchableTool {
+  /** The name the search matches (its `name` field). */
   name: string;
+  /**
+   * The name a hit reports (its `tool_reference.tool_name`), when it is not `name`: an MCP tool is
+   * matched by its own name but referenced as `{server}_{name}`.
+   */
+  reference?: string;
   description?: string | null;
   input_schema?: unknown;
   /**
@@ -41,8 +37,18 @@ export interface SearchHit {
   matches: FieldMatch[];
 }
 
+/** Where a tool stands in the whole ranking of one query: 1-based, however far below the limit; `null` when it did not match. */
+export type RankPosition = { rank: number; score: number } | null;
+
 export type SearchOutcome =
-  | { ok: true; hits: SearchHit[]; total_candidates: number; elapsed_ms: number }
+  | {
+      ok: true;
+      hits: SearchHit[];
+      total_candidates: number;
+      elapsed_ms: number;
+      /** One entry per name asked for in `positionsOf` (regex and BM25 only). */
+      positions?: Record<string, RankPosition>;
+    }
   | { ok: false; error: ToolSearchToolResultErrorObject; elapsed_ms: number };
 
 /** Milliseconds from an arbitrary origin, like `performance.now()`. */
@@ -57,17 +63,21 @@ export interface SearchOptions {
    * test passes its own to reach the deadline, or never reach it, whatever the machine's speed.
    */
   clock?: Clock;
+  /**
+   * Tools whose place in the whole ranking the outcome should give (`positions`), however far
+   * below `limit` they fall: a report asks where the right tool stood, not only whether it was
+   * loaded. Counted, not sorted, so asking costs one pass over the candidates.
+   */
+  positionsOf?: readonly string[];
+  /** `false` leaves `matches` empty: a report running thousands of searches needs the order, not the highlights. */
+  highlight?: boolean;
 }
 
 export interface SearchIndex {
-  readonly variant: SearchVariant;
+  readonly variant: SearchAlgorithm;
   readonly size: number;
   search(query: string, options?: SearchOptions): SearchOutcome;
 }
 
-export const DEFAULT_LIMIT = 5;
-export const MAX_DEFERRED_TOOLS = 10_000;
-export const MAX_REGEX_LENGTH = 200;
-export const MAX_BM25_QUERY_LENGTH = 500;
 /** Under the 1 s the API allows a search, with room for the last check interval. */
 export const DEFAULT_DEADLINE_MS = 900;

@@ -49,4 +49,12 @@ describe('the static deploy’s meta policy', () => {
     expect(csp).toContain("connect-src 'self' https://api.anthropic.com https://proxy.example.org");
     expect(csp).toContain("object-src 'none'");
   });
+
+  it('lets only the "Your tools" page connect to any http(s) origin (the user’s MCP server), on both deploys', () => {
+    expect(contentSecurityPolicy(at('/tools'), undefined)).toContain("connect-src 'self' https: http:;");
+    expect(contentSecurityPolicy(at('/tools/'), undefined)).toContain("connect-src 'self' https: http:;");
+    for (const path of ['/', '/live', '/budget', '/search', '/tools-other']) expect(contentSecurityPolicy(at(path), 'n')).toContain("connect-src 'self' https://api.anthropic.com;");
+    expect(metaContentSecurityPolicy([], '/tools/')).toContain("connect-src 'self' https: http:;");
+    expect(metaContentSecurityPolicy([], '/live/')).toContain("connect-src 'self' https://api.anthropic.com;");
+  });
 });

@@ -14,7 +14,7 @@ export const ANTHROPIC_API_ORIGIN = 'https://api.anthropic.com';
  * dynamic can move here; a static page listed here would have its scripts
  * blocked, which the e2e suite's CSP check reports.
  */
-export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget'];
+export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget', '/report'];
 
 /**
  * Who may frame a page. Only the player's embed view (`/?embed=1`) is made to
@@ -32,6 +32,19 @@ export function referrerPolicy(url: URL): string {
 
 export function usesNonce(url: URL): boolean {
   return NONCE_PAGES.includes(url.pathname);
+}
+
+/**
+ * Pages that connect to the user's own MCP server straight from the browser ("Your tools"), which
+ * can be at any address: their `connect-src` allows any http(s) origin. No key is typed on them,
+ * and the app links into and out of them with full page loads, so the wider policy never follows
+ * a reader to a page that holds a key (a client-side navigation keeps the first page's policy).
+ */
+export const OPEN_CONNECT_PAGES: readonly string[] = ['/tools'];
+
+export function opensConnect(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return OPEN_CONNECT_PAGES.includes(path);
 }
 
 /** Extra `connect-src` sources from `CSP_CONNECT_SRC` (space-separated), for live mode's custom base URL. */
@@ -52,7 +65,7 @@ export function contentSecurityPolicy(url: URL, nonce: string | undefined, conne
     // data: and blob: for the diagram's PNG export and downloads.
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
-    `connect-src ${['self', ANTHROPIC_API_ORIGIN, ...connectExtra].map((s) => (s === 'self' ? `'self'` : s)).join(' ')}`,
+    `connect-src ${(opensConnect(url.pathname) ? ['self', 'https:', 'http:'] : ['self', ANTHROPIC_API_ORIGIN, ...connectExtra]).map((s) => (s === 'self' ? `'self'` : s)).join(' ')}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,
@@ -67,8 +80,8 @@ export function contentSecurityPolicy(url: URL, nonce: string | undefined, conne
  * `frame-ancestors`, which browsers ignore in a meta element (with a console
  * warning). Framing, the referrer policy and nosniff are the static host's to set.
  */
-export function metaContentSecurityPolicy(connectExtra: readonly string[] = []): string {
-  return contentSecurityPolicy(new URL('http://static.invalid/'), undefined, connectExtra)
+export function metaContentSecurityPolicy(connectExtra: readonly string[] = [], pathname = '/'): string {
+  return contentSecurityPolicy(new URL(pathname, 'http://static.invalid/'), undefined, connectExtra)
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors '))
     .join('; ');

@@ -2,6 +2,8 @@ import { isCatalogId, type CatalogId } from '@/lib/scenario/catalog-info';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import atlassianConfluence from '@/data/catalogs/atlassian-confluence.json';
 import atlassianJira from '@/data/catalogs/atlassian-jira.json';
+import demoExpenses from '@/data/catalogs/demo-expenses.json';
+import demoSupport from '@/data/catalogs/demo-support.json';
 import demoWeather from '@/data/catalogs/demo-weather.json';
 import github from '@/data/catalogs/github.json';
 import githubDefaultToolsets from '@/data/catalogs/github-default-toolsets.json';
@@ -21,6 +23,8 @@ import slackKorotovsky from '@/data/catalogs/slack-korotovsky.json';
 const BUNDLED: Record<CatalogId, unknown> = {
   'atlassian-confluence': atlassianConfluence,
   'atlassian-jira': atlassianJira,
+  'demo-expenses': demoExpenses,
+  'demo-support': demoSupport,
   'demo-weather': demoWeather,
   github,
   'github-default-toolsets': githubDefaultToolsets,

@@ -1,6 +1,8 @@
 import type { BetaTool, BetaToolReferenceBlockParam, BetaTextBlockParam } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { buildSearchIndex, searchInputToQuery } from '@/lib/search';
-import { DEFAULT_LIMIT, type SearchableTool } from '@/lib/search/types';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
+import type { SearchableTool } from '@/lib/search/types';
 
 /**
  * A client-side search tool in the style of Claude Code's ToolSearch (same `query` / `max_results` input): an
@@ -8,14 +10,14 @@ import { DEFAULT_LIMIT, type SearchableTool } from '@/lib/search/types';
  * blocks, which make the API expand those deferred definitions for the model.
  */
 export const CLIENT_SEARCH_TOOL = {
-  name: 'search_tools',
+  name: SEARCH_TOOLS.custom.name,
   description:
     'Search the deferred tool catalog and load the best matches. Query with keywords; `select:name1,name2` picks tools by exact name; `+term` requires a term in the tool name. Returns tool_reference blocks for up to `max_results` tools.',
   input_schema: {
     type: 'object',
     properties: {
       query: { type: 'string', description: 'Keywords, `select:a,b`, or `+term` to require a term in the name' },
-      max_results: { type: 'integer', minimum: 1, description: `Maximum number of tools to return (default ${DEFAULT_LIMIT})` },
+      max_results: { type: 'integer', minimum: 1, description: `Maximum number of tools to return (default ${DEFAULT_SEARCH_LIMIT})` },
     },
     required: ['query'],
   },

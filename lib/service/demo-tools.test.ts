@@ -51,3 +51,30 @@ describe('runDemoTool', () => {
     expect(post).toMatchObject({ ok: true, channel: '#eng-alerts', message: { text: 'hi' } });
   });
 });
+
+describe('the demo expenses and help desk tools', () => {
+  const parse = (r: { output: string }) => JSON.parse(r.output) as Record<string, unknown>;
+
+  it('answer in the JSON their descriptions promise, travel adding up to the quarter’s figure', () => {
+    const team = parse(runDemoTool('demo-expenses', 'get_team_members', { department: 'engineering' }));
+    expect(team).toMatchObject({ _demo: DEMO_LABEL, department: 'engineering', members: expect.arrayContaining([{ id: 'emp_101', name: 'Alice Chen', level: 'senior' }]) });
+    expect(parse(runDemoTool('demo-expenses', 'get_budget_by_level', { level: 'junior' }))).toMatchObject({ level: 'junior', travel_limit: 5000 });
+    const expenses = parse(runDemoTool('demo-expenses', 'get_expenses', { user_id: 'emp_101', quarter: 'Q3' })) as { items: Array<{ category: string; amount: number }> };
+    const travel = expenses.items.filter((i) => i.category !== 'office').reduce((sum, i) => sum + i.amount, 0);
+    expect(Math.round(travel * 100) / 100).toBe(12480.35);
+    expect(expenses.items.some((i) => i.category === 'office')).toBe(true);
+    expect(runDemoTool('demo-expenses', 'get_expenses', { user_id: 'emp_101', quarter: 'Q3' })).toEqual(runDemoTool('demo-expenses', 'get_expenses', { user_id: 'emp_101', quarter: 'Q3' }));
+  });
+
+  it('refuse what they do not know, as a tool error', () => {
+    expect(runDemoTool('demo-expenses', 'get_team_members', { department: 'legal' })).toMatchObject({ is_error: true });
+    expect(runDemoTool('demo-expenses', 'get_expenses', { user_id: 'emp_999', quarter: 'Q3' })).toMatchObject({ is_error: true });
+    expect(runDemoTool('demo-expenses', 'nope', {})).toEqual({ output: 'Unknown tool: nope', is_error: true });
+    expect(runDemoTool('demo-support', 'get_ticket', { ticket_id: 'WEB-1' })).toMatchObject({ is_error: true });
+  });
+
+  it('create a ticket from whatever fields the call sends', () => {
+    const created = parse(runDemoTool('demo-support', 'create_ticket', { title: 'Login page returns 500 error', priority: 'critical' }));
+    expect(created).toMatchObject({ ok: true, id: expect.stringMatching(/^TCK-\d{4}$/), created: { status: 'open', priority: 'critical' } });
+  });
+});

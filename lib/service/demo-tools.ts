@@ -1,3 +1,5 @@
+import { runExpenseTool } from './demo-expense-tools';
+import { runSupportTool } from './demo-support-tools';
 import { WEATHER_TOOLS, runWeatherTool } from './demo-weather-tools';
 import { runWorkspaceTool } from './demo-workspace-tools';
 import type { DemoToolResult } from './demo-tool-result';
@@ -18,6 +20,8 @@ export function runDemoTool(catalogId: string | undefined, name: string, input: 
   if (catalogId === 'demo-weather' || (catalogId === undefined && Object.hasOwn(WEATHER_TOOLS, name))) {
     return runWeatherTool(name, input) ?? { output: `Unknown tool: ${name}`, is_error: true };
   }
+  if (catalogId === 'demo-expenses') return runExpenseTool(name, input) ?? { output: `Unknown tool: ${name}`, is_error: true };
+  if (catalogId === 'demo-support') return runSupportTool(name, input) ?? { output: `Unknown tool: ${name}`, is_error: true };
   // The MCP time server's get_current_time answers from the same frozen demo clock.
   if (catalogId === 'ref-time' && name === 'get_current_time') return runWeatherTool(name, input) ?? runWorkspaceTool(name, input);
   return runWorkspaceTool(name, input);

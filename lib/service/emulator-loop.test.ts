@@ -7,9 +7,9 @@ import { SEARCH_TOOL_TOKENS, TOOL_USE_SYSTEM_PROMPT_TOKENS } from '@/lib/engine/
 import { bundledCatalogTools } from './catalog-data';
 import { CLIENT_SEARCH_TOOL, runClientSearch } from './client-search-tool';
 import { runDemoTool } from './demo-tools';
-import { createEmulatorClient } from './emulator-client';
-import { handleMessages } from './http-handler';
-import { builtinMcpUrl } from './mcp-builtin-urls';
+import { createEmulatorClient } from '@/lib/server/emulator-client';
+import { handleMessages } from '@/lib/server/http-handler';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 
 const client = new Anthropic({
   apiKey: 'test',
@@ -135,5 +135,50 @@ describe('the client-side loop, through client.messages.create (GA)', () => {
     const second = await client.beta.messages.create({ ...request, messages });
     expect(second.stop_reason).toBe('tool_use');
     expect(second.content.at(-1)).toMatchObject({ type: 'tool_use', id: 'toolu_emu_0002', name: 'get_weather', input: { location: 'San Francisco, CA' } });
+  });
+});
+
+/** The canonical MCP-hosted request: the demo weather server, every tool deferred, the regex search. */
+const mcpRequest = () => ({
+  betas: ['mcp-client-2025-11-20'],
+  model: 'claude-sonnet-4-6',
+  max_tokens: 1024,
+  messages: [{ role: 'user' as const, content: QUESTION }],
+  mcp_servers: [{ type: 'url' as const, url: builtinMcpUrl('demo-weather'), name: 'weather' }],
+  tools: [SEARCH, { type: 'mcp_toolset' as const, mcp_server_name: 'weather', default_config: { defer_loading: true } }],
+});
+
+describe('the emulator’s usage', () => {
+  it('leaves fallback_credit out unless the request carried a fallback_credit_token, as the SDK documents it', async () => {
+    const message = await client.beta.messages.create(mcpRequest());
+    expect(Object.keys(message.usage)).not.toContain('fallback_credit');
+    const withToken = await client.beta.messages.create({ ...mcpRequest(), fallback_credit_token: 'fct_from_elsewhere' });
+    expect(withToken.usage.fallback_credit).toEqual({ status: { type: 'not_applied', reason: 'not_enabled' } });
+  });
+});
+
+describe('the emulator’s search over an MCP server’s tools', () => {
+  const references = (message: Awaited<ReturnType<typeof client.beta.messages.create>>) => {
+    const result = 'content' in message ? message.content.find((b) => b.type === 'tool_search_tool_result') : undefined;
+    return result?.content.type === 'tool_search_tool_search_result' ? result.content.tool_references.map((r) => r.tool_name) : [];
+  };
+
+  it('matches each tool by its own name, description and arguments: the server prefix alone matches nothing', async () => {
+    const names = references(await client.beta.messages.create(mcpRequest()));
+    expect(names[0]).toBe('weather_get_weather');
+    // Each reference is composed, and its own name matches "weather" without the "weather_" prefix.
+    expect(names.every((n) => n.startsWith('weather_') && /weather/i.test(n.slice('weather_'.length)))).toBe(true);
+  });
+
+  it('in the prefix reading (unverified, asked for by header), every tool of the server matches its name', async () => {
+    const prefixed = new Anthropic({
+      apiKey: 'test',
+      baseURL: 'http://emulator.test',
+      maxRetries: 0,
+      defaultHeaders: { 'x-tool-search-lab-mcp-search-names': 'prefixed' },
+      fetch: (url, init) => handleMessages(new Request(url, init)),
+    });
+    const names = references(await prefixed.beta.messages.create(mcpRequest()));
+    expect(names.some((n) => !/weather/i.test(n.slice('weather_'.length)))).toBe(true);
   });
 });

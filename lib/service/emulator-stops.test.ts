@@ -1,7 +1,7 @@
 import type { BetaMessageParam } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { emulateMessage } from './emulator';
-import { builtinMcpUrl } from './mcp-builtin-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 
 const request = (messages: BetaMessageParam[], max_tokens = 1024) => ({
   model: 'claude-sonnet-4-6',

@@ -12,18 +12,25 @@ import type {
   BetaUsage,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { ContextModel } from '@/lib/engine/context-model';
+import { MCP_LISTING_BETA } from '@/lib/protocol/betas';
+import { algorithmOfSearchTool, type McpSearchName } from '@/lib/protocol/search-tools';
 import { mcpListings } from '@/lib/engine/tool-catalog';
 import type { MessagesRequest } from '@/lib/scenario/types';
 import { estimateTokens } from '@/lib/engine/estimate';
 import { ApiRequestError } from './api-error';
-import { respondingModel } from './dated-model';
+import { respondingModel } from '@/lib/protocol/models';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
 import { visibleModelTools } from './model-context';
-import { ToolSearchRunner, variantOfSearchTool } from './run-search';
+import { ToolSearchRunner } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
-import { MCP_LISTING_BETA, validateCatalog, validateRequestShape } from './validate-request';
+import { validateCatalog, validateRequestShape } from './validate-request';
+import { validateInputExamples } from './validate-examples';
+import { ptcModelTurn } from './model/ptc-turn';
+import { CodeRuns } from './ptc/code-runs';
+import { defaultContainers, type ContainerStore } from './ptc/container-store';
+import { validatePtcOptions } from './ptc/ptc-rules';
 
 /**
  * The Messages API's tool-search behaviour, in-process: validate the request,
@@ -46,6 +53,12 @@ export interface EmulatorOptions {
    * the recorder turns it off, so that a recording never depends on how busy the machine was.
    */
   searchDeadlineMs?: number;
+  /** The name an MCP tool is searched by: its own (the default) or, as an unverified reading, its composed `{server}_{name}`. */
+  mcpSearchNames?: McpSearchName;
+  /** Code execution containers kept between requests (programmatic tool calling); one per process by default. */
+  containers?: ContainerStore;
+  /** Milliseconds since the epoch: containers' expiry and pending calls' timeout. The recorder fixes it, so recordings replay. */
+  clock?: () => number;
 }
 
 export type Rejected = { ok: false; error: ApiRequestError };
@@ -86,6 +99,8 @@ async function withRequest<T>(
     mcp = await McpSession.open(request.mcp_servers ?? [], options.mcpConnector ?? defaultMcpConnector, (server) => fetched.has(server));
     const context = ContextModel.ofRequest(request, mcp.tools);
     validateCatalog(request, context.catalog);
+    validatePtcOptions(request);
+    validateInputExamples(request);
     return await run(request, context, mcp);
   } catch (e) {
     if (e instanceof ApiRequestError) return { ok: false, error: e };
@@ -107,7 +122,8 @@ export function emulateCountTokens(body: unknown, options: EmulatorOptions = {})
 
 async function runLoop(request: MessagesRequest, context: ContextModel, mcp: McpSession, options: EmulatorOptions): Promise<EmulatorOutcome> {
   const ids = new EmulatorIds(request.messages);
-  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs);
+  const code = new CodeRuns(request, options.containers ?? defaultContainers, (options.clock ?? Date.now)(), ids);
+  const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs, options.mcpSearchNames);
   const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
   const turn: BetaContentBlock[] = [];
   const decisions: string[] = [];
@@ -116,22 +132,56 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
   let firstInputTokens = 0;
   let stopReason: BetaStopReason = 'end_turn';
 
-  for (let iteration = 1; ; iteration += 1) {
+  // A reply to calls code made resumes the code in its container; the model samples only once it ends.
+  const resumed = code.resume();
+  if (resumed?.kind === 'calls') {
+    turn.push(...resumed.blocks);
+    stopReason = 'tool_use';
+    decisions.push('no model sampling: the program resumed in its container with the tool results and made more calls');
+  } else if (resumed) {
+    turn.push(resumed.block);
+  }
+
+  for (let iteration = 1; resumed?.kind !== 'calls'; iteration += 1) {
     const iterationInput = context.inputTokens(turn);
     if (iteration === 1) firstInputTokens = iterationInput;
     inputTokens += iterationInput;
 
-    const step = scriptedModelTurn({
+    const modelInput = {
       system: systemText(request.system),
       messages: request.messages,
       turn,
       tools: visibleModelTools(context),
       deferredCount: context.deferredTools().length,
-    });
+    };
+    // Questions that fit a program the script knows go to its programmatic-tool-calling half (model/ptc-turn.ts).
+    const step = ptcModelTurn(modelInput) ?? scriptedModelTurn(modelInput);
     decisions.push(step.decision);
 
     const text: BetaTextBlock | undefined = step.text ? { type: 'text', text: step.text, citations: null } : undefined;
-    const call = step.action.type === 'end' ? undefined : callBlock(step.action, ids);
+    const action = step.action;
+    if (action.type === 'code' || action.type === 'calls') {
+      const run: BetaServerToolUseBlock | undefined =
+        action.type === 'code' ? { type: 'server_tool_use', id: ids.take('server'), name: 'code_execution', input: { code: action.program.code }, caller: { type: 'direct' } } : undefined;
+      const blocks: BetaContentBlock[] = run ? [run] : action.type === 'calls' ? action.calls.map(({ tool, input }) => ({ type: 'tool_use', id: ids.take('tool'), name: tool.name, input, caller: { type: 'direct' } })) : [];
+      const generated = estimateTokens(step.text) + estimateTokens(blocks);
+      if (outputTokens + generated > request.max_tokens) {
+        stopReason = 'max_tokens';
+        break;
+      }
+      outputTokens += generated;
+      if (text) turn.push(text);
+      turn.push(...blocks);
+      const ran = run && action.type === 'code' ? code.start(action.program, run.id) : undefined;
+      if (ran?.kind === 'done') {
+        turn.push(ran.block);
+        continue;
+      }
+      if (ran) turn.push(...ran.blocks);
+      stopReason = 'tool_use';
+      break;
+    }
+    const call = action.type === 'end' ? undefined : callBlock(action, ids);
     const generated = estimateTokens(step.text) + (call ? estimateTokens(call) : 0);
     // Past max_tokens the model stops mid-turn; the emulator stops at a block boundary.
     if (outputTokens + generated > request.max_tokens) {
@@ -149,7 +199,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
       break;
     }
     if (call.type === 'server_tool_use') {
-      const content = search.run(variantOfSearchTool(call.name), call.input);
+      const content = search.run(algorithmOfSearchTool(call.name), call.input);
       turn.push({ type: 'tool_search_tool_result', tool_use_id: call.id, content } satisfies BetaToolSearchToolResultBlock);
       if (content.type === 'tool_search_tool_search_result') context.discover(content.tool_references.map((r) => r.tool_name));
     } else {
@@ -168,7 +218,11 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
   }
 
   const usedServerTool = turn.some((b) => b.type === 'server_tool_use');
-  const usage: BetaUsage = {
+  // The SDK types fallback_credit as always there, but documents it as present only on a response to a request that
+  // carried a fallback_credit_token, and absent otherwise. The emulator issues no such token, so it redeems none (modelled).
+  const fallbackCredit: Pick<BetaUsage, 'fallback_credit'> | Record<string, never> =
+    request.fallback_credit_token != null ? { fallback_credit: { status: { type: 'not_applied', reason: 'not_enabled' } } } : {};
+  const usage = {
     input_tokens: inputTokens,
     output_tokens: outputTokens,
     cache_creation_input_tokens: 0,
@@ -181,8 +235,8 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     iterations: null,
     output_tokens_details: null,
     speed: null,
-    fallback_credit: null,
-  };
+    ...fallbackCredit,
+  } as BetaUsage;
   const message = {
     id: ids.messageId,
     type: 'message',
@@ -192,7 +246,7 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
     stop_reason: stopReason,
     stop_sequence: null,
     stop_details: null,
-    container: null,
+    container: code.container(),
     context_management: null,
     diagnostics: null,
     usage,

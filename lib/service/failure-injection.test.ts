@@ -1,8 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
-import { createEmulatorClient } from './emulator-client';
-import { FAIL_HEADER, PACE_HEADER, SIMULATED_RETRY_AFTER } from './failure-injection';
-import { handleMessages } from './http-handler';
+import { createEmulatorClient } from '@/lib/server/emulator-client';
+import { FAIL_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
+import { SIMULATED_RETRY_AFTER } from './failure-injection';
+import { handleMessages } from '@/lib/server/http-handler';
 
 const BODY = {
   model: 'claude-sonnet-4-6',

@@ -1,3 +1,4 @@
+import { FAIL_HEADER, isSimulatedFailure, PACE_HEADER, type SimulatedFailure } from '@/lib/protocol/lab-headers';
 import type { ApiErrorBody } from '@/lib/scenario/types';
 
 /**
@@ -7,13 +8,6 @@ import type { ApiErrorBody } from '@/lib/scenario/types';
  * Only the emulator reads these headers; the real API ignores unknown ones.
  * The error texts are modelled on the API's, and each says it was simulated.
  */
-
-export const FAIL_HEADER = 'x-tool-search-lab-fail';
-/** Milliseconds between SSE events, so a person can watch a response stream in. */
-export const PACE_HEADER = 'x-tool-search-lab-pace-ms';
-
-export const SIMULATED_FAILURES = ['400', '401', '403', '404', '429', '529', 'timeout', 'cut'] as const;
-export type SimulatedFailure = (typeof SIMULATED_FAILURES)[number];
 
 export const MAX_PACE_MS = 250;
 /** How long a simulated timeout holds the request when the client never gives up. */
@@ -25,7 +19,7 @@ const SIMULATED = ' [simulated by the Tool Search Lab emulator]';
 
 export function requestedFailure(headers: Headers): SimulatedFailure | null {
   const value = headers.get(FAIL_HEADER)?.trim().toLowerCase();
-  return (SIMULATED_FAILURES as readonly string[]).includes(value ?? '') ? (value as SimulatedFailure) : null;
+  return isSimulatedFailure(value) ? value : null;
 }
 
 export function requestedPace(headers: Headers): number {

@@ -2,6 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { bundledCatalogTools } from './catalog-data';
 import { runDemoTool } from './demo-tools';
+import { demoServerInfo } from '@/lib/protocol/mcp-urls';
 
 /**
  * A real MCP server over one shipped catalog: `tools/list` is the Registry (the
@@ -19,7 +20,7 @@ export function createCatalogServer(catalogId: string): Server {
   }));
   const known = new Set(tools.map((t) => t.name));
 
-  const server = new Server({ name: `tool-search-lab-${catalogId}`, version: '1.0.0' }, { capabilities: { tools: {} } });
+  const server = new Server(demoServerInfo(catalogId), { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;

@@ -3,10 +3,17 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { builtinMcpPath } from '@/lib/protocol/mcp-urls';
+import { isCatalogId, type CatalogId } from '@/lib/scenario/catalog-info';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import { builtinCatalogOf } from './mcp-builtin-urls';
 import { createCatalogServer } from './mcp-catalog-server';
 import { isHostedMcpUrl } from './mcp-hosted-urls';
+
+/** The shipped catalog a built-in URL serves, or undefined for any other URL: the emulator serves these in-process. */
+export function builtinCatalogOf(url: string): CatalogId | undefined {
+  const id = builtinMcpPath(url);
+  return id !== undefined && isCatalogId(id) ? id : undefined;
+}
 
 export interface McpCallResult {
   text: string[];

@@ -1,5 +1,11 @@
-import type { BetaTool, BetaToolUnion, MessageCreateParamsBase as BetaCreateParams } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import type { MessageCreateParamsBase as GaCreateParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import type {
+  BetaTool,
+  BetaToolUnion,
+  MessageCountTokensParams as BetaCountParams,
+  MessageCreateParamsBase as BetaCreateParams,
+} from '@anthropic-ai/sdk/resources/beta/messages/messages';
+import type { MessageCountTokensParams as GaCountParams, MessageCreateParamsBase as GaCreateParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import { SEARCH_TOOL_NAME_OF_TYPE } from '@/lib/protocol/search-tools';
 
 /**
  * The API's rules that follow from the SDK's own types, written so that tsc
@@ -45,6 +51,29 @@ export const BETA_BODY_FIELDS = {
   thread: true,
 } as const satisfies Record<Exclude<keyof BetaCreateParams, HeaderParams>, true>;
 
+/** Top-level body fields of GA count_tokens: every `countTokens()` param but the header ones. */
+export const GA_COUNT_BODY_FIELDS = {
+  messages: true,
+  model: true,
+  cache_control: true,
+  output_config: true,
+  speed: true,
+  system: true,
+  thinking: true,
+  tool_choice: true,
+  tools: true,
+} as const satisfies Record<Exclude<keyof GaCountParams, HeaderParams>, true>;
+
+/** Top-level body fields of beta count_tokens. */
+export const BETA_COUNT_BODY_FIELDS = {
+  ...GA_COUNT_BODY_FIELDS,
+  billing_policy: true,
+  compaction: true,
+  context_management: true,
+  mcp_servers: true,
+  output_format: true,
+} as const satisfies Record<Exclude<keyof BetaCountParams, HeaderParams>, true>;
+
 type TypedTool = Exclude<BetaToolUnion, BetaTool>;
 type ToolType = TypedTool['type'];
 /** The `name` of the tool entries whose `type` takes K (the search tools take two spellings). */
@@ -79,22 +108,8 @@ export const TOOL_NAMES = {
   web_search_20260318: 'web_search',
   web_fetch_20260318: 'web_fetch',
   advisor_20260301: 'advisor',
-  tool_search_tool_bm25_20251119: 'tool_search_tool_bm25',
-  tool_search_tool_bm25: 'tool_search_tool_bm25',
-  tool_search_tool_regex_20251119: 'tool_search_tool_regex',
-  tool_search_tool_regex: 'tool_search_tool_regex',
+  ...SEARCH_TOOL_NAME_OF_TYPE,
   mcp_toolset: null,
 } as const satisfies { [K in ToolType]: NameOf<K> };
 
 export const isToolType = (type: string): type is ToolType => Object.hasOwn(TOOL_NAMES, type);
-
-export const isSearchToolType = (type: string): boolean => isToolType(type) && type.startsWith('tool_search_tool_');
-
-/**
- * Models without tool search (PROTOCOL.md: Opus/Sonnet 4.0 and 4.1 and the
- * Claude 3 families; 4.5 and later have it). Names the API does not know at all
- * are not refused here: the emulator runs any model name it is given.
- */
-export function lacksToolSearch(model: string): boolean {
-  return /^claude-(?:instant|2|3)/.test(model) || /^claude-(?:opus|sonnet)-4(?:-[01])?(?:-\d{8})?$/.test(model);
-}

@@ -1,5 +1,6 @@
 import type { ContentBlock, MessageParam } from '@/lib/scenario/types';
-import { DEFAULT_LIMIT, type SearchVariant } from '@/lib/search/types';
+import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
+import { algorithmOfSearchTool, type SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { ModelTool } from './model-context';
 import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
 import { demoDisclaimer, summarizeCall } from './model/answer';
@@ -51,9 +52,8 @@ export function isClientSearchTool(tool: ModelTool): boolean {
   return /search/i.test(tool.name) && /\btools?\b/i.test(description) && schema.properties?.query !== undefined;
 }
 
-function variantOf(tool: ModelTool): SearchVariant {
-  if (tool.kind === 'custom') return 'keyword';
-  return tool.name === 'tool_search_tool_bm25' ? 'bm25' : 'regex';
+function variantOf(tool: ModelTool): SearchAlgorithm {
+  return tool.kind === 'custom' ? 'keyword' : algorithmOfSearchTool(tool.name);
 }
 
 /** A system prompt may script the first search ("… first tool search … `pattern` …"): used by the search-error scenario. */
@@ -61,7 +61,7 @@ function scriptedFirstQuery(system: string): string | undefined {
   return /first tool search[^`]*`([^`]+)`/i.exec(system)?.[1];
 }
 
-function searchInput(searcher: ModelTool, variant: SearchVariant, query: string, limit: number): Record<string, unknown> {
+function searchInput(searcher: ModelTool, variant: SearchAlgorithm, query: string, limit: number): Record<string, unknown> {
   if (variant === 'regex') return { pattern: query, limit };
   if (variant === 'bm25') return { query, limit };
   const schema = (searcher.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema;
@@ -175,7 +175,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_LIMIT)) },
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT)) },
     decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }

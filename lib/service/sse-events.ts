@@ -129,7 +129,8 @@ export function messageStreamEvents(message: BetaMessage | Message, firstInputTo
   if (blocks.length > 0) blocks.splice(1, 0, { type: 'ping' });
   const delta = {
     type: 'message_delta',
-    delta: { stop_reason: message.stop_reason, stop_sequence: message.stop_sequence, stop_details: message.stop_details },
+    // A container the response used (code execution) arrives here, where the SDK's types and its stream accumulator read it.
+    delta: { stop_reason: message.stop_reason, stop_sequence: message.stop_sequence, stop_details: message.stop_details, ...(message.container ? { container: message.container } : {}) },
     usage: {
       input_tokens: usage.input_tokens,
       cache_creation_input_tokens: usage.cache_creation_input_tokens,

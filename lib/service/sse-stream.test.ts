@@ -3,9 +3,9 @@ import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import captureRequest from './fixtures/haiku-4-5-tool-search.request.json';
 import { parseSseFrames } from '@/lib/sse/parse-sse';
-import { handleMessages } from './http-handler';
+import { handleMessages } from '@/lib/server/http-handler';
 import { streamedContent } from './sse-events';
-import { builtinMcpUrl } from './mcp-builtin-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 
 const client = new Anthropic({
   apiKey: 'test',

@@ -1,9 +1,9 @@
 import Anthropic, { APIError } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { describe, expect, it } from 'vitest';
-import { handleMessages } from './http-handler';
+import { handleCountTokens, handleMessages } from '@/lib/server/http-handler';
 import { emulateMessage } from './emulator';
-import { builtinMcpUrl } from './mcp-builtin-urls';
+import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 
 const client = new Anthropic({
   apiKey: 'test',
@@ -75,6 +75,21 @@ describe('HTTP 400s of the emulated Messages API, seen through the real SDK', ()
     // A beta-only field needs the beta header: on the GA endpoint it is unknown.
     const gaThread = await direct({ ...base, context_management: {} });
     expect((await gaThread.json()).error.message).toBe('context_management: Extra inputs are not permitted');
+  });
+
+  it('count_tokens refuses an unknown top-level field as /messages does, and the fields only /messages takes', async () => {
+    const count = (body: object, headers: Record<string, string> = {}) =>
+      handleCountTokens(new Request('http://emulator.test/v1/messages/count_tokens', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+    const { max_tokens: _max, ...countBody } = base;
+    expect((await count(countBody)).status).toBe(200);
+    for (const [extra, field] of [[{ temprature: 0.5 }, 'temprature'], [{ max_tokens: 10 }, 'max_tokens'], [{ stream: true }, 'stream'], [{ metadata: {} }, 'metadata']] as const) {
+      const answer = await count({ ...countBody, ...extra });
+      expect(answer.status, field).toBe(400);
+      expect((await answer.json()).error.message, field).toBe(`${field}: Extra inputs are not permitted`);
+    }
+    // Beta count_tokens takes mcp_servers (with its beta), GA does not.
+    expect((await (await count({ ...countBody, context_management: {} })).json()).error.message).toBe('context_management: Extra inputs are not permitted');
+    expect((await count({ ...countBody, context_management: {} }, { 'anthropic-beta': 'context-management-2025-06-27' })).status).toBe(200);
   });
 
   it('refuses an unknown tool type, and a known one under a version the SDK does not list', async () => {

@@ -1,9 +1,12 @@
 import type { CatalogTool } from '@/lib/engine/tool-catalog';
 import { findReferenced, referencedNames } from '@/lib/engine/tool-catalog';
 import type { ContentBlockParam, MessagesRequest } from '@/lib/scenario/types';
-import { MAX_DEFERRED_TOOLS } from '@/lib/search/types';
+import { hasMcpBeta, MCP_BETAS } from '@/lib/protocol/betas';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { lacksToolSearch } from '@/lib/protocol/models';
+import { isSearchToolType } from '@/lib/protocol/search-tools';
 import { invalidRequest } from './api-error';
-import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isSearchToolType, isToolType, lacksToolSearch, TOOL_NAMES } from './request-rules';
+import { BETA_BODY_FIELDS, BETA_COUNT_BODY_FIELDS, GA_BODY_FIELDS, GA_COUNT_BODY_FIELDS, isToolType, TOOL_NAMES } from './request-rules';
 
 /**
  * The checks behind the API's HTTP 400s.
@@ -14,14 +17,6 @@ import { BETA_BODY_FIELDS, GA_BODY_FIELDS, isSearchToolType, isToolType, lacksTo
  * versions; the app must say "modelled" when it shows these.
  */
 
-/** The MCP connector's betas in SDK 1.12; either enables it. The first is the one requests send by default. */
-export const MCP_BETAS = ['mcp-client-2025-11-20', 'mcp-client-2026-09-15'] as const;
-export type McpBeta = (typeof MCP_BETAS)[number];
-export const MCP_BETA: McpBeta = MCP_BETAS[0];
-/** The connector beta under which the emulator answers with `mcp_tool_listing` blocks (which beta brings them is not published). */
-export const MCP_LISTING_BETA = MCP_BETAS[1];
-
-export const hasMcpBeta = (betas: readonly string[]) => MCP_BETAS.some((b) => betas.includes(b));
 const NEEDS_BETA = MCP_BETAS.map((b) => `"${b}"`).join(' or ');
 
 export interface RequestContext {
@@ -46,7 +41,7 @@ export function validateRequestShape(body: unknown, context: RequestContext): Me
     }
   }
   if (body.stream !== undefined && typeof body.stream !== 'boolean') throw invalidRequest('stream: Input should be a valid boolean');
-  if (context.endpoint === 'messages') validateBodyFields(body, context);
+  validateBodyFields(body, context);
   validateMessagesShape(body.messages);
   validateTools(body, context);
   validateToolResultPairing(body.messages as Json[]);
@@ -59,7 +54,9 @@ export function validateRequestShape(body: unknown, context: RequestContext): Me
  * beta header has its own message (validateTools).
  */
 function validateBodyFields(body: Json, context: RequestContext) {
-  const fields: Record<string, true> = context.betas.length > 0 ? BETA_BODY_FIELDS : GA_BODY_FIELDS;
+  const beta = context.betas.length > 0;
+  // count_tokens takes fewer fields than /messages (no max_tokens, stream, metadata…), and refuses the rest alike.
+  const fields: Record<string, true> = context.endpoint === 'count_tokens' ? (beta ? BETA_COUNT_BODY_FIELDS : GA_COUNT_BODY_FIELDS) : beta ? BETA_BODY_FIELDS : GA_BODY_FIELDS;
   for (const key of Object.keys(body)) {
     if (key === 'mcp_servers' || Object.hasOwn(fields, key)) continue;
     throw invalidRequest(`${key}: Extra inputs are not permitted`);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
+import { emulatorFetch } from '@/lib/server/emulator-client';
 import { cachedCatalogCounter } from '@/lib/tokens/exact-count';
-import { createBudgetStore, selectionCount, type UploadedFile } from './budget-store';
+import { countRequests, estimateCountRequest } from '@/lib/tokens/exact-requests';
+import { budgetSelectors, createBudgetStore, selectionCount, type UploadedFile } from './budget-store';
 
 const tool = (name: string): ToolDefinition => ({ name, description: `does ${name}`, input_schema: { type: 'object' } });
 const deps = { load: async (id: string) => (id === 'ref-time' ? [tool('get_time'), tool('convert_time')] : Promise.reject(new Error(`no ${id}`))) };
@@ -59,5 +61,56 @@ describe('the budget store', () => {
     expect(selectionCount(store.getState())).toMatchObject({ tokens: 77, provenance: 'exact' });
     store.getState().setModel('claude-opus-4-5');
     expect(selectionCount(store.getState()).provenance).toBe('estimate');
+  });
+});
+
+describe('the budget store’s count_tokens panel', () => {
+  const counting = (countFetch: typeof fetch) =>
+    createBudgetStore(
+      { ...deps, origin: () => 'http://app.test', countFetch: () => countFetch, loadCountTransport: () => import('@/lib/live/count-transport') },
+      { selected: ['ref-time'] },
+    );
+
+  it('counts through the emulator: the panel holds its figures (our estimator’s), the totals stay estimates', async () => {
+    const store = counting(emulatorFetch() as typeof fetch);
+    await settle();
+    store.getState().setCountRoute('emulator');
+    await store.getState().countExactly('');
+    const subject = budgetSelectors.countSubject(store.getState())!;
+    const requests = countRequests(subject.definitions, subject.model, subject.discovered);
+    expect(budgetSelectors.countedForSubject(store.getState())).toEqual({
+      allLoaded: estimateCountRequest(requests.allLoaded),
+      toolSearch: estimateCountRequest(requests.toolSearch),
+      searchLoaded: estimateCountRequest(requests.searchLoaded),
+    });
+    expect(store.getState().exactPanel).toMatchObject({ counting: false, failure: null });
+    expect(selectionCount(store.getState()).provenance).toBe('estimate');
+  });
+
+  it('a simulated failure is kept as such, and the figures stay as they were', async () => {
+    const store = counting(emulatorFetch() as typeof fetch);
+    await settle();
+    store.getState().setCountRoute('emulator');
+    store.getState().setCountSimulate('429');
+    await store.getState().countExactly('');
+    expect(store.getState().exactPanel.failure).toMatchObject({ failure: { kind: 'rate-limit' }, simulated: true, emulated: true });
+    expect(budgetSelectors.countedForSubject(store.getState())).toBeUndefined();
+  });
+
+  it('the real API’s counts make the totals exact, catalog by catalog; the key goes out in the request header only, never into state', async () => {
+    const sent: Array<{ url: string; key: string | null }> = [];
+    const api = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      sent.push({ url: request.url, key: request.headers.get('authorization') });
+      const body = (await request.json()) as { tools: unknown[] };
+      return Response.json({ input_tokens: 100 + 10 * body.tools.length });
+    }) as typeof fetch;
+    const store = counting(api);
+    await settle();
+    await store.getState().countExactly('sk-ant-test-key-0123456789');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((s) => s.url.startsWith('https://api.anthropic.com/') && s.key === 'Bearer sk-ant-test-key-0123456789')).toBe(true);
+    expect(selectionCount(store.getState())).toMatchObject({ provenance: 'exact', tokens: 10 });
+    expect(JSON.stringify(store.getState())).not.toContain('sk-ant-test-key');
   });
 });

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { alignSteps, rowOfStep, stepAt, type AlignedRow, type Side } from '@/lib/compare/align-steps';
 import { answer, NO_ANSWERS, type TreeAnswers, type TreeQuestion } from '@/lib/compare/decision-tree';
 import { clampAssumption, DEFAULT_LATENCY, type LatencyAssumptions } from '@/lib/compare/latency';
+import type { CompareKind } from '@/lib/compare/questions';
 import type { Step } from '@/lib/engine/step';
 
 /**
@@ -11,6 +12,8 @@ import type { Step } from '@/lib/engine/step';
  * either diagram.
  */
 export interface CompareState {
+  /** What the two sides differ in: where the tool runs, or who calls it (lib/compare/questions.ts). */
+  kind: CompareKind;
   rows: AlignedRow[];
   /** 0-based row. */
   position: number;
@@ -34,10 +37,11 @@ export interface CompareActions {
 
 export type CompareStore = CompareState & CompareActions;
 
-export function createCompareStore(left: readonly Step[], right: readonly Step[], position = 0) {
+export function createCompareStore(left: readonly Step[], right: readonly Step[], position = 0, kind: CompareKind = 'hosting') {
   const rows = alignSteps(left, right);
   const clamp = (row: number) => Math.max(0, Math.min(row, rows.length - 1));
   return createStore<CompareStore>()((set, get) => ({
+    kind,
     rows,
     position: clamp(position),
     latency: DEFAULT_LATENCY,

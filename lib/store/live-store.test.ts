@@ -3,9 +3,9 @@ import { en } from '@/lib/i18n/en';
 import { runExportInput } from '@/lib/files/run-export';
 import { scenarioFileText, runExportText } from '@/lib/files/scenario-file';
 import { runScenario } from '@/lib/live/live-scenario';
-import { proxyLive } from '@/lib/live/server-proxy';
+import { proxyLive } from '@/lib/server/server-proxy';
 import { parseScenarioText } from '@/lib/scenario/schema';
-import { handleCountTokens, handleMessages } from '@/lib/service/http-handler';
+import { handleCountTokens, handleMessages } from '@/lib/server/http-handler';
 import { createLiveStore, KEY_STORAGE, liveSelectors, SETTINGS_STORAGE, type LiveStoreApi, type StorageLike } from './live-store';
 
 /**

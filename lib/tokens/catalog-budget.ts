@@ -1,4 +1,6 @@
 import type { ToolDefinition } from '@/lib/scenario/types';
+import { DEFAULT_SEARCH_LIMIT, MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { SEARCH_TOOL_COST, toolDefinitionTokens, toolUsePromptTokens, turnTokens } from '@/lib/engine/context-model';
 
 /** A catalog's definitions, counted one by one as the model would see each. */
@@ -58,7 +60,7 @@ export interface BudgetComparison {
  */
 export function searchTurnTokens(names: readonly string[]): number {
   return turnTokens([
-    { type: 'server_tool_use', id: 'srvtoolu_012pYSZAhwNQzdNDvN7LCoKY', name: 'tool_search_tool_regex', input: { pattern: 'keyword', limit: 5 } },
+    { type: 'server_tool_use', id: 'srvtoolu_012pYSZAhwNQzdNDvN7LCoKY', name: SEARCH_TOOLS.regex.name, input: { pattern: 'keyword', limit: DEFAULT_SEARCH_LIMIT } },
     {
       type: 'tool_search_tool_result',
       tool_use_id: 'srvtoolu_012pYSZAhwNQzdNDvN7LCoKY',
@@ -94,8 +96,8 @@ export function compareBudgets(catalog: CatalogCount, a: BudgetAssumptions, samp
   };
 }
 
-/** Catalog sizes the growth curve is drawn at; 10,000 is the API's limit on deferred tools. */
-export const GROWTH_POINTS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] as const;
+/** Catalog sizes the growth curve is drawn at, up to the API's limit on deferred tools. */
+export const GROWTH_POINTS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, MAX_DEFERRED_TOOLS] as const;
 
 export interface GrowthPoint {
   tools: number;

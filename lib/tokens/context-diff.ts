@@ -1,3 +1,4 @@
+import { isCodeIssued, modelVisibleMessages } from '@/lib/engine/code-calls';
 import type { Step } from '@/lib/engine/step';
 import type { ContentBlock, ContentBlockParam, MessageParam, Scenario } from '@/lib/scenario/types';
 import { stepBudgets } from './context-budget';
@@ -38,6 +39,8 @@ function detailOf(block: ContentBlock | ContentBlockParam): string {
       if (content.type !== 'tool_search_tool_search_result') return content.type === 'tool_search_tool_result_error' ? content.error_code : '';
       return content.tool_references.map((r) => r.tool_name).join(', ');
     }
+    case 'code_execution_tool_result':
+      return block.content.type === 'code_execution_result' ? snippet(block.content.stdout) : block.content.type;
     case 'tool_result':
     case 'mcp_tool_result': {
       const content = block.content;
@@ -57,15 +60,18 @@ const blocksOf = (message: MessageParam): AddedBlock[] =>
     detail: detailOf(b),
   }));
 
-function messagesOf(scenario: Scenario, exchange: number): MessageParam[] {
+/** The request's conversation as the model holds it: calls its code issued, and their results, are not in it. */
+function messagesOf(scenario: Scenario, exchange: number): readonly MessageParam[] {
   const e = scenario.exchanges[exchange];
-  return e?.kind === 'messages' ? e.request.messages : [];
+  return e?.kind === 'messages' ? modelVisibleMessages(e.request.messages) : [];
 }
 
 function contentOf(scenario: Scenario, exchange: number): readonly ContentBlock[] {
   const e = scenario.exchanges[exchange];
   return e?.kind === 'messages' ? (e.response?.content ?? []) : [];
 }
+
+const seenByModel = (blocks: readonly ContentBlock[]) => blocks.filter((b) => !isCodeIssued(b));
 
 /**
  * What entered (or left) the model's context at step `index`, against the step
@@ -86,7 +92,7 @@ export function contextDiff(scenario: Scenario, steps: readonly Step[], index: n
   const blocks: AddedBlock[] = [];
   const content = contentOf(scenario, step.turn.exchange);
   if (prev && prev.turn.exchange === step.turn.exchange) {
-    for (const b of content.slice(prev.turn.blocks, step.turn.blocks)) blocks.push({ role: 'assistant', type: b.type, detail: detailOf(b) });
+    for (const b of seenByModel(content.slice(prev.turn.blocks, step.turn.blocks))) blocks.push({ role: 'assistant', type: b.type, detail: detailOf(b) });
   } else {
     // A new request: its messages past those the previous request held, then the new turn so far.
     // Its first new message replays the turn the model already held (client-side tools): not new to it.
@@ -94,7 +100,7 @@ export function contextDiff(scenario: Scenario, steps: readonly Step[], index: n
     const fresh = messagesOf(scenario, step.turn.exchange).slice(held);
     if (prev && prev.turn.blocks > 0 && fresh[0]?.role === 'assistant') fresh.shift();
     for (const m of fresh) blocks.push(...blocksOf(m));
-    for (const b of content.slice(0, step.turn.blocks)) blocks.push({ role: 'assistant', type: b.type, detail: detailOf(b) });
+    for (const b of seenByModel(content.slice(0, step.turn.blocks))) blocks.push({ role: 'assistant', type: b.type, detail: detailOf(b) });
   }
 
   const budgets = stepBudgets(scenario, steps);

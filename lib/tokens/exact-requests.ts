@@ -1,5 +1,6 @@
 import type { MessageCountTokensParams, MessageCountTokensTool, Tool, ToolSearchToolRegex20251119 } from '@anthropic-ai/sdk/resources/messages/messages';
 import { ContextModel } from '@/lib/engine/context-model';
+import { searchToolEntry } from '@/lib/protocol/search-tools';
 import type { MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
 
 /**
@@ -17,7 +18,7 @@ export const COUNT_REQUEST_KINDS: readonly CountRequestKind[] = ['allLoaded', 't
 /** The same short message in every request, so the differences between them are the tools alone. */
 export const COUNT_MESSAGE = 'Which of my tools can help with this?';
 
-export const SEARCH_TOOL: ToolSearchToolRegex20251119 = { type: 'tool_search_tool_regex_20251119', name: 'tool_search_tool_regex' };
+export const SEARCH_TOOL: ToolSearchToolRegex20251119 = searchToolEntry('regex');
 
 function asTool(definition: ToolDefinition, deferred: boolean): Tool {
   // Copied field by field: an uploaded catalog may carry fields (annotations, outputSchema) the API rejects.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
 import { formatPath } from '@/lib/scenario/schema';
 import type { ToolDefinition } from '@/lib/scenario/types';
 
@@ -20,8 +21,6 @@ const apiList = z.array(apiTool);
 const mcpList = z.looseObject({ tools: z.array(mcpTool) });
 const jsonRpc = z.looseObject({ result: mcpList });
 
-/** The API's limit on tools in one request. */
-export const MAX_TOOLS = 10_000;
 /** Far above any real catalog (GitHub's 117 tools are 114 KB); keeps a wrong file from freezing the tab. */
 export const MAX_BYTES = 20 * 1024 * 1024;
 
@@ -43,7 +42,8 @@ function asDefinition(tool: { name: string; description?: string | null | undefi
 
 function checkList(tools: ToolDefinition[], shape: 'api' | 'mcp' | 'jsonrpc', where: string): ToolListResult {
   if (tools.length === 0) return { ok: false, error: `${where}: the list has no tools` };
-  if (tools.length > MAX_TOOLS) return { ok: false, error: `${where}: ${tools.length} tools, more than the API's limit of ${MAX_TOOLS}` };
+  // An uploaded catalog is deferred whole, so the API's limit on deferred tools is its limit.
+  if (tools.length > MAX_DEFERRED_TOOLS) return { ok: false, error: `${where}: ${tools.length} tools, more than the API's limit of ${MAX_DEFERRED_TOOLS} deferred tools per request` };
   const seen = new Set<string>();
   for (const [i, tool] of tools.entries()) {
     if (seen.has(tool.name)) return { ok: false, error: `${where}[${i}].name: “${tool.name}” appears twice; tool names must be unique in a request` };

@@ -98,7 +98,7 @@ export const budget = {
 
     growth: {
       title: 'As the catalog grows',
-      intro: (mean: number) => `Both contexts for catalogs of 10 to 10,000 tools (the API’s limit) of this selection’s mean size, ≈ ${num(mean)} tokens per definition. Both axes are logarithmic.`,
+      intro: (mean: number, max: number) => `Both contexts for catalogs of 10 to ${num(max)} tools (the API’s limit) of this selection’s mean size, ≈ ${num(mean)} tokens per definition. Both axes are logarithmic.`,
       xAxis: 'Tools in the catalog',
       yAxis: 'Tokens in context',
       allLoaded: 'all loaded',
@@ -152,8 +152,33 @@ export const budget = {
         growth: 'Growth from iteration 1 to 2 (content only: the turn + 1 expanded definition)',
         emulator: 'The emulator’s count_tokens for the same request (the same estimator)',
       },
+      notRecorded: 'not recorded: the recording holds no count_tokens answer',
       reading:
         'Content alone is close (the growth row); the fixed parts carry most of the error. The emulator’s count_tokens and the scenarios’ recorded usage come from this same estimator, so they carry the same error.',
       source: 'Recording: lib/service/fixtures (mdegans/misanthropic, MIT).',
+    },
+
+    examples: {
+      title: 'Tool use examples',
+      intro:
+        'input_examples ride with their definition: a deferred tool’s examples cost nothing until a search loads it, then count like the rest of it. Each must validate against the tool’s input_schema, or the API answers HTTP 400.',
+      carried: (tools: number, examples: number, tokens: number) =>
+        `In the selected catalogs, ${plural(tools, 'tool carries', 'tools carry')} ${plural(examples, 'example', 'examples')}: ≈ ${num(tokens)} tokens.`,
+      none: 'No tool in the selected catalogs carries input_examples.',
+      columns: ['', 'All loaded', 'Tool search'],
+      today: 'The examples the catalogs carry',
+      withAdded: (perTool: number, without: number) => `With ${plural(perTool, 'example', 'examples')} added to each of the ${num(without)} tools without any`,
+      perTool: 'Examples to add per tool (assumed)',
+      size: 'Size of an added example',
+      sizes: {
+        minimal: (tokens: number) => `Required fields only (≈ ${num(tokens)} tokens)`,
+        complete: (tokens: number) => `Every field (≈ ${num(tokens)} tokens)`,
+      },
+      tableLabel: 'Context taken by input_examples, all loaded and with tool search',
+      sketchNote:
+        'Added examples are sketched from each tool’s own input_schema (a placeholder of each type): they measure size, not usefulness. With tool search, only the tools one search loads carry theirs in, at the selection’s mean.',
+      docsRange: (a: number, b: number, c: number, d: number) => `The docs put one example at roughly ${a}–${b} tokens when simple, ${c}–${d} when nested.`,
+      accuracy: (before: number, after: number) =>
+        `Anthropic reports that tool use examples took accuracy on complex parameter handling from ${before}% to ${after}% (“Advanced tool use”, Nov 2025). This app does not measure accuracy.`,
     },
 };

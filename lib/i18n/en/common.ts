@@ -24,6 +24,7 @@ export const common = {
     model: 'Model',
     registry: 'Tool index (inside the API)',
     tool: 'Real Tool',
+    container: 'Code execution container (inside the API)',
   } satisfies Record<Actor, string>,
   seen: {
     wire: { label: 'on the wire', hint: 'Bytes the client really sent or received: recorded exactly.' },
@@ -49,6 +50,21 @@ export const common = {
   modelled: {
     label: 'modelled',
     hint: 'Written by the emulator, not returned by the real API: the API’s own wording may differ.',
+    orderHint: 'The emulator’s ordering: the API documents no ranking for its search, and may order ties otherwise.',
+    outputHint: 'The emulator does not run Python: a JavaScript model of this program produced the output. Real code in a real container may print something else.',
+  },
+  /** How this app's searches order their hits, ties included (a modelled point: the API documents none). */
+  searchOrder: {
+    regex: 'Order: a match in the name first, then in the description, then in an argument only; ties keep the listing order.',
+    bm25: 'Order: by BM25 score; equal scores keep the listing order.',
+    keyword: 'Order: by keyword score (name parts above search hints above descriptions); equal scores keep the listing order.',
+  },
+  /** What name an MCP tool is searched by: its own (default) or the composed one (unverified). */
+  searchNames: {
+    legend: 'An MCP tool is searched by',
+    tool: 'its own name (as tools/list gives it), description and arguments: the docs’ reading, the default',
+    prefixed: 'its composed {server}_{name} as well: the server prefix matches too',
+    hint: 'Either way, a tool_reference names it {server}_{name}.',
   },
   unverified: {
     label: 'unverified',
@@ -68,6 +84,42 @@ export const common = {
       'count-tokens-deferred': {
         point: 'count_tokens and deferred tools',
         hint: 'count_tokens accepts defer_loading, but whether its figure leaves the deferred definitions out, as the model’s context does, is unverified.',
+      },
+      'search-prefix': {
+        point: 'searching the server prefix',
+        hint: 'A tool_reference names an MCP tool {server}_{name}, but whether the search also matches that server prefix is not known: the docs name only the tool’s name, description and arguments.',
+      },
+      'auto-threshold-unit': {
+        point: 'what Claude Code’s auto threshold measures',
+        hint: 'A reading of Claude Code’s source (seed 001) says auto mode defers tools once the deferred tools’ size passes a share of the context window (10% by default); whether that size is counted in tokens or in characters is not stated.',
+      },
+      'connector-always-load': {
+        point: 'the API’s connector and alwaysLoad',
+        hint: 'Claude Code keeps an MCP tool loaded when its server sets _meta["anthropic/alwaysLoad"] (seed 001); no source says whether the API’s MCP connector reads that field. Keep a tool loaded there with mcp_toolset.configs.',
+      },
+      'connector-instructions': {
+        point: 'the connector and a server’s instructions',
+        hint: 'An MCP server’s initialize result may carry instructions; whether the API’s MCP connector shows them to the model is not documented.',
+      },
+      'code-calls-context': {
+        point: 'code’s calls in Claude’s context',
+        hint: 'The docs say the results of calls made from code do not enter Claude’s context; nothing says whether the tool_use blocks the code issued do. The app counts neither.',
+      },
+      'no-sampling-usage': {
+        point: 'the usage of a response no model wrote',
+        hint: 'A response that only resumed code in its container (no model sampling) still reports usage; the docs do not say what it holds. The emulator reports 0 input and 0 output tokens.',
+      },
+      'code-result-type': {
+        point: 'a tool’s result inside the code',
+        hint: 'A tool_result is text on the wire; whether the code receives that text or parsed JSON is not documented. The program parses the text with json.loads.',
+      },
+      'deferred-from-code': {
+        point: 'code calling deferred tools',
+        hint: 'Nothing documents whether code may call a deferred tool before a search loads it. The emulator lets code call only tools already in the model’s view.',
+      },
+      'code-execution-cost': {
+        point: 'the code execution tool’s description',
+        hint: 'The API describes the code execution tool to the model at a length it does not publish; the estimate counts only the two fields the request sends.',
       },
     } satisfies Record<UnverifiedPoint, { point: string; hint: string }>,
   },

@@ -38,6 +38,10 @@ export const compare = {
       'tool-result': 'The tool answers',
       'next-request': 'A second request carries the result',
       'result-to-model': 'The result reaches the model',
+      'code-write': 'The model writes code',
+      'code-run': 'The code runs',
+      'result-to-code': 'The results reach the code',
+      'code-output': 'The code’s output',
       answer: 'The answer',
       error: 'An error',
       other: 'A step',
@@ -89,7 +93,7 @@ export const compare = {
     },
     implement: {
       client: 'The tool itself, and a loop: on stop_reason "tool_use" run the tool, then send the assistant content back unchanged (search blocks included) with a tool_result.',
-      server: 'Nothing beyond one request (beta header mcp-client-2025-11-20) — plus an MCP server reachable from Anthropic’s servers (no localhost).',
+      server: (beta: string) => `Nothing beyond one request (beta header ${beta}) — plus an MCP server reachable from Anthropic’s servers (no localhost).`,
     },
     usageCell: (input: number, output: number, stop: string) => `${num(input)} / ${num(output)} (${stop})`,
     totalUsage: (input: number, output: number) => `total ${num(input)} / ${num(output)}`,
@@ -103,9 +107,62 @@ export const compare = {
       modelMsPerIteration: 'Model time per sampling iteration (ms)',
       toolMs: 'Tool execution (ms)',
       mcpSetupRoundTrips: 'MCP session setup per request (round trips, assumed: initialize, tools/list)',
+      containerMsPerRound: 'Code started or resumed in its container, per round (ms)',
       reset: 'Reset assumptions',
       verdict: (faster: string, by: string) => `With these assumptions ${faster} is faster by ${by}.`,
       tie: 'With these assumptions both modes take the same time.',
+    },
+  },
+
+  modes: {
+    label: 'What to compare',
+    hosting: 'Client-side vs MCP-hosted',
+    ptc: 'Direct calls vs programmatic tool calling',
+  },
+
+  /** The second comparison: the same question with the tools called by Claude, or by code Claude writes. */
+  ptc: {
+    title: 'Direct tool calls vs programmatic tool calling, side by side',
+    intro:
+      'The same question (seed 004’s budget check) with the same three tools. Left: Claude calls each tool itself, and every result lands in its context before it adds them up. Right: Claude writes one program; the calls it makes still come to your code and go back to the API, but their results go to the program, and only what it prints reaches Claude.',
+    left: 'Direct tool calls',
+    right: 'Programmatic tool calling',
+    leftHint: 'Claude calls the tools; every result enters its context',
+    rightHint: 'Code calls the tools; only its output enters the context',
+    columns: ['Moment', 'Direct', 'Programmatic'],
+    summaryColumns: ['', 'Direct', 'Programmatic', 'Basis'],
+    rows: {
+      toolRuns: 'Tool calls your code runs',
+      caller: 'Who makes the calls',
+      codeRounds: 'Code started or resumed in its container',
+      resultsInContext: 'Tool results in the model’s context when it answers',
+      finalContext: 'The model’s whole context when it answers',
+    },
+    caller: (byModel: number, byCode: number) =>
+      byCode > 0 ? `The code: ${num(byCode)} tool_use blocks whose caller names it` : `Claude: ${num(byModel)} tool_use blocks with caller "direct"`,
+    results: (count: number, tokens: number) => `${num(count)} results, ≈ ${num(tokens)} tokens`,
+    outputInstead: (tokens: number) => `none: the program’s output instead, ≈ ${num(tokens)} tokens`,
+    tokens: (tokens: number) => `≈ ${num(tokens)} tokens`,
+    point:
+      'What programmatic tool calling saves here is model sampling and room in the context, not requests: both sides send the same number, and every tool result crosses the wire either way.',
+    latencyBreakdown: (clientNet: string, model: string, tool: string, container: string) => `client network ${clientNet} · model ${model} · tools ${tool} · container ${container}`,
+    quote: {
+      title: 'What Anthropic measured',
+      intro: 'Quoted from Anthropic’s engineering post “Advanced tool use” (seed 004). Nothing here was measured by this app.',
+      source: 'Source',
+      tokens: (before: number, after: number) => `Complex research tasks: ${num(before)} → ${num(after)} tokens on average (−${Math.round((1 - after / before) * 100)}%).`,
+      retrieval: (before: number, after: number) => `Internal knowledge retrieval: ${before}% → ${after}%.`,
+      gia: (before: number, after: number) => `GIA benchmark: ${before}% → ${after}%.`,
+      examples: (before: number, after: number) => `Tool use examples, complex parameter handling: ${before}% → ${after}% accuracy.`,
+      bestWhen: 'Most useful, the post says, for',
+      best: [
+        'large datasets where only aggregates or summaries are needed',
+        'workflows of three or more dependent tool calls',
+        'filtering, sorting or transforming results before Claude sees them',
+        'parallel operations over many items',
+      ],
+      lessWhen: 'Less useful for',
+      less: ['a single simple tool call', 'tasks where Claude should see and reason over every intermediate result', 'quick lookups with small responses'],
     },
   },
 

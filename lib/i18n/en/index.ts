@@ -5,10 +5,12 @@ import { compare } from './compare';
 import { files } from './files';
 import { live } from './live';
 import { player } from './player';
+import { report } from './report';
 import { search } from './search';
 import { steps } from './steps';
+import { yours } from './yours';
 
 /** Every string the UI shows, one file a page. A second language is a second object of this shape. */
-export const en = { ...common, player, steps, search, catalogs, compare, budget, live, files };
+export const en = { ...common, player, steps, search, catalogs, compare, budget, live, files, report, yours };
 
 export type Dictionary = typeof en;

@@ -48,7 +48,7 @@ export const live = {
 
   simulate: {
     legend: 'Emulator: simulate a failure',
-    hint: 'Only the emulator honours this (header x-tool-search-lab-fail). It fires once, on the request number given; Retry then goes through.',
+    hint: (header: string) => `Only the emulator honours this (header ${header}). It fires once, on the request number given; Retry then goes through.`,
     failure: 'Failure',
     onRequest: 'On request #',
     options: {
@@ -70,14 +70,14 @@ export const live = {
     modelHint: 'Models with tool search: Sonnet 4.5+, Opus 4.5+, Haiku 4.5+. Type another id if yours is newer.',
     mode: 'Mode',
     modes: {
-      client: { label: 'Client-side tools', hint: 'Deferred tools in the request; the app runs the tools the model calls (deterministic demo implementations, no outside calls) and loops until end_turn.' },
-      mcp: { label: 'MCP-hosted (connector)', hint: 'mcp_servers + mcp_toolset, beta mcp-client-2025-11-20: the API calls the MCP server itself.' },
+      client: { label: 'Client-side tools', hint: (_beta: string) => 'Deferred tools in the request; the app runs the tools the model calls (deterministic demo implementations, no outside calls) and loops until end_turn.' },
+      mcp: { label: 'MCP-hosted (connector)', hint: (beta: string) => `mcp_servers + mcp_toolset, beta ${beta}: the API calls the MCP server itself.` },
     },
     search: 'Search tool',
     searches: {
-      regex: 'Regex (tool_search_tool_regex)',
-      bm25: 'BM25 (tool_search_tool_bm25)',
-      custom: 'Custom client-side search tool',
+      regex: (tool: string) => `Regex (${tool})`,
+      bm25: (tool: string) => `BM25 (${tool})`,
+      custom: (tool: string) => `Custom client-side search tool (${tool})`,
     },
     toolsLegend: 'Tools',
     catalogs: 'Catalogs',
@@ -85,7 +85,8 @@ export const live = {
     tools: (n: number) => plural(n, 'tool', 'tools'),
     mcpServer: 'Your MCP server (optional)',
     mcpBeta: 'Connector beta',
-    mcpBetaHint: 'SDK 1.12 lists both. Which one brings mcp_tool_listing blocks and mcp_toolset.tools pinning is not published; the emulator sends listing blocks under mcp-client-2026-09-15 only.',
+    mcpBetaHint: (listingBeta: string) => `SDK 1.12 lists both. Which one brings mcp_tool_listing blocks and mcp_toolset.tools pinning is not published; the emulator sends listing blocks under ${listingBeta} only.`,
+    searchNamesEmulator: (header: string) => `Only the emulator reads this choice (header ${header}); the real API searches as it does.`,
     mcpUrl: 'URL (https, reachable from Anthropic’s servers)',
     mcpName: 'Name',
     mcpToken: 'Authorization token (optional, kept in memory only)',
@@ -114,6 +115,8 @@ export const live = {
     'mcp-name-invalid': 'The MCP server name: letters, digits, - and _ only.',
     'mcp-demo-needs-emulator': 'The demo MCP servers exist only inside the emulator: untick the catalogs, or choose the emulator.',
     'mcp-url-unreachable': 'The API cannot reach this URL (it calls the server from Anthropic’s side): use a public https URL.',
+    'mcp-url-needs-api': 'The emulator reaches only the demo servers this app hosts: send a run with your own MCP server to the real API.',
+    'yours-mcp-needs-url': 'In MCP-hosted mode the API lists your server’s tools itself: give the server’s URL (a catalog you connected to fills it in), or switch to client-side mode to send your catalog’s definitions in tools.',
     'max-tokens-invalid': 'Max tokens: a whole number from 1 to 128000.',
     'timeout-invalid': 'Timeout: 1 to 600 seconds.',
   } satisfies Record<SettingsIssue, string>,

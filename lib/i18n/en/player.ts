@@ -27,6 +27,13 @@ export const player = {
     expand: 'Expand',
     collapse: 'Collapse',
   },
+  /** Programmatic tool calling: the program a step carries, and what it printed. */
+  code: {
+    program: 'The program (Python), as input.code carries it',
+    stdout: 'What the program printed (stdout): all of it that reaches the model',
+    stderr: 'stderr',
+    exit: (code: number) => `exit code ${code}`,
+  },
   http: {
     request: 'Request line and headers',
     response: 'Status',

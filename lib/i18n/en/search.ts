@@ -6,9 +6,9 @@ export const search = {
     catalogs: 'Catalogs',
     variant: 'Variant',
     variants: {
-      regex: { label: 'Regex', hint: 'Python re.search, case-insensitive, at most 200 characters (tool_search_tool_regex).' },
-      bm25: { label: 'BM25', hint: 'Natural-language query, at most 500 characters, ranked (tool_search_tool_bm25).' },
-      keyword: { label: 'Keyword', hint: 'Claude Code’s client-side ToolSearch: select:a,b · keywords · +term required in the name.' },
+      regex: { label: 'Regex', hint: (max: number, tool: string) => `Python re.search, case-insensitive, at most ${max} characters (${tool}).` },
+      bm25: { label: 'BM25', hint: (max: number, tool: string) => `Natural-language query, at most ${max} characters, ranked (${tool}).` },
+      keyword: { label: 'Keyword', hint: () => 'Claude Code’s client-side ToolSearch: select:a,b · keywords · +term required in the name.' },
     },
     query: 'Query',
     queryPlaceholder: { regex: 'e.g. weather|forecast', bm25: 'e.g. list open pull requests', keyword: 'e.g. +slack message' },
@@ -23,6 +23,12 @@ export const search = {
     score: 'score',
     moreFields: (n: number) => `and ${n} more matching ${n === 1 ? 'field' : 'fields'}`,
     fields: { name: 'name', description: 'description', argument_name: 'argument', argument_description: 'argument description' },
+    reportLink: 'Will tool search find these tools? Open the report on these catalogs',
     pickOne: 'Pick at least one catalog.',
+    serverName: (server: string) => `as MCP server “${server}”`,
+    serverContext: {
+      legend: 'Server context',
+      label: 'Serve each catalog as an MCP server, as an MCP-hosted run does: its tools are referenced as {server}_{name}.',
+    },
     openFromStep: 'Try this search in the playground',
 };

@@ -87,7 +87,7 @@ export const budget: typeof en = {
   },
   growth: {
     title: 'カタログが大きくなると',
-    intro: (mean: number) => `ツール数 10〜10,000（API の上限）のカタログでの両方のコンテキスト。定義 1 個は今の選択の平均サイズ、約 ${num(mean)} トークンとしています。両軸とも対数です。`,
+    intro: (mean: number, max: number) => `ツール数 10〜${num(max)}（API の上限）のカタログでの両方のコンテキスト。定義 1 個は今の選択の平均サイズ、約 ${num(mean)} トークンとしています。両軸とも対数です。`,
     xAxis: 'カタログ内のツール数',
     yAxis: 'コンテキスト内のトークン',
     allLoaded: '全読み込み',
@@ -137,7 +137,28 @@ export const budget: typeof en = {
       growth: '1 回目から 2 回目への増加（内容のみ：ターン＋展開された定義 1 個）',
       emulator: '同じリクエストに対するエミュレーターの count_tokens（同じ推定器）',
     },
+    notRecorded: '記録なし：この記録には count_tokens の応答が含まれていません',
     reading: '内容だけならかなり近く（増加の行）、誤差の大半は固定部分によるものです。エミュレーターの count_tokens もシナリオに記録された使用量もこの同じ推定器によるものなので、同じ誤差を含みます。',
     source: '記録：lib/service/fixtures（mdegans/misanthropic、MIT）。',
   },
+
+    examples: {
+      title: 'ツール使用例',
+      intro: 'input_examples は定義と一緒に送られます。遅延ツールの例は、検索で読み込まれるまではコンテキストを消費せず、読み込まれたあとは定義のほかの部分と同じく数えられます。どの例もツールの input_schema に適合しなければならず、適合しなければ API は HTTP 400 を返します。',
+      carried: (tools: number, examples: number, tokens: number) => `選んだカタログでは、ツール ${num(tools)} 個が例を ${num(examples)} 個持っています：約 ${num(tokens)} トークン。`,
+      none: '選んだカタログには input_examples を持つツールがありません。',
+      columns: ['', 'すべて読み込み', 'ツール検索'],
+      today: 'カタログにある例',
+      withAdded: (perTool: number, without: number) => `例のないツール ${num(without)} 個それぞれに例を ${num(perTool)} 個足した場合`,
+      perTool: 'ツールごとに足す例の数（前提）',
+      size: '足す例の大きさ',
+      sizes: {
+        minimal: (tokens: number) => `必須フィールドのみ（約 ${num(tokens)} トークン）`,
+        complete: (tokens: number) => `すべてのフィールド（約 ${num(tokens)} トークン）`,
+      },
+      tableLabel: 'input_examples が占めるコンテキスト：すべて読み込みとツール検索',
+      sketchNote: '足す例は、各ツール自身の input_schema から組み立てたもの（型ごとのプレースホルダー）です。測っているのは大きさで、役に立つかどうかではありません。ツール検索では、1 回の検索で読み込まれたツールだけが例を持ち込み、選んだカタログの平均で数えます。',
+      docsRange: (a: number, b: number, c: number, d: number) => `ドキュメントによれば、例 1 つは単純なもので約 ${a}～${b} トークン、入れ子のあるもので約 ${c}～${d} トークンです。`,
+      accuracy: (before: number, after: number) => `Anthropic は、ツール使用例によって複雑なパラメーターの扱いの正確さが ${before}% から ${after}% に上がったと報告しています（「Advanced tool use」、2025 年 11 月）。このアプリは正確さを測定していません。`,
+    },
 };

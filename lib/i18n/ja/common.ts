@@ -22,6 +22,7 @@ export const common: typeof enCommon = {
     model: 'モデル',
     registry: 'ツールインデックス（API 内部）',
     tool: '実際のツール',
+    container: 'コード実行コンテナ（API 内部）',
   },
   seen: {
     wire: { label: '通信上', hint: 'クライアントが実際に送受信したバイト列。そのまま記録しています。' },
@@ -46,6 +47,19 @@ export const common: typeof enCommon = {
   modelled: {
     label: 'エミュレーター作成',
     hint: '実際の API が返したものではなく、エミュレーターが書いた文面です。API 自身の文言は異なる場合があります。',
+    orderHint: 'エミュレーターによる並び順です。API は検索の順位付けを公開しておらず、同点の順序も異なる場合があります。',
+    outputHint: 'エミュレーターは Python を実行しません。この出力はプログラムの JavaScript モデルが出したものです。実際のコンテナで実際のコードを動かせば、別の内容が出力されるかもしれません。',
+  },
+  searchOrder: {
+    regex: '並び順：名前での一致が先、次に説明、最後に引数だけでの一致。同順位はツール一覧の順のままです。',
+    bm25: '並び順：BM25 のスコア順。同じスコアはツール一覧の順のままです。',
+    keyword: '並び順：キーワードのスコア順（名前の部分が検索ヒントより、検索ヒントが説明より上）。同じスコアはツール一覧の順のままです。',
+  },
+  searchNames: {
+    legend: 'MCP ツールを検索する対象',
+    tool: 'ツール自身の名前（tools/list が返す名前）、説明、引数：ドキュメントどおりの読み方で、既定値',
+    prefixed: '合成名 {server}_{name} も対象にする：サーバー接頭辞にも一致する',
+    hint: 'どちらの場合も、tool_reference はそのツールを {server}_{name} で指します。',
   },
   unverified: {
     label: '未検証',
@@ -65,6 +79,42 @@ export const common: typeof enCommon = {
       'count-tokens-deferred': {
         point: 'count_tokens と遅延読み込みのツール',
         hint: 'count_tokens は defer_loading を受け付けますが、その値がモデルのコンテキストと同じように遅延読み込みの定義を除外しているかは未検証です。',
+      },
+      'search-prefix': {
+        point: 'サーバー接頭辞の検索',
+        hint: 'tool_reference は MCP ツールを {server}_{name} で指しますが、検索自体がそのサーバー接頭辞にも一致するかは分かっていません。ドキュメントが挙げるのはツールの名前、説明、引数だけです。',
+      },
+      'auto-threshold-unit': {
+        point: 'Claude Code の auto のしきい値が測るもの',
+        hint: 'Claude Code のソースを読んだ記事（seed 001）によると、auto モードは遅延読み込みするツールの大きさがコンテキストウィンドウの一定割合（既定 10%）を超えたときだけ遅延させます。その大きさをトークンで数えるのか文字数で数えるのかは書かれていません。',
+      },
+      'connector-always-load': {
+        point: 'API のコネクターと alwaysLoad',
+        hint: 'MCP サーバーが _meta["anthropic/alwaysLoad"] を設定すると、Claude Code はそのツールを常に読み込みます（seed 001）。API の MCP コネクターがこのフィールドを読むかどうかを示す資料はありません。そこでツールを読み込んだままにするには mcp_toolset.configs を使ってください。',
+      },
+      'connector-instructions': {
+        point: 'コネクターとサーバーの instructions',
+        hint: 'MCP サーバーの initialize の結果には instructions を含められますが、API の MCP コネクターがそれをモデルに見せるかどうかは文書化されていません。',
+      },
+      'code-calls-context': {
+        point: 'コードが出した呼び出しと Claude のコンテキスト',
+        hint: 'ドキュメントによれば、コードから行った呼び出しの結果は Claude のコンテキストに入りません。しかし、コードが出した tool_use ブロック自体が入るかどうかは書かれていません。このアプリはどちらも数えません。',
+      },
+      'no-sampling-usage': {
+        point: 'モデルが書いていないレスポンスの usage',
+        hint: 'コンテナ内のコードを再開しただけのレスポンス（モデルのサンプリングなし）にも usage は付きますが、その中身はドキュメントに書かれていません。エミュレーターは入力・出力とも 0 トークンと報告します。',
+      },
+      'code-result-type': {
+        point: 'コードの中でのツールの結果',
+        hint: 'tool_result は通信上ではテキストです。コードがそのテキストを受け取るのか、パース済みの JSON を受け取るのかは文書化されていません。プログラムは json.loads でテキストをパースしています。',
+      },
+      'deferred-from-code': {
+        point: '遅延ツールをコードから呼ぶこと',
+        hint: '検索で読み込まれる前の遅延ツールをコードが呼べるかどうかは、どこにも書かれていません。エミュレーターは、すでにモデルの視野にあるツールだけをコードから呼べるようにしています。',
+      },
+      'code-execution-cost': {
+        point: 'コード実行ツールの説明',
+        hint: 'API はコード実行ツールをモデルに説明しますが、その長さは公開されていません。見積もりはリクエストが送る 2 つのフィールドだけを数えています。',
       },
     },
   },

@@ -6,8 +6,10 @@ import { compare } from './compare';
 import { files } from './files';
 import { live } from './live';
 import { player } from './player';
+import { report } from './report';
 import { search } from './search';
 import { steps } from './steps';
+import { yours } from './yours';
 
 /** Same split and shape as en: a key missing here fails the type check. */
-export const ja: Dictionary = { ...common, player, steps, search, catalogs, compare, budget, live, files };
+export const ja: Dictionary = { ...common, player, steps, search, catalogs, compare, budget, live, files, report, yours };

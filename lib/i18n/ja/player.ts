@@ -27,6 +27,12 @@ export const player: typeof en = {
     expand: '展開',
     collapse: '折りたたむ',
   },
+  code: {
+    program: 'プログラム（Python）。input.code の中身です',
+    stdout: 'プログラムの出力（stdout）：モデルに届くのはこれだけです',
+    stderr: 'stderr',
+    exit: (code: number) => `終了コード ${code}`,
+  },
   http: {
     request: 'リクエスト行とヘッダー',
     response: 'ステータス',

@@ -6,9 +6,9 @@ export const search: typeof en = {
   catalogs: 'カタログ',
   variant: '検索方式',
   variants: {
-    regex: { label: '正規表現', hint: 'Python の re.search、大文字と小文字を区別せず、最大 200 文字（tool_search_tool_regex）。' },
-    bm25: { label: 'BM25', hint: '自然言語のクエリ、最大 500 文字、スコア順（tool_search_tool_bm25）。' },
-    keyword: { label: 'キーワード', hint: 'Claude Code のクライアント側 ToolSearch：select:a,b · キーワード · +term は名前に必須。' },
+    regex: { label: '正規表現', hint: (max: number, tool: string) => `Python の re.search、大文字と小文字を区別せず、最大 ${max} 文字（${tool}）。` },
+    bm25: { label: 'BM25', hint: (max: number, tool: string) => `自然言語のクエリ、最大 ${max} 文字、スコア順（${tool}）。` },
+    keyword: { label: 'キーワード', hint: () => 'Claude Code のクライアント側 ToolSearch：select:a,b · キーワード · +term は名前に必須。' },
   },
   query: 'クエリ',
   queryPlaceholder: { regex: '例：weather|forecast', bm25: '例：list open pull requests', keyword: '例：+slack message' },
@@ -23,6 +23,12 @@ export const search: typeof en = {
   score: 'スコア',
   moreFields: (n: number) => `ほかに ${n} 個のフィールドが一致`,
   fields: { name: '名前', description: '説明', argument_name: '引数', argument_description: '引数の説明' },
+  reportLink: 'ツール検索はこれらのツールを見つけられるか？ これらのカタログのレポートを開く',
   pickOne: 'カタログを 1 つ以上選んでください。',
+  serverName: (server: string) => `MCP サーバー「${server}」として`,
+  serverContext: {
+    legend: 'サーバーの文脈',
+    label: 'MCP ホスト型の実行と同じように、各カタログを MCP サーバーとして扱います。そのツールは {server}_{name} で参照されます。',
+  },
   openFromStep: 'この検索をプレイグラウンドで試す',
 };

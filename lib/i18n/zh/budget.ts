@@ -87,7 +87,7 @@ export const budget: typeof en = {
   },
   growth: {
     title: '随着目录增长',
-    intro: (mean: number) => `工具数从 10 到 10,000（API 上限）的目录中两种上下文的大小，每个定义按当前选择的平均大小约 ${num(mean)} 个 token 计算。两条坐标轴均为对数刻度。`,
+    intro: (mean: number, max: number) => `工具数从 10 到 ${num(max)}（API 上限）的目录中两种上下文的大小，每个定义按当前选择的平均大小约 ${num(mean)} 个 token 计算。两条坐标轴均为对数刻度。`,
     xAxis: '目录中的工具数',
     yAxis: '上下文中的 token',
     allLoaded: '全部加载',
@@ -137,7 +137,28 @@ export const budget: typeof en = {
       growth: '第 1 次到第 2 次迭代的增长（仅内容：本轮 + 1 个展开的定义）',
       emulator: '模拟器对同一请求的 count_tokens（同一个估算器）',
     },
+    notRecorded: '无记录：这份录制中没有 count_tokens 的应答',
     reading: '仅看内容时相当接近（增长一行）；误差主要来自固定部分。模拟器的 count_tokens 和场景中记录的用量都出自这同一个估算器，因此带有同样的误差。',
     source: '录制来源：lib/service/fixtures（mdegans/misanthropic，MIT）。',
   },
+
+    examples: {
+      title: '工具使用示例',
+      intro: 'input_examples 随定义一起传输：延迟加载的工具在被搜索加载之前，其示例不占任何上下文；加载之后，就和定义的其余部分一样计入。每个示例都必须符合该工具的 input_schema，否则 API 返回 HTTP 400。',
+      carried: (tools: number, examples: number, tokens: number) => `所选目录中有 ${num(tools)} 个工具带有 ${num(examples)} 个示例：约 ${num(tokens)} 个 token。`,
+      none: '所选目录中没有任何工具带有 input_examples。',
+      columns: ['', '全部加载', '工具搜索'],
+      today: '目录中现有的示例',
+      withAdded: (perTool: number, without: number) => `为没有示例的 ${num(without)} 个工具各添加 ${num(perTool)} 个示例后`,
+      perTool: '每个工具添加的示例数（假设）',
+      size: '添加的示例的大小',
+      sizes: {
+        minimal: (tokens: number) => `只含必填字段（约 ${num(tokens)} 个 token）`,
+        complete: (tokens: number) => `包含所有字段（约 ${num(tokens)} 个 token）`,
+      },
+      tableLabel: 'input_examples 占用的上下文：全部加载与使用工具搜索',
+      sketchNote: '添加的示例是根据每个工具自己的 input_schema 拼出来的（每种类型一个占位值）：它们衡量的是大小，而不是有用程度。使用工具搜索时，只有一次搜索加载的那些工具会带入各自的示例，按所选目录的平均值计算。',
+      docsRange: (a: number, b: number, c: number, d: number) => `按文档的说法，一个简单示例约 ${a}–${b} 个 token，带嵌套结构的约 ${c}–${d} 个。`,
+      accuracy: (before: number, after: number) => `Anthropic 报告称，工具使用示例让复杂参数处理的准确率从 ${before}% 提高到 ${after}%（《Advanced tool use》，2025 年 11 月）。本应用并不测量准确率。`,
+    },
 };

@@ -22,6 +22,7 @@ export const common: typeof enCommon = {
     model: '模型',
     registry: '工具索引（API 内部）',
     tool: '实际工具',
+    container: '代码执行容器（API 内部）',
   },
   seen: {
     wire: { label: '网络上传输', hint: '客户端实际发送或接收的字节：按原样记录。' },
@@ -46,6 +47,19 @@ export const common: typeof enCommon = {
   modelled: {
     label: '模拟生成',
     hint: '由模拟器编写，并非真实 API 返回：API 自己的措辞可能不同。',
+    orderHint: '这是模拟器的排序：API 没有公布其搜索的排序方式，得分相同的结果可能另有顺序。',
+    outputHint: '模拟器并不运行 Python：这段输出来自该程序的 JavaScript 模型。真实容器里的真实代码打印的内容可能不同。',
+  },
+  searchOrder: {
+    regex: '排序：名称中的匹配在前，其次是描述，最后是仅在参数中的匹配；同级的结果保持工具列表中的顺序。',
+    bm25: '排序：按 BM25 得分；得分相同的结果保持工具列表中的顺序。',
+    keyword: '排序：按关键词得分（名称片段高于搜索提示，高于描述）；得分相同的结果保持工具列表中的顺序。',
+  },
+  searchNames: {
+    legend: 'MCP 工具按什么被搜索',
+    tool: '它自己的名称（即 tools/list 给出的名称）、描述和参数：这是文档的说法，也是默认设置',
+    prefixed: '连同组合名称 {server}_{name}：服务器前缀也会被匹配',
+    hint: '无论哪种方式，tool_reference 都用 {server}_{name} 指称该工具。',
   },
   unverified: {
     label: '未验证',
@@ -65,6 +79,42 @@ export const common: typeof enCommon = {
       'count-tokens-deferred': {
         point: 'count_tokens 与延迟加载的工具',
         hint: 'count_tokens 接受 defer_loading，但它给出的数字是否像模型的上下文那样不计入延迟加载的定义，尚未验证。',
+      },
+      'search-prefix': {
+        point: '搜索服务器前缀',
+        hint: 'tool_reference 用 {server}_{name} 指称 MCP 工具，但搜索本身是否也匹配这个服务器前缀，目前并不清楚：文档只提到工具的名称、描述和参数。',
+      },
+      'auto-threshold-unit': {
+        point: 'Claude Code 的 auto 阈值衡量什么',
+        hint: '一篇对 Claude Code 源码的解读（seed 001）说，auto 模式会在延迟加载工具的总大小超过上下文窗口的一定比例（默认 10%）时才延迟加载；但这个大小是按 token 还是按字符计算，并没有说明。',
+      },
+      'connector-always-load': {
+        point: 'API 的连接器与 alwaysLoad',
+        hint: '当 MCP 服务器设置了 _meta["anthropic/alwaysLoad"] 时，Claude Code 会让该工具始终加载（seed 001）；但没有任何来源说明 API 的 MCP 连接器是否读取这个字段。在那里要让工具保持加载，请使用 mcp_toolset.configs。',
+      },
+      'connector-instructions': {
+        point: '连接器与服务器的 instructions',
+        hint: 'MCP 服务器的 initialize 结果可以带有 instructions；API 的 MCP 连接器是否会把它展示给模型，文档中没有说明。',
+      },
+      'code-calls-context': {
+        point: '代码发出的调用是否进入 Claude 的上下文',
+        hint: '文档说，由代码发起的调用的结果不会进入 Claude 的上下文；但代码发出的 tool_use 块本身是否进入，没有任何说明。本应用两者都不计入。',
+      },
+      'no-sampling-usage': {
+        point: '没有模型参与生成的响应的 usage',
+        hint: '只是让代码在容器中继续运行（没有模型采样）的响应仍会报告 usage；文档没有说明其中的数值。模拟器报告 0 个输入和 0 个输出令牌。',
+      },
+      'code-result-type': {
+        point: '代码中拿到的工具结果',
+        hint: 'tool_result 在网络上传输的是文本；代码拿到的是这段文本还是解析后的 JSON，文档没有说明。程序用 json.loads 解析文本。',
+      },
+      'deferred-from-code': {
+        point: '代码调用延迟加载的工具',
+        hint: '没有文档说明代码能否在搜索加载某个延迟工具之前就调用它。模拟器只允许代码调用已在模型视野中的工具。',
+      },
+      'code-execution-cost': {
+        point: '代码执行工具的描述',
+        hint: 'API 会向模型描述代码执行工具，但没有公布其长度；这里的估算只计入请求中发送的两个字段。',
       },
     },
   },

@@ -27,6 +27,12 @@ export const player: typeof en = {
     expand: '展开',
     collapse: '折叠',
   },
+  code: {
+    program: '程序（Python），即 input.code 中的内容',
+    stdout: '程序打印的内容（stdout）：到达模型的只有这些',
+    stderr: 'stderr',
+    exit: (code: number) => `退出码 ${code}`,
+  },
   http: {
     request: '请求行与请求头',
     response: '状态',

@@ -6,9 +6,9 @@ export const search: typeof en = {
   catalogs: '工具目录',
   variant: '变体',
   variants: {
-    regex: { label: '正则', hint: 'Python re.search，不区分大小写，最多 200 个字符（tool_search_tool_regex）。' },
-    bm25: { label: 'BM25', hint: '自然语言查询，最多 500 个字符，按相关度排序（tool_search_tool_bm25）。' },
-    keyword: { label: '关键词', hint: 'Claude Code 的客户端 ToolSearch：select:a,b · 关键词 · +term 表示名称中必须包含。' },
+    regex: { label: '正则', hint: (max: number, tool: string) => `Python re.search，不区分大小写，最多 ${max} 个字符（${tool}）。` },
+    bm25: { label: 'BM25', hint: (max: number, tool: string) => `自然语言查询，最多 ${max} 个字符，按相关度排序（${tool}）。` },
+    keyword: { label: '关键词', hint: () => 'Claude Code 的客户端 ToolSearch：select:a,b · 关键词 · +term 表示名称中必须包含。' },
   },
   query: '查询',
   queryPlaceholder: { regex: '例如 weather|forecast', bm25: '例如 list open pull requests', keyword: '例如 +slack message' },
@@ -23,6 +23,12 @@ export const search: typeof en = {
   score: '得分',
   moreFields: (n: number) => `另有 ${n} 个字段匹配`,
   fields: { name: '名称', description: '描述', argument_name: '参数', argument_description: '参数描述' },
+  reportLink: '工具搜索能找到这些工具吗？打开这些目录的报告',
   pickOne: '请至少选择一个工具目录。',
+  serverName: (server: string) => `作为 MCP 服务器“${server}”`,
+  serverContext: {
+    legend: '服务器上下文',
+    label: '像 MCP 托管的运行那样，把每个工具目录当作一个 MCP 服务器：其工具以 {server}_{name} 被引用。',
+  },
   openFromStep: '在搜索试验场中试试这次搜索',
 };

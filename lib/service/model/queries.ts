@@ -1,4 +1,5 @@
-import { MAX_REGEX_LENGTH, type SearchVariant } from '@/lib/search/types';
+import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { Intent } from './analyze';
 import { conceptRegex, VERB_HINTS } from './lexicon';
 import { stem } from './text';
@@ -100,7 +101,7 @@ export function searchLimit(intent: Intent, fallback: number): number {
   return intent.concepts[0]?.broad ? 10 : fallback;
 }
 
-export function searchQueries(intent: Intent, variant: SearchVariant): string[] {
+export function searchQueries(intent: Intent, variant: SearchAlgorithm): string[] {
   switch (variant) {
     case 'regex':
       return regexQueries(intent);

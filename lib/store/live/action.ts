@@ -2,6 +2,7 @@ import { readKey, readSettings, writeKey, writeSettings, type StorageLike } from
 import { driveRun, type LiveEngine, type PreparedTools } from '@/lib/live/run-driver';
 import { scrubText } from '@/lib/live/scrub';
 import { planRun, type LiveSettings, type ServerInfo } from '@/lib/live/settings';
+import type { ToolDefinition } from '@/lib/scenario/types';
 import { newRun, type LiveState } from './initialState';
 import { liveReducer, type LiveAction } from './reducer';
 import { liveSelectors } from './selectors';
@@ -40,6 +41,8 @@ export interface LiveDeps {
   local?: StorageLike | null;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** A catalog of the user's own, kept in this browser: its name and definitions (under the names a search sees). */
+  loadYours?: (id: string) => Promise<{ name: string; tools: ToolDefinition[] } | undefined>;
 }
 
 interface Loaded {
@@ -125,14 +128,20 @@ export function createLiveActions<S extends LiveState & LiveActions>(
     async start() {
       if (liveSelectors.running(get())) return;
       const { settings, mcpToken } = get();
-      const plan = planRun(settings, mcpToken.trim() !== '');
       loaded?.controller.abort();
       loaded = null;
       const mine = ++generation;
+      let yours: Awaited<ReturnType<NonNullable<LiveDeps['loadYours']>>>;
+      if (settings.mode === 'client' && settings.yours) {
+        yours = await deps.loadYours?.(settings.yours).catch(() => undefined);
+        if (mine !== generation) return;
+      }
+      const plan = planRun(settings, mcpToken.trim() !== '', yours ? { name: yours.name, tools: yours.tools.length } : undefined);
       dispatch({ type: 'run/start', run: newRun(plan, deps.now?.() ?? new Date()) });
       try {
+        if (settings.mode === 'client' && settings.yours && !yours) throw new Error('the catalog chosen under “Your catalogs” is no longer kept in this browser');
         const engine = await deps.loadEngine();
-        const tools = await engine.prepareTools(plan);
+        const tools = await engine.prepareTools(plan, yours?.tools);
         if (mine !== generation) return;
         loaded = { engine, tools, controller: new AbortController() };
         dispatch({ type: 'run/prepared', registry: tools.registry });

@@ -1,4 +1,4 @@
-import { proxyEnv, serverInfo } from '@/lib/live/server-proxy';
+import { proxyEnv, serverInfo } from '@/lib/server/server-proxy';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

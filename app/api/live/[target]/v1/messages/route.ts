@@ -1,4 +1,4 @@
-import { proxyEnv, proxyLive } from '@/lib/live/server-proxy';
+import { proxyEnv, proxyLive } from '@/lib/server/server-proxy';
 
 // The SDK and the in-process emulator need Node; every answer is per request.
 export const runtime = 'nodejs';
@@ -11,4 +11,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ tar
 }
 
 // Answered here rather than by Next's default (an empty 405, a bare 204), so every answer is in the API's envelope.
-export { methodResponse as GET, methodResponse as PUT, methodResponse as PATCH, methodResponse as DELETE, methodResponse as OPTIONS } from '@/lib/service/request-guards';
+export { methodResponse as GET, methodResponse as PUT, methodResponse as PATCH, methodResponse as DELETE, methodResponse as OPTIONS } from '@/lib/server/request-guards';

@@ -1,0 +1,58 @@
+import type { ReportPhase } from '@/lib/report/build-report';
+import { ReportSession, type SessionInput, type SessionOutcome, type ToolEdit } from '@/lib/report/report-session';
+import { OutcomeAssembler, type ReportRequest, type ReportResponse } from './report-messages';
+
+/** What the page asks of the report's engine, wherever it runs: a Web Worker in the browser, in-process in tests. */
+export interface ReportRunner {
+  load(input: SessionInput, onProgress: ReportProgressSink): Promise<SessionOutcome>;
+  /** `onQuick` receives the edit's first answer (the edited tool and its tasks) before the full re-score. */
+  edit(edit: ToolEdit, onProgress: ReportProgressSink, onQuick: (outcome: SessionOutcome) => void): Promise<SessionOutcome>;
+  dispose(): void;
+}
+
+export type ReportProgressSink = (phase: ReportPhase, done: number, total: number) => void;
+
+/** The report in this thread: for tests, and a fallback where no Worker exists. */
+export function inProcessRunner(): ReportRunner {
+  const session = new ReportSession();
+  return {
+    load: async (input, onProgress) => session.load(input, onProgress),
+    edit: async (edit, onProgress, onQuick) => session.edit(edit, onProgress, onQuick),
+    dispose() {},
+  };
+}
+
+/** The report in a Web Worker: the page's main thread only sends the input and draws the answer. */
+export function workerRunner(): ReportRunner {
+  const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (o: SessionOutcome) => void; onProgress: ReportProgressSink; onQuick?: (o: SessionOutcome) => void }>();
+  const assembler = new OutcomeAssembler();
+  worker.onmessage = (event: MessageEvent<ReportResponse>) => {
+    const message = event.data;
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    if (message.type === 'progress') waiting.onProgress(message.phase, message.done, message.total);
+    const whole = assembler.add(message);
+    if (whole?.type === 'quick') waiting.onQuick?.(whole.outcome);
+    else if (whole) {
+      pending.delete(message.id);
+      waiting.resolve(whole.outcome);
+    }
+  };
+  worker.onerror = (event) => {
+    const failure: SessionOutcome = { ok: false, problem: { field: 'catalog', message: event.message || 'the report’s worker stopped' } };
+    for (const [, waiting] of pending) waiting.resolve(failure);
+    pending.clear();
+  };
+  const send = (request: ReportRequest, onProgress: ReportProgressSink, onQuick?: (o: SessionOutcome) => void) =>
+    new Promise<SessionOutcome>((resolve) => {
+      pending.set(request.id, { resolve, onProgress, ...(onQuick ? { onQuick } : {}) });
+      worker.postMessage(request);
+    });
+  return {
+    load: (input, onProgress) => send({ id: ++nextId, type: 'load', input }, onProgress),
+    edit: (edit, onProgress, onQuick) => send({ id: ++nextId, type: 'edit', edit }, onProgress, onQuick),
+    dispose: () => worker.terminate(),
+  };
+}
