@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { PRIMER_COOKIE } from '@/lib/scenario/primer-cookie';
 import { PlayerPage, SCENARIO_ID } from './pages/player-page';
 import { expectedSteps, type ExpectedStep } from './support/expected-steps';
 
@@ -9,6 +10,11 @@ interface Options {
    * or in an extension as `expectedHttpErrors: async ({}, use) => use([/re/])`.
    */
   expectedHttpErrors: RegExp[];
+  /**
+   * A browser that has never opened the player: it shows its primer. Off by default, so every other
+   * test meets the player as a returning reader does (`test.use({ firstVisit: true })` to see the primer).
+   */
+  firstVisit: boolean;
 }
 
 interface Fixtures {
@@ -17,6 +23,8 @@ interface Fixtures {
   steps: ExpectedStep[];
   /** Errors the page reported; checked after every test. */
   pageProblems: string[];
+  /** Sets the primer's cookie unless the test asks for a first visit. */
+  primerSeen: void;
 }
 
 /**
@@ -32,6 +40,14 @@ let cached: ExpectedStep[] | undefined;
 
 export const test = base.extend<Fixtures & Options>({
   expectedHttpErrors: [[], { option: true }],
+  firstVisit: [false, { option: true }],
+  primerSeen: [
+    async ({ context, baseURL, firstVisit }, use) => {
+      if (!firstVisit && baseURL) await context.addCookies([{ name: PRIMER_COOKIE, value: 'seen', url: baseURL }]);
+      await use();
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ context, page, expectedHttpErrors }, use, testInfo) => {
       const problems: string[] = [];

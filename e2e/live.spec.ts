@@ -23,6 +23,8 @@ test.describe('a live run', () => {
     });
     await live.open();
     // The real API from the browser, with no key: refused before anything is sent, and why.
+    await live.chooseTarget('anthropic');
+    await live.chooseRoute('browser');
     await live.run();
     await expect(live.page.getByTestId('settings-issues')).toContainText(t.live.issues['key-missing']);
     await expect(live.getRun()).not.toHaveAttribute('data-status', /.+/);
@@ -97,8 +99,7 @@ test.describe('a live run', () => {
       if (new URL(r.url()).pathname.startsWith('/api/live/')) bodies.push(JSON.stringify(r.headers()) + (await r.text().catch(() => '')));
     });
     await live.open();
-    await live.chooseRoute('server');
-    await live.chooseEmulator();
+    await live.chooseEmulator('server');
     await expect(live.getKeyInput()).toHaveCount(0);
     await live.chooseMode('mcp');
     await live.run();
@@ -116,7 +117,7 @@ test.describe('a live run', () => {
       return;
     }
     await live.chooseMode('client');
-    await live.page.getByLabel(t.live.connection.target).selectOption('anthropic');
+    await live.chooseTarget('anthropic');
     await expect(page.getByTestId('server-status')).toHaveText(t.live.connection.serverKey.yes);
     await live.run();
     await live.settled('done');
@@ -169,8 +170,7 @@ test.describe('when the API fails', () => {
     await live.open();
     for (const [route, failure, kind] of FAILURES) {
       await test.step(`${route} route, ${failure}`, async () => {
-        await live.chooseRoute(route);
-        await live.chooseEmulator();
+        await live.chooseEmulator(route);
         // The second request fails: the first round trip and the tool run must survive it.
         await live.simulate(failure, 2);
         if (failure === 'timeout') await live.setTimeoutSeconds(2);
@@ -304,6 +304,7 @@ test.describe('the key', () => {
 
     // Remembering is the one way it is kept: in this tab's sessionStorage, until forgotten.
     await live.open();
+    await live.chooseRoute('browser');
     await expect(live.getKeyInput()).toHaveValue('');
     await live.typeKey(KEY);
     // Not remembered: a reload forgets it (checked once the page has read its storage).

@@ -37,7 +37,8 @@ test.describe('presenter mode', () => {
     await expectOnScreen(page, page.getByTestId('step-card'));
     await expectOnScreen(page, counter);
     const size = (locator: Locator) => locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(await size(page.getByTestId('step-explanation'))).toBeGreaterThanOrEqual(24);
+    // The plain layer, large: the protocol's fine print stays in the player.
+    expect(await size(page.getByTestId('step-plain'))).toBeGreaterThanOrEqual(24);
     expect(await size(counter)).toBeGreaterThanOrEqual(32);
     await expect(page).toHaveURL(/[?&]present=1/);
 

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useT } from '@/components/i18n/locale-provider';
 import { useBudget } from './budget-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
+import { catalogName } from '@/lib/i18n/library-text';
 
 export function BudgetCatalogPicker() {
   const t = useT();
@@ -30,7 +31,7 @@ export function BudgetCatalogPicker() {
       <li key={id} className="flex items-start gap-2 py-0.5">
         <input id={`catalog-${id}`} type="checkbox" className="mt-1 accent-sky-700" checked={checked} onChange={() => toggle(id)} />
         <label htmlFor={`catalog-${id}`} className="min-w-0 flex-1 text-sm">
-          <span className="font-medium">{c.title}</span> <span className="text-slate-600 dark:text-slate-400">· {b.tools(c.tools)}</span>
+          <span className="font-medium">{catalogName({ id, title: c.title }, t)}</span> <span className="text-slate-600 dark:text-slate-400">· {b.tools(c.tools)}</span>
           {c.status === 'loading' && <span className="text-slate-600 dark:text-slate-400"> · {b.loading}</span>}
           {c.status === 'failed' && <span className="text-red-700 dark:text-red-300"> · {b.loadFailed(c.error ?? '')}</span>}
           {c.count && (

@@ -71,7 +71,10 @@ export function BudgetTotals() {
         )}
       </div>
       <p className="mt-3 text-sm">
-        <span className="font-semibold">{b.totals.saving}: </span>
+        <span className="font-semibold">
+          {b.totals.saving}
+          {t.format.colon}
+        </span>
         <span className="tabular-nums" data-testid="budget-saving">
           {b.totals.savingValue(result.saving)}
         </span>{' '}

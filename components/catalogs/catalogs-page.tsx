@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useT } from '@/components/i18n/locale-provider';
 import { CATALOGS } from '@/lib/scenario/catalog-info';
+import { catalogName } from '@/lib/i18n/library-text';
 
 /** The source and licence of every tool catalog the app ships, as their licences ask. */
 export function CatalogsPage() {
@@ -27,7 +28,7 @@ export function CatalogsPage() {
               <tr key={c.id} className="border-b border-slate-100 align-top dark:border-slate-800">
                 <td className="py-2 pr-4">
                   <Link className="text-sky-700 underline dark:text-sky-300" href={`/search?catalogs=${c.id}&variant=bm25&q=`}>
-                    {c.title}
+                    {catalogName(c, t)}
                   </Link>
                 </td>
                 <td className="py-2 pr-4 tabular-nums">{c.tools}</td>

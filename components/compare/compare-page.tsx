@@ -8,6 +8,7 @@ import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import { stepsOf } from '@/lib/engine/steps-of';
 import type { Scenario } from '@/lib/scenario/types';
 import { createCompareStore, type CompareStoreApi } from '@/lib/store/compare-store';
+import { scenarioText } from '@/lib/i18n/library-text';
 import { useT } from '@/components/i18n/locale-provider';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useCompareUrl } from '@/hooks/use-compare-url';
@@ -58,14 +59,20 @@ export function ComparePage({ questionId, kind, left, right, summaries, initialR
         <h1 className="text-2xl font-semibold leading-tight">{words.title}</h1>
         <p className="max-w-4xl text-slate-700 dark:text-slate-300">{words.intro}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <span className="font-medium">{v.question}:</span> “{left.question}”
+          <span className="font-medium">
+            {v.question}
+            {t.format.colon}
+          </span>
+          {t.format.quote(scenarioText(left, true, t).question)}
         </p>
       </section>
       <div className="z-10 max-lg:sticky max-lg:top-0">
         <CompareControls />
       </div>
-      {/* Each side spans three shared rows (header, step, diagram), so both diagrams start level. */}
-      <div className="grid gap-4 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto]" aria-label={v.diagramsLabel} role="group">
+      {/* Each side spans three shared rows (header, step, diagram), so both diagrams start level. Side by
+          side on a phone too, in short words with each diagram a window on its current arrow: the two
+          modes are compared, not read one after the other. */}
+      <div className="grid grid-cols-2 gap-2 lg:grid-rows-[auto_auto_auto] lg:gap-4" aria-label={v.diagramsLabel} role="group">
         <CompareSide side="left" scenario={left} initialIndex={stepAt(rows, initialRow, 'left')} diagram={diagrams?.left ?? null} />
         <CompareSide side="right" scenario={right} initialIndex={stepAt(rows, initialRow, 'right')} diagram={diagrams?.right ?? null} />
       </div>

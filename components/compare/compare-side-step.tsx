@@ -1,7 +1,7 @@
 'use client';
 
 import type { Side } from '@/lib/compare/align-steps';
-import { stepExplanation, stepTitle } from '@/lib/i18n/describe-step';
+import { stepExplanation, stepPlain, stepTitle } from '@/lib/i18n/describe-step';
 import { useT } from '@/components/i18n/locale-provider';
 import { compareSelectors } from '@/lib/store/compare-store';
 import { playerSelectors } from '@/lib/store/player-store';
@@ -28,7 +28,7 @@ export function CompareSideStep({ side }: { side: Side }) {
   const mode = side === 'left' ? words.left : words.right;
 
   return (
-    <div className="flex min-h-32 flex-col gap-1" data-testid={`compare-step-${side}`} data-step={step.number} data-lacks={lacks ? 'true' : 'false'}>
+    <div className="flex min-h-32 flex-col gap-1 max-lg:[overflow-wrap:anywhere]" data-testid={`compare-step-${side}`} data-step={step.number} data-lacks={lacks ? 'true' : 'false'}>
       {lacks ? (
         <p className="rounded-md border border-dashed border-slate-400 p-2 text-sm text-slate-700 dark:border-slate-500 dark:text-slate-300" data-testid={`compare-lacks-${side}`}>
           {v.noStep(mode)}
@@ -37,7 +37,7 @@ export function CompareSideStep({ side }: { side: Side }) {
         <>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-slate-600 dark:text-slate-300">{v.stepOf(step.number, total)}</span>
-            <SeenBadge seen={step.seen} />
+            <SeenBadge seen={step.seen} source={source.kind} />
             <StepMarks step={step} />
             {otherLacks && (
               <span
@@ -48,11 +48,15 @@ export function CompareSideStep({ side }: { side: Side }) {
               </span>
             )}
           </div>
-          <h3 className="text-lg font-semibold leading-tight">{stepTitle(step, t)}</h3>
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">
+          <h3 className="text-lg font-semibold leading-tight max-lg:text-sm" data-testid={`compare-title-${side}`}>
+            {stepTitle(step, t)}
+          </h3>
+          <p className="text-sm font-medium text-slate-600 max-lg:text-xs dark:text-slate-300">
             {t.actors[step.from]} → {t.actors[step.to]}
           </p>
-          <p className="text-sm leading-relaxed">
+          {/* A phone shows the plain sentence: two columns of the protocol's fine print would not be read side by side. */}
+          <p className="text-sm leading-snug lg:hidden">{stepPlain(step, t)}</p>
+          <p className="text-sm leading-relaxed max-lg:hidden">
             {stepExplanation(step, t)}
             {/* A response's explanation quotes its usage: say how exact that is. */}
             {step.kind === 'response' && (

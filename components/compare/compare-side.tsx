@@ -29,21 +29,29 @@ export function CompareSide({ side, scenario, initialIndex, diagram }: { side: S
   const title = side === 'left' ? words.left : words.right;
   const hint = side === 'left' ? words.leftHint : words.rightHint;
   return (
-    <section id={`compare-${side}`} tabIndex={-1} className="card relative flex min-w-0 scroll-mt-6 flex-col gap-3 focus:outline-none lg:row-span-3 lg:grid lg:grid-rows-subgrid" aria-labelledby={`compare-${side}-title`} data-testid={`compare-side-${side}`}>
+    <section
+      id={`compare-${side}`}
+      tabIndex={-1}
+      className="card relative flex min-w-0 scroll-mt-6 flex-col gap-3 focus:outline-none max-lg:gap-2 max-lg:p-2 lg:row-span-3 lg:grid lg:grid-rows-subgrid"
+      aria-labelledby={`compare-${side}-title`}
+      data-testid={`compare-side-${side}`}
+    >
       <CompareSideMatch side={side} />
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h2 id={`compare-${side}-title`} className="text-xl font-semibold">
+        <h2 id={`compare-${side}-title`} className="text-xl font-semibold max-lg:text-base">
           {title}
         </h2>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{hint}</span>
-        <Link href={`/?scenario=${scenario.id}&step=1`} className="ml-auto text-sm text-sky-700 underline dark:text-sky-300">
+        <span className="text-sm text-slate-600 max-lg:hidden dark:text-slate-400">{hint}</span>
+        <Link href={`/?scenario=${scenario.id}&step=1`} className="ml-auto text-sm text-sky-700 underline max-lg:hidden dark:text-sky-300">
           {v.openInPlayer}
         </Link>
       </header>
-      <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex}>
+      <PlayerStoreProvider scenario={scenario} initialIndex={initialIndex} shipped>
         <CompareSideSync side={side} />
         <CompareSideStep side={side} />
-        <Diagram prerendered={diagram} />
+        <div className="diagram-strip min-w-0">
+          <Diagram prerendered={diagram} />
+        </div>
       </PlayerStoreProvider>
     </section>
   );

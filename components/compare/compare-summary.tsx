@@ -9,6 +9,7 @@ import { useT } from '@/components/i18n/locale-provider';
 import { useCompare } from './compare-store-provider';
 import { sideWords } from './compare-words';
 import { LatencyAssumptionsForm } from './latency-assumptions-form';
+import { HiddenHint } from '@/components/shared/hidden-hint';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 
 type Basis = keyof Dictionary['compare']['summary']['basis'];
@@ -20,7 +21,7 @@ function BasisTag({ basis }: { basis: Basis }) {
   return (
     <span className="text-xs text-slate-600 underline decoration-dotted dark:text-slate-400" title={hint}>
       {label}
-      <span className="sr-only">: {hint}</span>
+      <HiddenHint hint={hint} />
     </span>
   );
 }

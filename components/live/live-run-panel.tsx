@@ -45,7 +45,9 @@ function Arriving() {
   return (
     <div className="flex flex-col gap-1" data-testid="arriving">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-        {t.live.run.arriving}: <span className="font-mono normal-case">{t.live.run.arrivingBlock(arriving.type, arriving.name)}</span>
+        {t.live.run.arriving}
+        {t.format.colon}
+        <span className="font-mono normal-case">{t.live.run.arrivingBlock(arriving.type, arriving.name)}</span>
       </p>
       <pre ref={box} className="max-h-32 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-900">
         {arriving.text || '…'}

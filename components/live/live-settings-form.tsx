@@ -10,10 +10,10 @@ import {
   searchAllowed,
   serverKeyStatus,
   targetNamesUpstream,
-  targetsFor,
   withCatalog,
   withMode,
   withRoute,
+  withTarget,
   type LiveSettings,
   type Route,
   type Target,
@@ -32,6 +32,7 @@ import { SecretInput } from '@/components/shared/secret-input';
 import { SimulateFailureField } from './simulate-failure-field';
 import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
 import { YourCatalogUse } from './your-catalog-use';
+import { catalogName } from '@/lib/i18n/library-text';
 
 const INPUT = 'rounded-md border border-slate-300 bg-transparent px-2 py-1.5 text-sm dark:border-slate-600';
 const HINT = 'text-xs text-slate-600 dark:text-slate-400';
@@ -45,6 +46,18 @@ function Field({ label, hint, children, id }: { label: string; hint?: ReactNode;
       {children}
       {hint && <p className={HINT}>{hint}</p>}
     </div>
+  );
+}
+
+/** One option of a radio group: its name in bold, then what it means, in the label a screen reader reads. */
+function Choice({ name, checked, disabled, onChoose, label, hint }: { name: string; checked: boolean; disabled?: boolean; onChoose: () => void; label: string; hint: string }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input type="radio" name={name} className="mt-1" checked={checked} disabled={disabled} onChange={onChoose} />
+      <span>
+        <span className="font-medium">{label}</span> <span className="text-slate-600 dark:text-slate-400">{hint}</span>
+      </span>
+    </label>
   );
 }
 
@@ -90,40 +103,41 @@ export function LiveSettingsForm() {
         <div className="flex min-w-0 flex-col gap-4">
           <fieldset disabled={running} className="flex min-w-0 flex-col gap-3">
             <legend className="mb-1 text-base font-semibold">{t.live.connection.legend}</legend>
-            <div role="radiogroup" aria-label={t.live.connection.route} className="flex flex-col gap-1">
-              <span className="text-sm font-semibold">{t.live.connection.route}</span>
-              {(['browser', 'server'] as Route[]).map((route) => (
-                <label key={route} className="flex items-start gap-2 text-sm">
-                  <input
-                    type="radio"
+            {/* The first question, in plain words: the emulator first, as it needs nothing. */}
+            <div role="radiogroup" aria-label={t.live.connection.target} className="flex flex-col gap-1.5" data-testid="live-target">
+              {(['emulator', 'anthropic', 'custom'] as Target[]).map((target) => (
+                <Choice
+                  key={target}
+                  name={`${id}-target`}
+                  checked={settings.target === target}
+                  onChoose={() => update(withTarget(settings, target))}
+                  label={targetLabel(target)}
+                  hint={t.live.connection.targetHints[target]}
+                />
+              ))}
+            </div>
+            {settings.target !== 'custom' && (
+              <div role="radiogroup" aria-label={t.live.connection.route} className="flex flex-col gap-1">
+                <span className="text-sm font-semibold">{t.live.connection.route}</span>
+                {(['browser', 'server'] as Route[]).map((route) => (
+                  <Choice
+                    key={route}
                     name={`${id}-route`}
-                    className="mt-1"
                     checked={settings.route === route}
                     // A static deploy has no server route to send through.
                     disabled={route === 'server' && server?.absent === true}
-                    onChange={() => update(withRoute(settings, route))}
+                    onChoose={() => update(withRoute(settings, route))}
+                    label={t.live.connection.routes[route].label}
+                    hint={t.live.connection.routes[route].hint}
                   />
-                  <span>
-                    <span className="font-medium">{t.live.connection.routes[route].label}</span>{' '}
-                    <span className="text-slate-600 dark:text-slate-400">{t.live.connection.routes[route].hint}</span>
-                  </span>
-                </label>
-              ))}
-              {(settings.route === 'server' || server?.absent) && (
-                <p className={`${HINT} pl-6`} data-testid="server-status">
-                  {t.live.connection.serverKey[serverKeyStatus(server)]}
-                </p>
-              )}
-            </div>
-            <Field id={`${id}-target`} label={t.live.connection.target}>
-              <select id={`${id}-target`} className={INPUT} value={settings.target} onChange={(e) => set('target')(e.target.value as Target)}>
-                {targetsFor(settings.route).map((target) => (
-                  <option key={target} value={target}>
-                    {targetLabel(target)}
-                  </option>
                 ))}
-              </select>
-            </Field>
+                {(settings.route === 'server' || server?.absent) && (
+                  <p className={`${HINT} pl-6`} data-testid="server-status">
+                    {t.live.connection.serverKey[serverKeyStatus(server)]}
+                  </p>
+                )}
+              </div>
+            )}
             {settings.route === 'browser' && settings.target === 'custom' && (
               <Field id={`${id}-base`} label={t.live.connection.customBaseUrl}>
                 <input
@@ -190,19 +204,14 @@ export function LiveSettingsForm() {
           <div role="radiogroup" aria-label={t.live.request.mode} className="flex flex-col gap-1">
             <span className="text-sm font-semibold">{t.live.request.mode}</span>
             {(['client', 'mcp'] as const).map((mode) => (
-              <label key={mode} className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  className="mt-1"
-                  checked={settings.mode === mode}
-                  onChange={() => update(withMode(settings, mode))}
-                />
-                <span>
-                  <span className="font-medium">{t.live.request.modes[mode].label}</span>{' '}
-                  <span className="text-slate-600 dark:text-slate-400">{t.live.request.modes[mode].hint(MCP_BETA)}</span>
-                </span>
-              </label>
+              <Choice
+                key={mode}
+                name={`${id}-mode`}
+                checked={settings.mode === mode}
+                onChoose={() => update(withMode(settings, mode))}
+                label={t.live.request.modes[mode].label}
+                hint={t.live.request.modes[mode].hint(MCP_BETA)}
+              />
             ))}
           </div>
           <Field id={`${id}-search`} label={t.live.request.search}>
@@ -226,7 +235,7 @@ export function LiveSettingsForm() {
                 <label key={c.id} className="flex items-start gap-2 text-sm">
                   <input type="checkbox" className="mt-1" checked={settings.catalogs.includes(c.id)} onChange={(e) => toggleCatalog(c.id, e.target.checked)} />
                   <span>
-                    {c.title} <span className="text-slate-500 dark:text-slate-400">({t.live.request.tools(c.tools)})</span>
+                    {catalogName(c, t)} <span className="text-slate-500 dark:text-slate-400">({t.live.request.tools(c.tools)})</span>
                   </span>
                 </label>
               ))}

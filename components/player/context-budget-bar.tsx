@@ -38,7 +38,7 @@ export function ContextBudgetBar() {
   const scale = scaleOf(budgets);
   const model = modelInfo(budget.model);
   const parts = [
-    ...BUDGET_PARTS.map((part) => ({ part, tokens: budget.parts[part], className: PART_COLOUR[part], title: `${s.parts[part]}: ${f.tokens(budget.parts[part])}` })),
+    ...BUDGET_PARTS.map((part) => ({ part, tokens: budget.parts[part], className: PART_COLOUR[part], title: `${s.parts[part]}${f.colon}${f.tokens(budget.parts[part])}` })),
     { part: 'not-loaded', tokens: budget.notLoaded.tokens, className: NOT_LOADED_STYLE, title: s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens) },
   ];
   // Each segment starts where the ones before it end, as the flex row it replaces laid them out.
@@ -102,7 +102,9 @@ export function ContextBudgetBar() {
         <li className="flex items-center gap-2 sm:col-span-2" data-testid="budget-not-loaded">
           <Swatch className={NOT_LOADED_STYLE} />
           <span>
-            {s.notLoaded}: {s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}
+            {s.notLoaded}
+            {f.colon}
+            {s.notLoadedDetail(budget.notLoaded.tools, budget.notLoaded.tokens)}
           </span>
         </li>
       </ul>

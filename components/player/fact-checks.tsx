@@ -1,5 +1,6 @@
 'use client';
 
+import { factCheckNote } from '@/lib/i18n/library-text';
 import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
 
@@ -8,6 +9,7 @@ export function FactChecks() {
   const t = useT();
   const number = usePlayer((s) => s.steps[s.index]?.number);
   const checks = usePlayer((s) => s.scenario.fact_checks);
+  const shipped = usePlayer((s) => s.shipped);
   const here = checks?.filter((c) => c.step === number) ?? [];
   if (here.length === 0) return null;
   return (
@@ -16,7 +18,7 @@ export function FactChecks() {
       <ul className="mt-1 flex flex-col gap-1.5">
         {here.map((c) => (
           <li key={c.path + c.note}>
-            <code className="rounded bg-amber-100 px-1 font-mono text-xs dark:bg-amber-900/60">{c.path}</code> {c.note}
+            <code className="rounded bg-amber-100 px-1 font-mono text-xs dark:bg-amber-900/60">{c.path}</code> {shipped ? factCheckNote(c, t) : c.note}
           </li>
         ))}
       </ul>

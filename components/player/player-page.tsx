@@ -14,13 +14,15 @@ export function PlayerPage({
   content,
   t,
   mode = 'full',
+  firstVisit = false,
 }: {
   entries: LibraryEntry[];
   current: string | null;
   content: PlayerPageContent;
   t: Dictionary;
   mode?: ViewMode;
+  firstVisit?: boolean;
 }) {
   const diagram = content.kind === 'scenario' ? prerenderedForSteps(deriveSteps(content.scenario), t) : null;
-  return <PlayerView entries={entries} current={current} content={content} diagram={diagram} t={t} mode={mode} />;
+  return <PlayerView entries={entries} current={current} content={content} diagram={diagram} t={t} mode={mode} firstVisit={firstVisit} />;
 }

@@ -25,6 +25,7 @@ export function PlayerView({
   diagram,
   t,
   mode,
+  firstVisit = false,
 }: {
   entries: LibraryEntry[];
   current: string | null;
@@ -32,11 +33,13 @@ export function PlayerView({
   diagram: PrerenderedDiagram | null;
   t: Dictionary;
   mode: ViewMode;
+  /** No primer cookie yet: the player opens its primer. */
+  firstVisit?: boolean;
 }) {
   return (
     <>
       {mode !== 'embed' && <ScenarioNav entries={entries} current={current} t={t} />}
-      {content.kind === 'scenario' && <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={diagram} mode={mode} />}
+      {content.kind === 'scenario' && <Player scenario={content.scenario} initialIndex={content.initialIndex} linkable diagram={diagram} mode={mode} firstVisit={firstVisit} />}
       {content.kind === 'file' && <ImportedScenarioPlayer fileName={content.fileName} step={content.step} />}
       {content.kind === 'error' && <ErrorPanel message={content.message} detail={content.detail} links={content.links} />}
     </>

@@ -16,6 +16,7 @@ import { ContextBudgetBar } from './context-budget-bar';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
+import { Primer } from './primer';
 import { ScenarioActions } from './scenario-actions';
 import { ScenarioHeader } from './scenario-header';
 import { SequenceDiagram } from './sequence-diagram';
@@ -28,6 +29,8 @@ import { StepsAsText } from './steps-as-text';
 const PresenterLayout = lazy(() => import('./presenter-layout').then((m) => ({ default: m.PresenterLayout })));
 const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
 const ContextDiffPanel = lazy(() => import('./context-diff-panel').then((m) => ({ default: m.ContextDiffPanel })));
+// Likewise the badges' legend, under the diagram. (Not the primer: a first visit clicks it before a chunk of its own could load.)
+const BadgeLegend = lazy(() => import('./badge-legend').then((m) => ({ default: m.BadgeLegend })));
 
 export interface PlayerProps {
   scenario: Scenario;
@@ -42,6 +45,8 @@ export interface PlayerProps {
   diagram?: PrerenderedDiagram | null;
   /** The layout the URL asked for; presenter mode can be entered and left on the page, the embed view cannot. */
   mode?: ViewMode;
+  /** A first visit (no primer cookie): the primer opens beside the diagram. */
+  firstVisit?: boolean;
 }
 
 /** Presenter mode's flag in the address bar, so a reload or a shared link opens it again. */
@@ -52,8 +57,10 @@ function writePresentFlag(on: boolean) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null, mode: asked = 'full' }: PlayerProps) {
+export function Player({ scenario, initialIndex, linkable, fileName, live, diagram = null, mode: asked = 'full', firstVisit = false }: PlayerProps) {
   const [mode, setMode] = useState<ViewMode>(live ? 'full' : asked);
+  // Opened by a first visit, or later by "What is this?" (then it takes the focus).
+  const [primer, setPrimer] = useState<'closed' | 'first' | 'asked'>(firstVisit && !live ? 'first' : 'closed');
   const setPresenting = useCallback((on: boolean) => {
     setMode(on ? 'present' : 'full');
     writePresentFlag(on);
@@ -63,7 +70,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
   return (
     // Keyed: the provider makes its store once, so a client-side navigation to another
     // scenario (the picker) or step (a link) must mount a new one, not keep the old.
-    <PlayerStoreProvider key={`${scenario.id}:${initialIndex}`} scenario={scenario} initialIndex={initialIndex}>
+    <PlayerStoreProvider key={`${scenario.id}:${initialIndex}`} scenario={scenario} initialIndex={initialIndex} shipped={linkable}>
       <PlayerBehaviour source={source} live={live ? { scenario, steps: live.steps } : null} clicker={mode === 'present'} />
       {!live && mode !== 'embed' && <PresenterKeys presenting={mode === 'present'} setPresenting={setPresenting} />}
       <Suspense>
@@ -72,15 +79,17 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
       </Suspense>
       {mode === 'full' && (
         <>
-          <ScenarioHeader />
+          <ScenarioHeader onWhatIsThis={live ? undefined : () => setPrimer('asked')} />
           {!live && <ScenarioActions source={source} onPresent={() => setPresenting(true)} />}
-          {/* Source order is the phone's reading order (controls, the step, then the diagram);
-              on wide screens the grid puts the diagram beside the step. */}
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+          {/* On a phone one column: the diagram first, as a strip that stays at the top of the screen (and
+              follows the step) while the card scrolls under it, so the arrow and its step are seen together;
+              the controls stay at the bottom. On wide screens the grid puts the diagram beside the step. */}
+          <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,11fr)_minmax(0,9fr)] lg:grid-rows-[auto_auto_1fr]">
             <div className="z-10 min-w-0 max-lg:sticky max-lg:bottom-2 max-lg:order-last lg:col-start-1 lg:row-start-1">
               <PlayerControls />
             </div>
-            <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+              {primer !== 'closed' && <Primer focus={primer === 'asked'} onClose={() => setPrimer('closed')} />}
               <StepCard />
               <ModelViewPanel />
               <Suspense>
@@ -88,9 +97,14 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
               </Suspense>
               <ContextBudgetBar />
             </div>
-            <div className="card min-w-0 self-start lg:col-start-1 lg:row-start-2">
+            <div className="card diagram-strip z-[5] min-w-0 self-start max-lg:sticky max-lg:top-0 max-lg:order-first max-lg:w-full max-lg:p-2 lg:col-start-1 lg:row-start-2">
               <SequenceDiagram prerendered={diagram} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-4 max-lg:order-9 lg:col-start-1 lg:row-start-3 lg:self-start">
               <StepsAsText source={source} />
+              <Suspense>
+                <BadgeLegend />
+              </Suspense>
             </div>
           </div>
         </>

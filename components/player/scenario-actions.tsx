@@ -10,7 +10,7 @@ import { downloadText } from '@/lib/files/download';
 import { scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
 import { shareUrl, type ShareSource } from '@/lib/files/share-link';
 import { useLocale, useT } from '@/components/i18n/locale-provider';
-import { usePlayer, usePlayerStoreApi } from './player-store-provider';
+import { usePlayer, usePlayerStoreApi, useScenarioText } from './player-store-provider';
 import { ScenarioImport } from './scenario-import';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
@@ -23,6 +23,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
   const t = useT();
   const { locale } = useLocale();
   const scenario = usePlayer((s) => s.scenario);
+  const { title } = useScenarioText();
   // Read at click time: subscribing to the step would re-render this bar on every step change.
   const store = usePlayerStoreApi();
   const exportDiagram = useDiagramExport();
@@ -41,7 +42,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
 
   const diagram = (format: 'svg' | 'png') =>
     guard(format, async () => {
-      const result = await exportDiagram(format, { scenarioId: scenario.id, step: currentStep(), title: scenario.title, secrets: [] });
+      const result = await exportDiagram(format, { scenarioId: scenario.id, step: currentStep(), title, secrets: [] });
       setMessage(result.ok ? { kind: 'ok', text: t.files.actions.saved(result.fileName) } : { kind: 'error', text: t.files.actions.diagramNotReady });
     });
 
@@ -63,7 +64,7 @@ export function ScenarioActions({ source, onPresent }: { source: ShareSource | n
 
   const embed = async () => {
     if (source?.kind !== 'library') return;
-    const code = embedCode(`${window.location.origin}${BASE_PATH}`, source.id, currentStep(), scenario.title);
+    const code = embedCode(`${window.location.origin}${BASE_PATH}`, source.id, currentStep(), title);
     setLink({ label: t.files.actions.embedCode, text: code, testId: 'embed-code' });
     await copy(code, t.files.actions.embedCopied, t.files.actions.copyFailedShown);
   };

@@ -1,23 +1,42 @@
 'use client';
 
 import Link from 'next/link';
+import type { GlossaryTerm } from '@/lib/i18n/en/teach';
+import { catalogName } from '@/lib/i18n/library-text';
 import { useT } from '@/components/i18n/locale-provider';
-import { usePlayer } from './player-store-provider';
+import { GlossaryText } from '@/components/shared/glossary-text';
+import { usePlayer, useScenarioText } from './player-store-provider';
 
-export function ScenarioHeader() {
+/** `onWhatIsThis`: opens the primer again (the player page; a live run has its own page around it). */
+export function ScenarioHeader({ onWhatIsThis }: { onWhatIsThis?: () => void }) {
   const t = useT();
   const scenario = usePlayer((s) => s.scenario);
+  const text = useScenarioText();
   const decisions = scenario.emulated_model?.decisions ?? [];
+  const defined = new Set<GlossaryTerm>();
   return (
     <section className="flex flex-col gap-1" aria-label={t.player.scenario.pick}>
-      <h1 className="text-2xl font-semibold leading-tight" data-testid="scenario-title">
-        {scenario.title}
-      </h1>
-      <p className="max-w-4xl text-slate-700 dark:text-slate-300">{scenario.description}</p>
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-semibold leading-tight" data-testid="scenario-title">
+          {text.title}
+        </h1>
+        {onWhatIsThis && (
+          <button type="button" className="text-sm font-medium text-sky-700 underline dark:text-sky-300" onClick={onWhatIsThis} data-testid="what-is-this">
+            {t.teach.primer.reopen}
+          </button>
+        )}
+      </div>
+      <p className="max-w-4xl text-slate-700 dark:text-slate-300" data-testid="scenario-description">
+        <GlossaryText text={text.description} defined={defined} />
+      </p>
       {/* A whole row (app/globals.css): a fact still arriving is narrower, and would drop to the next line once whole. */}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400" data-testid="scenario-facts" data-whole-row>
         <span>
-          <span className="font-medium">{t.player.scenario.question}:</span> “{scenario.question}”
+          <span className="font-medium">
+            {t.player.scenario.question}
+            {t.format.colon}
+          </span>
+          {t.format.quote(text.question)}
         </span>
         <span>{t.player.scenario.mode[scenario.mode]}</span>
         <span data-testid="scenario-source" title={scenario.source.note}>
@@ -25,12 +44,13 @@ export function ScenarioHeader() {
         </span>
         {scenario.catalogs && scenario.catalogs.length > 0 && (
           <span>
-            {t.player.scenario.catalogs}:{' '}
+            {t.player.scenario.catalogs}
+            {t.format.colon}
             {scenario.catalogs.map((c, i) => (
               <span key={c.id}>
-                {i > 0 && ', '}
+                {i > 0 && t.format.sep}
                 <Link href="/catalogs" className="underline" title={`${c.repo} · ${c.licence}`}>
-                  {c.title}
+                  {catalogName(c, t)}
                 </Link>
               </span>
             ))}

@@ -1,19 +1,21 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Step } from '@/lib/engine/step';
+import { ACTORS, type Step } from '@/lib/engine/step';
 import { diagramSkip } from '@/lib/diagram/diagram-limits';
 import type { DiagramTheme } from '@/lib/diagram/mermaid-config';
+import { createActorHeader } from '@/lib/diagram/actor-header';
 import { createPlayhead } from '@/lib/diagram/playhead';
 import { playerDiagramSource } from '@/lib/diagram/player-diagram-source';
 import type { PrerenderedDiagram } from '@/lib/diagram/prerendered';
 import { truncateLabel } from '@/lib/diagram/sequence-source';
 import { indexStepElements, stepFromEvent } from '@/lib/diagram/step-highlight';
+import { viewBoxSize } from '@/lib/diagram/view-box';
 import { markSteps, withStepStates, type StepLabel } from '@/lib/diagram/step-markup';
 import { stepTitle } from '@/lib/i18n/describe-step';
 import type { Dictionary } from '@/lib/i18n';
 import { useT } from '@/components/i18n/locale-provider';
-import { usePlayerStoreApi, usePlayer } from './player-store-provider';
+import { usePlayerStoreApi, usePlayer, useScenarioText } from './player-store-provider';
 
 /** `prerendered`: in the server's HTML, not yet wired to the steps (no script has run). */
 type Status = 'prerendered' | 'loading' | 'ready' | 'failed' | 'skipped';
@@ -24,8 +26,16 @@ const stepLabels = (steps: readonly Step[], t: Dictionary): StepLabel[] =>
     return { name: t.player.diagram.jump(i + 1, t.actors[s.from], t.actors[s.to], title), fullTitle: truncateLabel(title) === title ? null : title };
   });
 
-/** One theme's SVG in its wrapper; the page's CSS shows the wrapper of the reader's theme. */
-const themed = (theme: DiagramTheme, svg: string) => `<div data-diagram-theme="${theme}">${svg}</div>`;
+/**
+ * One theme's SVG in its wrapper; the page's CSS shows the wrapper of the reader's theme.
+ * The wrapper carries the drawing's size, so CSS can fit it to a room or a frame
+ * (app/globals.css, `.diagram-fit`) from the first HTML, before any script runs.
+ */
+const themed = (theme: DiagramTheme, svg: string) => {
+  const size = viewBoxSize(svg);
+  const style = size ? ` style="--vb-w:${size.width};--vb-h:${size.height}"` : '';
+  return `<div data-diagram-theme="${theme}"${style}>${svg}</div>`;
+};
 
 /** Both themes of a diagram drawn ahead of time, marked and at the opening step, for the server's HTML. */
 function serverMarkup(diagram: PrerenderedDiagram, labels: StepLabel[], index: number): string {
@@ -42,11 +52,11 @@ function serverMarkup(diagram: PrerenderedDiagram, labels: StepLabel[], index: n
  * mermaid, loaded on demand. Step changes reach the SVG through a store
  * subscription that flips attributes, not through React renders.
  */
-export function SequenceDiagram({ prerendered = null }: { prerendered?: PrerenderedDiagram | null }) {
+export function SequenceDiagram({ prerendered = null, note = true }: { prerendered?: PrerenderedDiagram | null; note?: boolean }) {
   const t = useT();
   const store = usePlayerStoreApi();
   const steps = usePlayer((s) => s.steps);
-  const title = usePlayer((s) => s.scenario.title);
+  const { title } = useScenarioText();
   const mode = usePlayer((s) => s.scenario.mode);
   const host = useRef<HTMLDivElement>(null);
   const renders = useRef(0);
@@ -56,6 +66,8 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
   const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
   const ariaLabel = t.player.diagram.label(title);
+  // Short: the name before its explanation ("Registry", not "Registry · tool index in the API"), to fit over its lifeline.
+  const actorNames = useMemo(() => new Map(ACTORS.map((a) => [a, t.actors[a].split(' · ')[0]!])), [t]);
   // One object for the component's life: React rewrites innerHTML only when this object changes.
   const [initial] = useState(() => ({
     __html: prerendered && prerendered.source === source && !skip ? serverMarkup(prerendered, labels, store.getState().index) : '',
@@ -85,6 +97,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       svg.setAttribute('aria-label', ariaLabel);
       const stepEls = indexStepElements(svg, steps.length);
       const playhead = createPlayhead(el, svg, steps.length);
+      const header = createActorHeader(el, svg, actorNames);
       stepEls.setCurrent(store.getState().index);
       playhead.moveTo(store.getState().index);
       const unsubscribe = store.subscribe((state, prev) => {
@@ -95,6 +108,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       dispose = () => {
         unsubscribe();
         playhead.remove();
+        header?.remove();
       };
       setStatus('ready');
     };
@@ -138,7 +152,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
       media.removeEventListener('change', draw);
       dispose();
     };
-  }, [source, id, steps, store, ariaLabel, prerendered, labels, skip]);
+  }, [source, id, steps, store, ariaLabel, prerendered, labels, skip, actorNames]);
 
   const jump = (target: EventTarget | null) => {
     const index = stepFromEvent(target);
@@ -147,7 +161,7 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
   const busy = status === 'loading' || status === 'failed';
 
   return (
-    <div className="relative">
+    <div className="sequence-diagram-frame relative">
       {busy && (
         <div
           className="absolute inset-0 flex items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400"
@@ -166,6 +180,8 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
         data-testid="sequence-diagram"
         data-status={status}
         className={`sequence-diagram relative overflow-x-auto ${busy ? 'min-h-[480px]' : ''}`}
+        // Where the diagram is shown in a window smaller than itself (presenter, embed, a phone), the window follows the step.
+        data-follow
         dangerouslySetInnerHTML={initial}
         onClick={(e) => jump(e.target)}
         onKeyDown={(e) => {
@@ -179,9 +195,11 @@ export function SequenceDiagram({ prerendered = null }: { prerendered?: Prerende
           e.stopPropagation();
         }}
       />
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="registry-note">
-        {t.player.diagram.registry[mode]}
-      </p>
+      {note && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="registry-note">
+          {t.player.diagram.registry[mode]}
+        </p>
+      )}
     </div>
   );
 }

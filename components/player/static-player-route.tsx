@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { QueryGet } from '@/lib/deploy/static-deploy';
 import { useT } from '@/components/i18n/locale-provider';
+import { primerSeen } from '@/lib/scenario/primer-cookie';
 import { viewModeOf } from '@/lib/scenario/view-mode';
 import type { LibraryEntry } from '@/lib/scenario/load-library';
 import type { ParseResult } from '@/lib/scenario/schema';
@@ -31,6 +32,8 @@ export function StaticPlayerRoute({ entries }: { entries: LibraryEntry[] }) {
   const id = requestedScenarioId(get);
   const needsLoad = get('source') !== 'file';
   const [loaded, setLoaded] = useState<{ id: string; result: ParseResult | null } | null>(null);
+  // Read once: the primer, shown, sets the cookie, and must not close itself on the next render.
+  const [firstVisit] = useState(() => typeof document !== 'undefined' && !primerSeen(document.cookie));
 
   useEffect(() => {
     if (!needsLoad || loaded?.id === id) return;
@@ -56,7 +59,7 @@ export function StaticPlayerRoute({ entries }: { entries: LibraryEntry[] }) {
   const resolved = kept?.key === key ? kept.resolved : current;
 
   if (!resolved) return <ScenarioLoading />;
-  return <PlayerView entries={entries} current={resolved.current} content={resolved.content} diagram={null} t={t} mode={viewModeOf(get)} />;
+  return <PlayerView entries={entries} current={resolved.current} content={resolved.content} diagram={null} t={t} mode={viewModeOf(get)} firstVisit={firstVisit} />;
 }
 
 /** Shown until the query is read and the scenario it names has loaded (also the static HTML's first paint). */

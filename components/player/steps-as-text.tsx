@@ -19,7 +19,7 @@ export function StepsAsText({ source }: { source: StepUrlSource | null }) {
   const texts = useMemo(() => steps.map((s) => t.player.diagram.asTextItem(t.actors[s.from], t.actors[s.to], stepTitle(s, t))), [steps, t]);
   const goTo = store.getState().goTo;
   return (
-    <details className="mt-3 text-sm" data-testid="steps-as-text">
+    <details className="card text-sm" data-testid="steps-as-text">
       <summary className="cursor-pointer font-medium">{t.player.diagram.asText(steps.length)}</summary>
       <ol className="mt-2 list-decimal space-y-1 pl-6">
         {steps.map((step, i) => (

@@ -60,7 +60,10 @@ export function FailurePanel({
       </p>
       {failure.apiMessage && (
         <p className="text-sm">
-          <span className="font-medium">{t.live.failure.apiSaid}:</span>{' '}
+          <span className="font-medium">
+            {t.live.failure.apiSaid}
+            {t.format.colon}
+          </span>
           <q className="font-mono text-xs" data-testid="api-message">
             {failure.apiMessage}
           </q>
@@ -70,7 +73,10 @@ export function FailurePanel({
       {failure.pointer && (
         <div className="text-sm" data-testid="failure-pointer">
           <p>
-            <span className="font-medium">{t.live.failure.pointsAt}:</span>{' '}
+            <span className="font-medium">
+              {t.live.failure.pointsAt}
+              {t.format.colon}
+            </span>
             <code className="font-mono">{t.live.failure.pointsAtLabel(failure.pointer.display, failure.pointer.label)}</code>
           </p>
           {failure.pointer.value !== undefined && (
@@ -86,7 +92,9 @@ export function FailurePanel({
       {advice && <p className="text-sm text-slate-700 dark:text-slate-300">{t.live.failure.advice[failure.kind]}</p>}
       {failure.requestId && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {t.live.failure.requestId}: <code className="font-mono">{failure.requestId}</code>
+          {t.live.failure.requestId}
+          {t.format.colon}
+          <code className="font-mono">{failure.requestId}</code>
         </p>
       )}
       {failure.detail && !failure.apiMessage && (

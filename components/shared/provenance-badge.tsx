@@ -1,6 +1,7 @@
 'use client';
 
 import { useT } from '@/components/i18n/locale-provider';
+import { HiddenHint } from './hidden-hint';
 import type { Provenance } from '@/lib/tokens/provenance';
 
 const STYLE: Record<Provenance, string> = {
@@ -23,7 +24,7 @@ export function ProvenanceBadge({ kind }: { kind: Provenance }) {
     >
       <span aria-hidden>{ICON[kind]}</span>
       {label}
-      <span className="sr-only">: {hint}</span>
+      <HiddenHint hint={hint} />
     </span>
   );
 }

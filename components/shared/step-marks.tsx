@@ -7,12 +7,21 @@ import { UnverifiedMark } from './unverified-mark';
 const modelledText = (step: Step) =>
   step.facts.origin === 'modelled' && (step.kind === 'error-response' || ((step.kind === 'search-result' || step.kind === 'search-inject') && !!step.facts.error));
 
-/** The honesty marks a step's card carries: modelled error text, and each unverified point it leans on. */
-export function StepMarks({ step }: { step: Step }) {
+/** What the emulator wrote in the API's place on this step: its error text, or a program's output it modelled. */
+export function StepModelledMarks({ step }: { step: Step }) {
   return (
     <>
       {modelledText(step) && <ModelledMark />}
       {(step.kind === 'code-output' || step.kind === 'code-output-inject') && step.facts.origin === 'modelled' && <ModelledMark what="output" />}
+    </>
+  );
+}
+
+/** The honesty marks a step carries: what was modelled, and each unverified point it leans on. */
+export function StepMarks({ step }: { step: Step }) {
+  return (
+    <>
+      <StepModelledMarks step={step} />
       {unverifiedPointsOf(step).map((point) => (
         <UnverifiedMark key={point} point={point} />
       ))}

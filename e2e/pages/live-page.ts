@@ -41,11 +41,18 @@ export class LivePage {
   }
 
   async chooseRoute(route: 'browser' | 'server') {
-    await this.page.getByRole('radio', { name: t.live.connection.routes[route].label }).check();
+    await this.page.getByRole('radiogroup', { name: t.live.connection.route }).getByRole('radio', { name: t.live.connection.routes[route].label }).check();
   }
 
-  async chooseEmulator() {
-    await this.page.getByLabel(t.live.connection.target).selectOption('emulator');
+  /** Where the run goes: the form's first question. */
+  async chooseTarget(target: 'emulator' | 'anthropic' | 'custom') {
+    await this.page.getByRole('radiogroup', { name: t.live.connection.target }).getByRole('radio', { name: t.live.connection.targets[target] }).check();
+  }
+
+  /** The emulator, reached from this browser unless a route is named (the page may open on the server route when it holds a key). */
+  async chooseEmulator(route: 'browser' | 'server' = 'browser') {
+    await this.chooseTarget('emulator');
+    await this.chooseRoute(route);
   }
 
   getKeyInput(): Locator {

@@ -43,6 +43,16 @@ export class PlayerPage {
     return this.getDiagramSvg().locator(`text.messageText[data-step="${number - 1}"]`).first();
   }
 
+  /**
+   * The label drawn on step `number`'s arrow, all its lines (the app cuts a label into lines:
+   * lib/diagram/sequence-source.ts), without the tooltip, and without the spaces the lines were cut at.
+   */
+  async diagramLabelText(number: number): Promise<string> {
+    return this.getDiagramSvg()
+      .locator(`text.messageText[data-step="${number - 1}"]`)
+      .evaluateAll((els) => els.map((el) => [...el.childNodes].filter((n) => n.nodeName !== 'title').map((n) => n.textContent).join('')).join(' '));
+  }
+
   /** Which steps' labels are drawn as current (1-based); exactly one when the highlight is right. */
   async currentDiagramSteps(): Promise<number[]> {
     return this.getDiagramSvg()
@@ -118,9 +128,9 @@ export class PlayerPage {
     return this.page.getByTestId('payload-json');
   }
 
-  /** The request line and headers of a request step, or the status of a response step. */
+  /** The request line and headers of a request step, or the status of a response step (in the card's details, open or not). */
   getHttp(kind: 'request' | 'response') {
-    return this.getStepCard().getByRole('region', { name: kind === 'request' ? t.player.http.request : t.player.http.response });
+    return this.getStepCard().locator(`[data-testid="http-summary"][aria-label="${kind === 'request' ? t.player.http.request : t.player.http.response}"]`);
   }
 
   getSeenBadge() {

@@ -17,6 +17,8 @@ export function mermaidConfig(theme: DiagramTheme) {
     sequence: {
       useMaxWidth: true,
       mirrorActors: false,
+      // Labels come cut into short lines (lib/diagram/sequence-source.ts): the drawing keeps about the same width
+      // in every language and scenario, narrow enough to be scaled up to read from the back of a room.
       wrap: false,
       width: 110,
       actorMargin: 24,

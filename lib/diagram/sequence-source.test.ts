@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { parseScenario } from '@/lib/scenario/schema';
 import data from '@/scenarios/weather-mcp.json';
-import { escapeLabel, MAX_LABEL_CHARS, messageLabel, sequenceSource, truncateLabel } from './sequence-source';
+import { escapeLabel, LINE_WIDTH, MAX_LABEL_CHARS, messageLabel, sequenceSource, truncateLabel, wrapLines } from './sequence-source';
 
 const scenario = (() => {
   const r = parseScenario(data, 'weather-mcp.json');
@@ -56,10 +56,11 @@ describe('sequenceSource', () => {
     const src = sequenceSource(steps.slice(0, hostile.length), (a) => a, (s) => hostile[steps.indexOf(s)]!);
     const messages = src.split('\n').slice(7);
     expect(messages).toHaveLength(hostile.length);
-    // One separator colon, then nothing mermaid reads as syntax but its own entity codes.
-    for (const line of messages) expect(line.slice(line.indexOf(': ') + 2).replace(/#\d+;/g, '')).toMatch(/^[^%#;:<>&"\-{}]*$/);
+    // One separator colon, then nothing mermaid reads as syntax but its own entity codes and the app's own line breaks.
+    for (const line of messages) expect(line.slice(line.indexOf(': ') + 2).replace(/#\d+;/g, '').replace(/<br\/>/g, '')).toMatch(/^[^%#;:<>&"\-{}]*$/);
     expect(src).not.toContain('%%');
-    expect(src).not.toContain('<br');
+    // The title's own "<br/>" is text, escaped: it breaks no line.
+    expect(src).toContain('a#60;br/#62;b');
   });
 });
 
@@ -103,5 +104,29 @@ describe('truncateLabel', () => {
   it('is applied before escaping, so an entity code is never cut in half', () => {
     const label = messageLabel(`${'a'.repeat(MAX_LABEL_CHARS - 2)};;;;`);
     expect(label).toBe(`${'a'.repeat(MAX_LABEL_CHARS - 2)}#59;…`);
+  });
+});
+
+describe('wrapLines', () => {
+  it('cuts at spaces, never inside a word that fits a line', () => {
+    expect(wrapLines('Search the deferred tools', 16)).toEqual(['Search the', 'deferred tools']);
+    expect(wrapLines('Request', 16)).toEqual(['Request']);
+  });
+
+  it('cuts a word too long for a line after _ / . or -', () => {
+    expect(wrapLines('Call get_current_weather_forecast', 16)).toEqual(['Call get_', 'current_weather_', 'forecast']);
+  });
+
+  it('counts a CJK character as two and cuts between any two of them, keeping closing punctuation on its line', () => {
+    expect(wrapLines('搜索延迟加载的工具然后返回', 16)).toEqual(['搜索延迟加载的工', '具然后返回']);
+    expect(wrapLines('一二三四五六七，八', 14)).toEqual(['一二三四五六七，', '八']);
+    expect(wrapLines('MCP服务器', 4)).toEqual(['MCP', '服务', '器']);
+  });
+
+  it('gives the lines escaped, joined by mermaid’s line break', () => {
+    expect(messageLabel('Response: tool_use for (a)', 1)).toBe('Response#58;<br/>tool_use for #40;a#41;');
+    // An arrow across three gaps has room for more on a line.
+    expect(messageLabel('Response: tool_use for (a)', 3).split('<br/>')).toHaveLength(1);
+    expect(LINE_WIDTH.message).toBeLessThan(LINE_WIDTH.message + LINE_WIDTH.perGap);
   });
 });

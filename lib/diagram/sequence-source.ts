@@ -32,8 +32,65 @@ export function truncateLabel(text: string, max = MAX_LABEL_CHARS): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
-/** The label drawn on a step's arrow: truncated, then escaped. */
-export const messageLabel = (title: string) => escapeLabel(truncateLabel(title));
+/** Characters drawn a full em wide (CJK, full-width forms): two half-ems. */
+const WIDE = '\\u1100-\\u115f\\u2e80-\\ua4cf\\uac00-\\ud7a3\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6';
+const WIDE_CHAR = new RegExp(`[${WIDE}]`, 'u');
+/** A run of wide characters, or a word of narrow ones (each with the spaces after it). */
+const PIECE = new RegExp(`[${WIDE}]+\\s*|[^\\s${WIDE}]+\\s*|\\s+`, 'gu');
+const units = (c: string) => (WIDE_CHAR.test(c) ? 2 : 1);
+/** CJK punctuation that may not start a line (kinsoku): it stays with the character before. */
+const NO_LINE_START = /^[、。，．：；？！）」』】〉》’”・ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ]/u;
+
+/**
+ * A label cut into lines of at most `width` half-ems, at spaces, or between any
+ * two CJK characters, or after `_` `/` `-` `.` inside a word too long for a line.
+ * Done here, not by mermaid's own `wrap`: mermaid wraps the escaped text, and
+ * would cut an entity code (`#40;`) in half.
+ */
+export function wrapLines(text: string, width: number): string[] {
+  const size = (t: string) => Array.from(t).reduce((n, c) => n + units(c), 0);
+  // A run that fits a line moves to the next one whole ("内的工具索引", "get_weather"); a longer one is cut:
+  // CJK between any two characters, a narrow word after its own _ / . - (a tool name).
+  const tokens = (text.match(PIECE) ?? []).flatMap((piece) =>
+    size(piece.trimEnd()) <= width ? [piece] : WIDE_CHAR.test(piece) ? Array.from(piece) : (piece.match(/[^_/.-]+[_/.-]*\s*|[_/.-]+\s*/g) ?? [piece]),
+  );
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const fits = size((line + token).trimEnd()) <= width;
+    if (line && !fits && !NO_LINE_START.test(token)) {
+      lines.push(line.trimEnd());
+      line = token.trimStart();
+    } else line += token;
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines.length ? lines : [''];
+}
+
+/** Lines for mermaid: each one escaped, joined by mermaid's own line break (never a label's text). */
+const lines = (text: string, width: number) => wrapLines(text, width).map(escapeLabel).join('<br/>');
+
+/**
+ * Half-ems per line: an arrow's label (for each gap between lifelines it spans: the
+ * gaps' widths are what the labels between neighbours need, so those are kept
+ * short), an actor's name, the note before step 2.
+ */
+export const LINE_WIDTH = { message: 16, perGap: 14, actor: 14, note: 40 } as const;
+
+/** The label drawn on a step's arrow, spanning `gaps` gaps between lifelines: truncated, then cut into lines, each escaped. */
+export const messageLabel = (title: string, gaps = 1) => lines(truncateLabel(title), LINE_WIDTH.message + LINE_WIDTH.perGap * (Math.max(1, gaps) - 1));
+
+/**
+ * An actor's name (the dictionary's, never a file's): its explanation, after
+ * " · ", on lines of its own. Parentheses stay as they are: mermaid measures an
+ * actor's name before decoding its entity codes, and `#40;API#41;` would double
+ * the box's width; in a participant line they mean nothing to mermaid.
+ */
+const actorLabel = (name: string) =>
+  name
+    .split(' · ')
+    .map((part) => wrapLines(part, LINE_WIDTH.actor).map((line) => escapeLabel(line).replace(/#40;/g, '(').replace(/#41;/g, ')')).join('<br/>'))
+    .join('<br/>');
 
 /**
  * The lifelines a scenario's diagram draws, in order: the five actors, plus the code execution
@@ -52,21 +109,21 @@ export function lifelines(steps: readonly Step[]): readonly Actor[] {
  */
 export function sequenceSource(
   steps: readonly Step[],
-  actorLabel: (a: Actor) => string,
+  name: (a: Actor) => string,
   title: (s: Step) => string,
   prologueNote?: (s: Step) => string,
 ): string {
-  const lines = ['sequenceDiagram', '  autonumber'];
+  const out = ['sequenceDiagram', '  autonumber'];
   const order = lifelines(steps);
-  for (const actor of order) lines.push(`  participant ${actor} as ${escapeLabel(actorLabel(actor))}`);
+  for (const actor of order) out.push(`  participant ${actor} as ${actorLabel(name(actor))}`);
   for (const step of steps) {
     // A note, not a message: it takes no number and no arrow, so step i stays arrow i.
-    if (step.prologue && prologueNote) lines.push(`  Note over service,tool: ${escapeLabel(prologueNote(step))}`);
+    if (step.prologue && prologueNote) out.push(`  Note over service,tool: ${lines(prologueNote(step), LINE_WIDTH.note)}`);
     // Dashed arrows for returns (toward the caller) read as replies, as in UML.
     const arrow = isReply(step, order) ? '-->>' : '->>';
-    lines.push(`  ${step.from}${arrow}${step.to}: ${messageLabel(title(step))}`);
+    out.push(`  ${step.from}${arrow}${step.to}: ${messageLabel(title(step), Math.abs(order.indexOf(step.to) - order.indexOf(step.from)))}`);
   }
-  return lines.join('\n');
+  return out.join('\n');
 }
 
 function isReply(step: Step, order: readonly Actor[]): boolean {

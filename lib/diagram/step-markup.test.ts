@@ -4,7 +4,10 @@ import { prerenderedStore } from './prerendered';
 
 /** A real diagram: what mermaid drew for the canonical scenario. */
 const weather = prerenderedStore.diagrams.find((d) => d.scenario === 'weather-mcp')!;
-const stepCount = weather.source.split('\n').filter((l) => l.includes('>>')).length;
+const messages = weather.source.split('\n').filter((l) => l.includes('>>'));
+const stepCount = messages.length;
+/** How many lines a message's label was drawn on (the app cuts labels into lines: lib/diagram/sequence-source.ts). */
+const labelLines = (i: number) => messages[i]!.split('<br/>').length;
 const labels = (n: number, fullTitle: string | null = null): StepLabel[] => Array.from({ length: n }, (_, i) => ({ name: `Go to step ${i + 1}`, fullTitle }));
 const count = (svg: string, re: RegExp) => svg.match(re)?.length ?? 0;
 
@@ -20,9 +23,10 @@ describe('markSteps', () => {
     const marked = markSteps(weather.light, labels(stepCount))!;
     expect(marked).not.toBeNull();
     for (let i = 0; i < stepCount; i++) {
-      // label, arrow, its hit twin, number circle, number
-      expect(count(marked, new RegExp(` data-step="${i}"`, 'g')), `step ${i}`).toBe(5);
+      // each line of the label, arrow, its hit twin, number circle, number
+      expect(count(marked, new RegExp(` data-step="${i}"`, 'g')), `step ${i}`).toBe(labelLines(i) + 4);
     }
+    expect(messages.some((_, i) => labelLines(i) > 1)).toBe(true);
     expect(count(marked, / role="button" tabindex="-1"/g)).toBe(stepCount);
     expect(count(marked, /class="step-hit"/g)).toBe(stepCount);
   });

@@ -6,9 +6,9 @@ describe('the embed code', () => {
     expect(embedPath('weather-mcp', 6)).toBe('/?scenario=weather-mcp&step=6&embed=1');
   });
 
-  it('is one iframe with the agreed attributes', () => {
+  it('is one iframe of the size the embed view fits, shrinking with a narrower column', () => {
     expect(embedCode('https://lab.example', 'weather-mcp', 6, 'Weather')).toBe(
-      '<iframe src="https://lab.example/?scenario=weather-mcp&amp;step=6&amp;embed=1" title="Weather" width="100%" height="640" loading="lazy" style="border:0"></iframe>',
+      '<iframe src="https://lab.example/?scenario=weather-mcp&amp;step=6&amp;embed=1" title="Weather" width="700" height="500" loading="lazy" style="border:0;max-width:100%"></iframe>',
     );
   });
 

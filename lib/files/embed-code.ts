@@ -1,8 +1,13 @@
 import { stepQuery } from '@/lib/scenario/step-url';
 import { withViewMode } from '@/lib/scenario/view-mode';
 
-/** Tall enough for the diagram beside the card at a blog's column width. */
-export const EMBED_HEIGHT = 640;
+/**
+ * The frame the snippet asks for: the size the embed view is built and tested for
+ * (e2e/teach-embed.spec.ts: nothing scrolls, labels readable). A narrower column
+ * shrinks it (max-width), and the view fits that too.
+ */
+export const EMBED_WIDTH = 700;
+export const EMBED_HEIGHT = 500;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -15,5 +20,5 @@ export function embedPath(scenarioId: string, step: number): string {
 /** An `<iframe>` a blog post can paste: every attribute value escaped, so a title cannot break out of it. */
 export function embedCode(origin: string, scenarioId: string, step: number, title: string): string {
   const src = `${origin}${embedPath(scenarioId, step)}`;
-  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" width="100%" height="${EMBED_HEIGHT}" loading="lazy" style="border:0"></iframe>`;
+  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" loading="lazy" style="border:0;max-width:100%"></iframe>`;
 }

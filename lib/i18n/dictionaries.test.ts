@@ -27,7 +27,8 @@ describe('every language has every string', () => {
     it(`${locale}: no key missing, none extra, each the same kind as in English`, () => {
       const mine = leaves(dict);
       const missing = [...english.keys()].filter((p) => !mine.has(p));
-      const extra = [...mine.keys()].filter((p) => !english.has(p));
+      // The library's translations have no English keys (English reads the files' own words): library-text.test.ts checks them.
+      const extra = [...mine.keys()].filter((p) => !english.has(p) && !p.startsWith('library.'));
       const otherKind = [...english].filter(([p, kind]) => mine.has(p) && mine.get(p) !== kind).map(([p, kind]) => `${p}: ${mine.get(p)}, English has ${kind}`);
       expect(missing, `${locale} lacks`).toEqual([]);
       expect(extra, `${locale} has keys English does not`).toEqual([]);

@@ -4,6 +4,7 @@ import {
   checkSettings,
   DEFAULT_SETTINGS,
   emulatorHeaders,
+  openingConnection,
   parseToolNames,
   planRun,
   restoreSettings,
@@ -15,6 +16,7 @@ import {
   withCatalog,
   withMode,
   withRoute,
+  withTarget,
   type LiveSettings,
 } from './settings';
 
@@ -134,5 +136,23 @@ describe('the form’s rules', () => {
     expect(simulateOnRequest('0')).toBe(1);
     expect(simulateOnRequest('')).toBe(1);
     expect(simulateOnRequest('abc')).toBe(1);
+  });
+});
+
+describe('where a run goes before the reader chooses', () => {
+  it('is the emulator, which needs no key', () => {
+    expect(openingConnection({ rememberedKey: false, server: null })).toEqual({ route: 'browser', target: 'emulator' });
+    expect(openingConnection({ rememberedKey: false, server: { serverKey: false, upstream: 'anthropic' } })).toEqual({ route: 'browser', target: 'emulator' });
+    expect(openingConnection({ rememberedKey: false, server: { serverKey: false, upstream: 'anthropic', absent: true } })).toEqual({ route: 'browser', target: 'emulator' });
+  });
+
+  it('is the real API when a key is here: remembered in this tab, or held by the server route', () => {
+    expect(openingConnection({ rememberedKey: true, server: { serverKey: true, upstream: 'anthropic' } })).toEqual({ route: 'browser', target: 'anthropic' });
+    expect(openingConnection({ rememberedKey: false, server: { serverKey: true, upstream: 'anthropic' } })).toEqual({ route: 'server', target: 'anthropic' });
+  });
+
+  it('a custom base URL is reached from the browser', () => {
+    expect(withTarget({ route: 'server' }, 'custom')).toEqual({ target: 'custom', route: 'browser' });
+    expect(withTarget({ route: 'server' }, 'emulator')).toEqual({ target: 'emulator' });
   });
 });

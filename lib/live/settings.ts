@@ -333,3 +333,19 @@ export function serverKeyStatus(server: ServerInfo | null): ServerKeyStatus {
 export function simulateOnRequest(typed: string | number): number {
   return Math.max(1, Math.round(Number(typed)) || 1);
 }
+
+/**
+ * Where a visit's run goes until the reader chooses: the emulator, which needs no
+ * key and costs nothing, unless a key is already here (remembered in this tab) or
+ * the app's server route holds one.
+ */
+export function openingConnection(context: { rememberedKey: boolean; server: ServerInfo | null }): Pick<LiveSettings, 'route' | 'target'> {
+  if (context.rememberedKey) return { route: 'browser', target: 'anthropic' };
+  if (context.server?.serverKey && !context.server.absent) return { route: 'server', target: 'anthropic' };
+  return { route: 'browser', target: 'emulator' };
+}
+
+/** Choosing where the run goes: a custom base URL is reached from the browser only. */
+export function withTarget(settings: Pick<LiveSettings, 'route'>, target: Target): Partial<LiveSettings> {
+  return { target, ...(targetsFor(settings.route).includes(target) ? {} : { route: 'browser' as const }) };
+}

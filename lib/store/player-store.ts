@@ -18,6 +18,8 @@ export interface PlayerState {
   speed: Speed;
   /** Off under prefers-reduced-motion: then nothing may start moving by itself. */
   autoplayAllowed: boolean;
+  /** Played from the shipped library: its title and description have translations (a file or a live run has only its own words). */
+  shipped: boolean;
 }
 
 export interface PlayerActions {
@@ -43,11 +45,12 @@ const clamp = (index: number, steps: readonly Step[]) => Math.max(0, Math.min(in
  * One store per player (the provider makes it), never a module singleton: under
  * server rendering a singleton would be shared between requests.
  */
-export const createPlayerStore = (scenario: Scenario, index = 0) =>
+export const createPlayerStore = (scenario: Scenario, index = 0, shipped = false) =>
   createStore<PlayerStore>()((set, get) => ({
   ...initialState(scenario, index),
   speed: 1,
   autoplayAllowed: true,
+  shipped,
 
   load(scenario, index = 0, steps) {
     // A deep link opens paused: the reader chose a step, not a show.

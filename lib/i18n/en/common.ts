@@ -1,4 +1,5 @@
-import type { Actor, Seen } from '@/lib/engine/step';
+import type { Actor } from '@/lib/engine/step';
+import type { Badge } from '@/lib/engine/badge';
 import type { UnverifiedPoint } from '@/lib/engine/unverified';
 import { format } from './format';
 
@@ -22,22 +23,30 @@ export const common = {
     client: 'Client',
     service: 'Service (API)',
     model: 'Model',
-    registry: 'Tool index (inside the API)',
+    registry: 'Registry · tool index in the API',
     tool: 'Real Tool',
     container: 'Code execution container (inside the API)',
   } satisfies Record<Actor, string>,
+  /**
+   * Where a step's payload comes from, in words that cannot be mistaken for one another:
+   * the legend beside the player shows each label with its hint.
+   */
   seen: {
-    wire: { label: 'on the wire', hint: 'Bytes the client really sent or received: recorded exactly.' },
-    inside: {
-      label: 'inside the service',
-      hint: 'Traffic inside the API that no client can observe: a model of it, derived from the wire data.',
+    api: { label: 'recorded from the real API', hint: 'Bytes the client sent to Anthropic’s API or got back from it, recorded as they were (the key masked).' },
+    emulator: {
+      label: 'recorded from the emulator',
+      hint: 'Bytes the client sent to this app’s emulator or got back from it, recorded as they were: an offline stand-in for the API with a scripted model, not Anthropic’s servers.',
     },
-    client: { label: 'in your code', hint: 'The client ran this tool itself (client-side execution): observed, not API traffic.' },
+    derived: {
+      label: 'derived by the engine',
+      hint: 'Traffic inside the API that no client can see: the engine rebuilds it from the recorded bytes (step 2 is the request minus the deferred definitions).',
+    },
+    client: { label: 'run by the client', hint: 'The client’s own code ran this tool (client-side execution): part of the run, not API traffic.' },
     published: {
       label: 'as published',
       hint: 'Quoted as the article printed it: not recorded, not derived, and not necessarily what the API sends.',
     },
-  } satisfies Record<Seen, { label: string; hint: string }>,
+  } satisfies Record<Badge, { label: string; hint: string }>,
   provenance: {
     exact: { label: 'exact', hint: 'Counted by the API: count_tokens, or the usage of a response recorded from the real API.' },
     estimate: {
@@ -46,10 +55,10 @@ export const common = {
     },
     quoted: { label: 'quoted', hint: 'Copied from the article as written; not computed here.' },
   },
-  /** Text the emulator made up (its 400 messages): shown next to it wherever it appears. */
+  /** Text this app wrote in the API's place (the emulator's 400 messages, the MCP listing): shown next to it wherever it appears. */
   modelled: {
     label: 'modelled',
-    hint: 'Written by the emulator, not returned by the real API: the API’s own wording may differ.',
+    hint: 'Written by this app in the API’s place (the emulator’s error texts, the MCP listing before step 2), after the published rules: the real API may differ.',
     orderHint: 'The emulator’s ordering: the API documents no ranking for its search, and may order ties otherwise.',
     outputHint: 'The emulator does not run Python: a JavaScript model of this program produced the output. Real code in a real container may print something else.',
   },
@@ -68,6 +77,7 @@ export const common = {
   },
   unverified: {
     label: 'unverified',
+    hint: 'A protocol point nobody has confirmed on the wire: the app relies on it, and the mark says which.',
     points: {
       'bm25-input': {
         point: 'BM25’s input field',

@@ -17,17 +17,23 @@ export const live = {
   },
 
   connection: {
-    legend: 'Connection',
-    route: 'Send requests',
+    /** The form's first, plain question. */
+    legend: 'Where should the run go?',
+    route: 'How it gets there',
     routes: {
       browser: { label: 'From this browser', hint: 'Your key goes from this page to the API and nowhere else (dangerouslyAllowBrowser). Works on a static deploy.' },
       server: { label: 'Through this app’s server', hint: 'The server adds its own ANTHROPIC_API_KEY; no key is typed here.' },
     },
-    target: 'Base URL',
+    target: 'Send the run to',
     targets: {
-      anthropic: 'Anthropic API',
-      emulator: 'This app’s emulator (scripted model, free)',
-      custom: 'Custom…',
+      anthropic: 'Anthropic’s API: the real Claude',
+      emulator: 'The emulator in this app',
+      custom: 'Another API, by its base URL',
+    },
+    targetHints: {
+      emulator: 'Free, no key. A scripted stand-in for Claude answers; the run is marked as recorded from the emulator, never as real API traffic.',
+      anthropic: 'Needs a key: yours, typed below, or the server’s ANTHROPIC_API_KEY. Each run costs tokens.',
+      custom: 'Any server that speaks the Messages API, reached from this browser with your key.',
     },
     serverUpstream: { anthropic: 'the server’s upstream: api.anthropic.com', custom: 'the server’s upstream: set by LIVE_UPSTREAM_BASE_URL' },
     customBaseUrl: 'Custom base URL',

@@ -37,15 +37,13 @@ export const player = {
   http: {
     request: 'Request line and headers',
     response: 'Status',
-    body: 'Body',
+    body: { request: 'Request body', response: 'Response body' },
     requestId: 'request-id',
-    recorded: { label: 'recorded', hint: 'What the SDK really sent or got, seen through its fetch option; the key is masked before it is stored.' },
+    recorded: { hint: 'What the SDK really sent or got, seen through its fetch option; the key is masked before it is stored.' },
     derived: {
-      label: 'derived',
       hint: 'This file predates recorded headers: rebuilt exactly as @anthropic-ai/sdk 1.12 builds them (betas move to the anthropic-beta header). The key is a placeholder.',
     },
     modelled: {
-      label: 'modelled',
       hint: 'The emulator wrote this error text after the API’s rules; the real API’s wording may differ.',
     },
   },
@@ -100,11 +98,11 @@ export const player = {
       `This run has ${num(steps)} steps, more than a readable diagram holds (${max}), so it is not drawn. The steps play without it.`,
     /** What the tool-index lifeline stands for, said next to the diagram. */
     registry: {
-      mcp: 'The “Tool index” lifeline is inside the API: before step 2 the API asks the MCP server for its tools (initialize, then tools/list) and indexes them; the search of steps 4–5 runs over that index. The MCP server only ever gets tools/call, never a search query.',
-      client: 'The “Tool index” lifeline is inside the API: it holds the request’s deferred tool definitions (defer_loading: true), and the search of steps 4–5 runs over them.',
+      mcp: 'The “Registry” lifeline is the tool index inside the API: before step 2 the API asks the MCP server for its tools (initialize, then tools/list) and indexes them; the search of steps 4–5 runs over that index. The MCP server only ever gets tools/call, never a search query.',
+      client: 'The “Registry” lifeline is the tool index inside the API: it holds the request’s deferred tool definitions (defer_loading: true), and the search of steps 4–5 runs over them.',
     },
     /** The note drawn before step 2 in MCP-hosted runs; not a numbered step. */
-    prologueNote: (servers: string) => `Before step 2 (modelled): initialize + tools/list to ${servers}, into the tool index`,
+    prologueNote: (servers: string) => `Modelled, before step 2 — initialize and tools/list to ${servers}, into the Registry`,
     skippedSize: (chars: number, max: number) =>
       `This run's diagram would be ${num(chars)} characters of mermaid text, more than mermaid draws (${num(max)}), so it is not drawn. The steps play without it.`,
   },

@@ -10,17 +10,22 @@ export const live: typeof en = {
     hint: 'シナリオファイル（ここで保存した実行、または記録済みのシナリオ）をインポートするとプレーヤーで再生できます。このページのどこにドロップしても構いません。ファイルはこのブラウザーの中にだけ残ります。',
   },
   connection: {
-    legend: '接続',
-    route: 'リクエストの送信方法',
+    legend: '実行をどこに送りますか？',
+    route: '経路',
     routes: {
       browser: { label: 'このブラウザーから', hint: 'キーはこのページから API へ直接送られ、ほかには送られません（dangerouslyAllowBrowser）。静的デプロイでも動きます。' },
       server: { label: 'このアプリのサーバー経由', hint: 'サーバーが自身の ANTHROPIC_API_KEY を付けます。ここでキーを入力する必要はありません。' },
     },
-    target: 'ベース URL',
+    target: '送信先',
     targets: {
-      anthropic: 'Anthropic API',
-      emulator: 'このアプリのエミュレーター（スクリプト化したモデル、無料）',
-      custom: 'カスタム…',
+      anthropic: 'Anthropic の API：本物の Claude',
+      emulator: 'このアプリのエミュレーター',
+      custom: 'ほかの API（ベース URL を指定）',
+    },
+    targetHints: {
+      emulator: '無料で、キーも不要です。Claude の代わりにスクリプトで動くモデルが答えます。実行はエミュレーターからの記録として示され、実際の API の通信と見なされることはありません。',
+      anthropic: 'キーが必要です（下に入力するあなたのキー、またはサーバーの ANTHROPIC_API_KEY）。実行のたびにトークンを消費します。',
+      custom: 'Messages API に対応したサーバーに、このブラウザーからあなたのキーで送ります。',
     },
     serverUpstream: { anthropic: 'サーバーの接続先：api.anthropic.com', custom: 'サーバーの接続先：LIVE_UPSTREAM_BASE_URL で設定' },
     customBaseUrl: 'カスタムのベース URL',
@@ -144,7 +149,7 @@ export const live: typeof en = {
     registryUnknown: 'このアプリはあなたの MCP サーバーのツールを一覧できないため、ツールインデックスのステップにはレスポンスから分かることだけを表示します（レスポンスに mcp_tool_listing ブロックがあれば、そこから一覧全体が分かります）。',
   },
   failure: {
-    modelled: 'エミュレーター作成：このエラー文はエミュレーターが API のルールに沿って書いたものです。実際の API の文言は異なる場合があります。',
+    modelled: '模擬：このエラー文はエミュレーターが API のルールに沿って書いたものです。実際の API の文言は異なる場合があります。',
     title: {
       auth: 'API がキーを拒否しました（HTTP 401）。',
       permission: 'このキーにはアクセス権がありません（HTTP 403）。',

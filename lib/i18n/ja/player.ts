@@ -36,24 +36,22 @@ export const player: typeof en = {
   http: {
     request: 'リクエスト行とヘッダー',
     response: 'ステータス',
-    body: 'ボディ',
+    body: { request: 'リクエストボディ', response: 'レスポンスボディ' },
     requestId: 'request-id',
-    recorded: { label: '記録', hint: 'SDK が実際に送受信した内容を fetch オプション経由で捉えたものです。キーは保存前にマスクしています。' },
+    recorded: { hint: 'SDK が実際に送受信した内容を fetch オプション経由で捉えたものです。キーは保存前にマスクしています。' },
     derived: {
-      label: '導出',
       hint: 'このファイルはヘッダーの記録機能より前のものです。@anthropic-ai/sdk 1.12 と同じ方法でヘッダーを正確に組み立て直しています（betas は anthropic-beta ヘッダーに移ります）。キーはプレースホルダーです。',
     },
     modelled: {
-      label: 'エミュレーター作成',
       hint: 'このエラー文はエミュレーターが API のルールに沿って書いたものです。実際の API の文言は異なる場合があります。',
     },
   },
   prologue: {
     summary: (server: string, tools: number) =>
-      `このステップの前（再構成、番号付きのステップではありません）：API が MCP サーバー「${server}」にツールを問い合わせました（${num(tools)} 個を一覧）`,
+      `このステップの前（模擬、番号付きのステップではありません）：API が MCP サーバー「${server}」にツールを問い合わせました（${num(tools)} 個を一覧）`,
     intro: 'モデルが動く前の、API と MCP サーバーの間の JSON-RPC です。id は後の tools/call に引き継がれます。このやり取りはどのクライアントからも見えません。',
     noListing: 'ツールの一覧は記録の tools/list からしか分かりません。このレスポンスには mcp_tool_listing ブロックがありません。',
-    listing: 'レスポンスの mcp_tool_listing ブロック（通信上）：そのまま送り返すと、次のリクエストでは tools/list が省略されます。',
+    listing: 'レスポンスの mcp_tool_listing ブロック（実際の通信に含まれます）：そのまま送り返すと、次のリクエストでは tools/list が省略されます。',
     from: { service: 'API → MCP サーバー', tool: 'MCP サーバー → API' },
   },
   view: {
@@ -95,10 +93,10 @@ export const player: typeof en = {
     asTextItem: (from: string, to: string, title: string) => `${from} → ${to}：${title}`,
     skippedSteps: (steps: number, max: number) => `この実行は ${num(steps)} ステップあり、読みやすい図の上限（${num(max)}）を超えるため描画しません。ステップは図なしで再生できます。`,
     registry: {
-      mcp: '「ツールインデックス」のライフラインは API の内部にあります。ステップ 2 の前に API が MCP サーバーにツールを問い合わせ（initialize のあと tools/list）、それをインデックス化します。ステップ 4〜5 の検索はこのインデックスに対して行われます。MCP サーバーが受け取るのは tools/call だけで、検索クエリは届きません。',
-      client: '「ツールインデックス」のライフラインは API の内部にあります。リクエストの遅延読み込みのツール定義（defer_loading: true）を保持し、ステップ 4〜5 の検索はそれらに対して行われます。',
+      mcp: '「レジストリ」のライフラインは、API 内部のツールインデックスです。ステップ 2 の前に API が MCP サーバーにツールを問い合わせ（initialize のあと tools/list）、それをインデックス化します。ステップ 4〜5 の検索はこのインデックスに対して行われます。MCP サーバーが受け取るのは tools/call だけで、検索クエリは届きません。',
+      client: '「レジストリ」のライフラインは、API 内部のツールインデックスです。リクエストの遅延読み込みのツール定義（defer_loading: true）を保持し、ステップ 4〜5 の検索はそれらに対して行われます。',
     },
-    prologueNote: (servers: string) => `ステップ 2 の前（再構成）：${servers} に initialize + tools/list、結果はツールインデックスへ`,
+    prologueNote: (servers: string) => `ステップ 2 の前（模擬）：${servers} に initialize と tools/list、結果はレジストリへ`,
     skippedSize: (chars: number, max: number) =>
       `この実行の図は mermaid テキストで ${num(chars)} 文字になり、mermaid が描画できる上限（${num(max)}）を超えるため描画しません。ステップは図なしで再生できます。`,
   },

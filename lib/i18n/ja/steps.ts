@@ -97,7 +97,7 @@ const responseContents = (f: StepFacts) => {
 };
 
 /** エミュレーターが API の代わりに書いた文面（400 エラーや検索エラー）。 */
-const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? 'このメッセージ文はエミュレーターが書いたものです。実際の API の文言は異なる場合があります。' : '');
+const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? 'このメッセージ文は模擬です。エミュレーターが書いたもので、実際の API の文言は異なる場合があります。' : '');
 
 /** 返った参照の数と、検索が返せる上限の比較。いくつ一致したかは通信内容からは分かりません。 */
 const capSentence = (f: StepFacts) =>
@@ -158,7 +158,7 @@ export const steps: typeof en = {
     'search-run': (f) =>
       cat(
         'サービスは',
-        f.servers ? `MCP サーバー ${f.servers} が一覧した` : f.inline ? 'リクエストの tools にある' : '',
+        f.servers ? `MCP サーバー ${f.servers} から取得した一覧にある` : f.inline ? 'リクエストの tools にある' : '',
         `遅延読み込みの定義 ${num(n(f.deferred))} 個に対して ${f.tool} を実行し、名前、説明、引数名、引数の説明を照合します。`,
       ) + (f.servers ? '検索はその一覧に対して API の内部で行われ、MCP サーバーがクエリを目にすることはありません。' : ''),
     'search-result': (f) =>
@@ -245,7 +245,7 @@ export const steps: typeof en = {
       `サービスは tool_result ブロック ${num(n(f.count))} 個を、コンテナ ${f.container} で待っているプログラムに渡し、プログラムは止まったところから再開します。モデルはサンプリングされず、結果がそのコンテキストに入ることもありません。結果を読むのはコードだけです。`,
     'code-output': (f) =>
       (f.code === 0 ? `プログラムは終了し（終了コード 0）、${num(n(f.chars))} 文字を出力します。` : `プログラムは失敗します（${f.code}）${f.stderr ? `：${f.stderr}` : ''}。`) +
-      (f.origin === 'modelled' ? 'エミュレーターは Python を実行しません。この出力はプログラムの JavaScript モデルが出したものです（エミュレーター作成）。' : ''),
+      (f.origin === 'modelled' ? 'エミュレーターは Python を実行しません。この出力はプログラムを JavaScript で模擬して得たものです（模擬）。' : ''),
     'code-output-inject': (f) =>
       `サービスはプログラムの出力を code_execution_tool_result としてモデルのコンテキストに入れます。約 ${num(n(f.tokens))} トークンです。コードが処理したツール結果 ${num(n(f.withheld))} 件は一度も入っていません。` +
       (f.next === 'text' ? 'モデルはこの出力だけから回答を書きます。' : ''),

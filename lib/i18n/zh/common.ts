@@ -20,20 +20,24 @@ export const common: typeof enCommon = {
     client: '客户端',
     service: '服务端（API）',
     model: '模型',
-    registry: '工具索引（API 内部）',
+    registry: '注册中心 · API 内的工具索引',
     tool: '实际工具',
     container: '代码执行容器（API 内部）',
   },
   seen: {
-    wire: { label: '网络上传输', hint: '客户端实际发送或接收的字节：按原样记录。' },
-    inside: {
-      label: '服务端内部',
-      hint: 'API 内部的流量，任何客户端都看不到：这里是根据网络数据推导出的模型。',
+    api: { label: '录自真实 API', hint: '客户端发往 Anthropic API 或从中收到的字节，按原样录制（密钥已遮盖）。' },
+    emulator: {
+      label: '录自模拟器',
+      hint: '客户端发往本应用模拟器或从中收到的字节，按原样录制。模拟器是 API 的离线替身，背后是脚本化的模型，并不是 Anthropic 的服务器。',
     },
-    client: { label: '在你的代码中', hint: '该工具由客户端自己执行（客户端执行）：是观察结果，而非 API 流量。' },
+    derived: {
+      label: '引擎推导',
+      hint: 'API 内部的流量，任何客户端都看不到：由引擎根据录制的字节重建（例如第 2 步就是去掉延迟加载定义之后的请求）。',
+    },
+    client: { label: '客户端执行', hint: '这个工具由客户端自己的代码运行（客户端执行）：属于这次运行，但不是 API 流量。' },
     published: {
-      label: '按原文发布',
-      hint: '按文章刊载的原样引用：既非录制，也非推导，而且不一定是 API 实际发送的内容。',
+      label: '按原文引用',
+      hint: '照录文章刊出的内容：既不是录制的，也不是推导的，也不一定是 API 实际发送的内容。',
     },
   },
   provenance: {
@@ -45,10 +49,10 @@ export const common: typeof enCommon = {
     quoted: { label: '引用', hint: '按原文照录自文章，并非在此计算。' },
   },
   modelled: {
-    label: '模拟生成',
-    hint: '由模拟器编写，并非真实 API 返回：API 自己的措辞可能不同。',
+    label: '推演',
+    hint: '由本应用代替 API 写出（模拟器的错误文本、第 2 步之前的 MCP 工具列表交互），依据公开的规则推演而来：真实 API 可能不同。',
     orderHint: '这是模拟器的排序：API 没有公布其搜索的排序方式，得分相同的结果可能另有顺序。',
-    outputHint: '模拟器并不运行 Python：这段输出来自该程序的 JavaScript 模型。真实容器里的真实代码打印的内容可能不同。',
+    outputHint: '模拟器并不运行 Python：这段输出是用 JavaScript 模拟这段程序得到的（推演）。真实容器里的真实代码打印的内容可能不同。',
   },
   searchOrder: {
     regex: '排序：名称中的匹配在前，其次是描述，最后是仅在参数中的匹配；同级的结果保持工具列表中的顺序。',
@@ -63,6 +67,7 @@ export const common: typeof enCommon = {
   },
   unverified: {
     label: '未验证',
+    hint: '还没有人在实际流量中证实过的协议细节：应用依赖了它，标记会注明是哪一点。',
     points: {
       'bm25-input': {
         point: 'BM25 的输入字段',

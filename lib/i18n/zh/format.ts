@@ -5,4 +5,4 @@ const base = formatFor('zh-CN');
 
 export const { num, pct, signed, signedPct, usd } = base;
 
-export const format = { ...base, tokens: (n: number) => `${num(n)} 个 token` };
+export const format = { ...base, tokens: (n: number) => `${num(n)} 个 token`, colon: '：', sep: '、', quote: (text: string) => `“${text}”` };

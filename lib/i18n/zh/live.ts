@@ -10,17 +10,22 @@ export const live: typeof en = {
     hint: '导入场景文件（在这里保存的运行，或任何录制的场景）即可在播放器中播放，也可以把文件拖放到本页任意位置。文件只保留在此浏览器中。',
   },
   connection: {
-    legend: '连接',
-    route: '请求发送方式',
+    legend: '这次运行发到哪里？',
+    route: '怎么发过去',
     routes: {
       browser: { label: '从此浏览器发送', hint: '你的密钥只从本页发往 API，不经过任何其他地方（dangerouslyAllowBrowser）。静态部署也可用。' },
       server: { label: '经由本应用的服务端', hint: '服务端附加它自己的 ANTHROPIC_API_KEY；无需在这里输入密钥。' },
     },
-    target: 'Base URL',
+    target: '运行发送到',
     targets: {
-      anthropic: 'Anthropic API',
-      emulator: '本应用的模拟器（脚本化模型，免费）',
-      custom: '自定义…',
+      anthropic: 'Anthropic API：真正的 Claude',
+      emulator: '本应用的模拟器',
+      custom: '其他 API（填写 base URL）',
+    },
+    targetHints: {
+      emulator: '免费，不需要密钥。由脚本化的模型代替 Claude 作答；这次运行会标明录自模拟器，绝不会被当作真实 API 的流量。',
+      anthropic: '需要密钥：你在下方填写的，或服务器上的 ANTHROPIC_API_KEY。每次运行都会消耗 token。',
+      custom: '任何实现了 Messages API 的服务器，从这个浏览器用你的密钥访问。',
     },
     serverUpstream: { anthropic: '服务端的上游：api.anthropic.com', custom: '服务端的上游：由 LIVE_UPSTREAM_BASE_URL 设定' },
     customBaseUrl: '自定义 Base URL',
@@ -144,7 +149,7 @@ export const live: typeof en = {
     registryUnknown: '本应用无法列出你自己的 MCP 服务器上的工具，因此工具索引相关的步骤只显示响应中透露的内容（如果响应带有 mcp_tool_listing 块，它会给出完整的工具列表）。',
   },
   failure: {
-    modelled: '模拟生成：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
+    modelled: '推演：此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
     title: {
       auth: 'API 拒绝了密钥（HTTP 401）。',
       permission: '该密钥无权访问（HTTP 403）。',

@@ -36,24 +36,22 @@ export const player: typeof en = {
   http: {
     request: '请求行与请求头',
     response: '状态',
-    body: '请求体',
+    body: { request: '请求体', response: '响应体' },
     requestId: 'request-id',
-    recorded: { label: '已录制', hint: 'SDK 实际发送或收到的内容，通过它的 fetch 选项截获；密钥在保存前已被遮盖。' },
+    recorded: { hint: 'SDK 实际发送或收到的内容，通过它的 fetch 选项截获；密钥在保存前已被遮盖。' },
     derived: {
-      label: '推导',
       hint: '此文件早于请求头录制功能：请求头按 @anthropic-ai/sdk 1.12 的构建方式原样重建（betas 移入 anthropic-beta 请求头）。密钥只是占位符。',
     },
     modelled: {
-      label: '模拟生成',
       hint: '此错误文本由模拟器依照 API 的规则编写，真实 API 的措辞可能不同。',
     },
   },
   prologue: {
     summary: (server: string, tools: number) =>
-      `在此步骤之前（推演重建，不计为编号步骤）：API 向 MCP 服务器“${server}”请求工具列表——列出了 ${num(tools)} 个工具`,
+      `在此步骤之前（推演，不计为编号步骤）：API 向 MCP 服务器“${server}”请求工具列表——列出了 ${num(tools)} 个工具`,
     intro: '模型运行之前 API 与 MCP 服务器之间的 JSON-RPC 交互：其中的 id 会延续到之后的 tools/call。任何客户端都看不到这段交互。',
     noListing: '工具列表只能从录制中的 tools/list 得知：此响应不含 mcp_tool_listing 块。',
-    listing: '响应中的 mcp_tool_listing 块（在网络上传输）：原样发回后，下一次请求会跳过 tools/list。',
+    listing: '响应中的 mcp_tool_listing 块（属于实际传输的内容）：原样发回后，下一次请求会跳过 tools/list。',
     from: { service: 'API → MCP 服务器', tool: 'MCP 服务器 → API' },
   },
   view: {
@@ -95,10 +93,10 @@ export const player: typeof en = {
     asTextItem: (from: string, to: string, title: string) => `${from} → ${to}：${title}`,
     skippedSteps: (steps: number, max: number) => `此次运行共有 ${num(steps)} 个步骤，超出可读时序图的上限（${num(max)}），因此不绘制。步骤仍可在没有时序图的情况下播放。`,
     registry: {
-      mcp: '“工具索引”这条生命线位于 API 内部：在第 2 步之前，API 向 MCP 服务器请求工具（先 initialize，再 tools/list）并为其建立索引；第 4–5 步的搜索就在这个索引上进行。MCP 服务器只会收到 tools/call，从不会收到搜索查询。',
-      client: '“工具索引”这条生命线位于 API 内部：它保存请求中延迟加载的工具定义（defer_loading: true），第 4–5 步的搜索就在这些定义上进行。',
+      mcp: '“注册中心”这条生命线就是 API 内部的工具索引：在第 2 步之前，API 向 MCP 服务器请求工具（先 initialize，再 tools/list）并为其建立索引；第 4–5 步的搜索就在这个索引上进行。MCP 服务器只会收到 tools/call，从不会收到搜索查询。',
+      client: '“注册中心”这条生命线就是 API 内部的工具索引：它保存请求中延迟加载的工具定义（defer_loading: true），第 4–5 步的搜索就在这些定义上进行。',
     },
-    prologueNote: (servers: string) => `第 2 步之前（推演重建）：向 ${servers} 发送 initialize + tools/list，结果进入工具索引`,
+    prologueNote: (servers: string) => `第 2 步之前（推演）：向 ${servers} 发送 initialize 和 tools/list，结果进入注册中心`,
     skippedSize: (chars: number, max: number) =>
       `此次运行的时序图需要 ${num(chars)} 个字符的 mermaid 文本，超出 mermaid 能绘制的上限（${num(max)}），因此不绘制。步骤仍可在没有时序图的情况下播放。`,
   },

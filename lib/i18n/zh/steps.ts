@@ -97,7 +97,7 @@ const responseContents = (f: StepFacts) => {
 };
 
 /** 模拟器代替 API 写出的文本（它的 400 错误和搜索错误）。 */
-const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? '该消息文本为模拟生成：由模拟器编写，真实 API 的措辞可能不同。' : '');
+const modelledText = (f: StepFacts) => (f.origin === 'modelled' ? '该消息文本属于推演：由模拟器写出，真实 API 的措辞可能不同。' : '');
 
 /** 返回的引用数与搜索最多能返回的数目相比：线上数据并不说明一共匹配了多少。 */
 const capSentence = (f: StepFacts) =>
@@ -220,7 +220,7 @@ export const steps: typeof en = {
       `服务端把 ${num(n(f.count))} 个 tool_result 块交给在容器 ${f.container} 中等待的程序，程序从暂停处继续运行。模型不会被采样，这些结果也不会进入它的上下文：只有代码会读取它们。`,
     'code-output': (f) =>
       (f.code === 0 ? `程序结束（退出码 0），打印了 ${num(n(f.chars))} 个字符。` : `程序出错（${f.code}）${f.stderr ? `：${f.stderr}` : ''}。`) +
-      (f.origin === 'modelled' ? '模拟器并不运行 Python：这段输出来自该程序的 JavaScript 模型（模拟生成）。' : ''),
+      (f.origin === 'modelled' ? '模拟器并不运行 Python：这段输出是用 JavaScript 模拟这段程序得到的（推演）。' : ''),
     'code-output-inject': (f) =>
       `服务端把程序的输出作为 code_execution_tool_result 放进模型的上下文：约 ${num(n(f.tokens))} 个 token。代码处理过的 ${num(n(f.withheld))} 个工具结果从未进入上下文。` +
       (f.next === 'text' ? '模型接着仅凭这段输出写出回答。' : ''),

@@ -2,7 +2,7 @@ import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/mess
 import type { LiveFailure } from '@/lib/live/failure';
 import { runId, type Inflight, type RunRecord } from '@/lib/live/live-scenario';
 import type { RunEnd } from '@/lib/live/run-driver';
-import { DEFAULT_SETTINGS, type LiveSettings, type RunPlan, type ServerInfo } from '@/lib/live/settings';
+import { DEFAULT_SETTINGS, openingConnection, type LiveSettings, type RunPlan, type ServerInfo } from '@/lib/live/settings';
 import type { StreamingBlock } from '@/lib/sse/stream-recorder';
 import type { MessageParam } from '@/lib/scenario/types';
 
@@ -47,15 +47,18 @@ export interface LiveState {
   mcpToken: string;
   server: ServerInfo | null;
   run: LiveRun | null;
+  /** The reader (or an earlier visit's stored settings) chose where runs go: the opening choice no longer follows the server. */
+  connectionChosen: boolean;
 }
 
 export const initialLiveState: LiveState = {
-  settings: DEFAULT_SETTINGS,
+  settings: { ...DEFAULT_SETTINGS, ...openingConnection({ rememberedKey: false, server: null }) },
   apiKey: '',
   rememberKey: false,
   mcpToken: '',
   server: null,
   run: null,
+  connectionChosen: false,
 };
 
 /** A run about to start: its id, its plan, an empty transcript. */

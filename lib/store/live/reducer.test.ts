@@ -89,6 +89,24 @@ describe('the live reducer', () => {
     expect(liveReducer(restored, { type: 'key/forget' })).toMatchObject({ apiKey: '', rememberKey: false });
   });
 
+  it('opens on the emulator, and on the real API once a remembered key or a server key turns up, until the reader chooses', () => {
+    expect(initialLiveState.settings).toMatchObject({ route: 'browser', target: 'emulator' });
+    const server = { serverKey: true, upstream: 'anthropic' as const };
+    expect(liveReducer(initialLiveState, { type: 'server/set', info: server }).settings).toMatchObject({ route: 'server', target: 'anthropic' });
+    expect(liveReducer(initialLiveState, { type: 'server/set', info: { ...server, serverKey: false } }).settings).toMatchObject({ target: 'emulator' });
+    const keyed = liveReducer(initialLiveState, { type: 'settings/restore', settings: null, rememberedKey: 'sk-x' });
+    expect(keyed.settings).toMatchObject({ route: 'browser', target: 'anthropic' });
+    expect(liveReducer(keyed, { type: 'server/set', info: server }).settings).toMatchObject({ route: 'browser', target: 'anthropic' });
+    // Chosen by hand, or by a stored visit: the server's answer no longer moves it.
+    const chosen = liveReducer(initialLiveState, { type: 'settings/update', patch: { target: 'emulator' } });
+    expect(liveReducer(chosen, { type: 'server/set', info: server }).settings).toMatchObject({ route: 'browser', target: 'emulator' });
+    const stored = liveReducer(initialLiveState, { type: 'settings/restore', settings: { ...DEFAULT_SETTINGS, target: 'emulator' }, rememberedKey: null });
+    expect(liveReducer(stored, { type: 'server/set', info: server }).settings).toMatchObject({ target: 'emulator' });
+    // Typing a question is not a choice of where the run goes.
+    const typed = liveReducer(initialLiveState, { type: 'settings/update', patch: { question: 'q' } });
+    expect(liveReducer(typed, { type: 'server/set', info: server }).settings).toMatchObject({ route: 'server', target: 'anthropic' });
+  });
+
   it('keeps whatever else the store holds beside the state', () => {
     const withAction = { ...initialLiveState, start: () => 'kept' };
     expect(liveReducer(withAction, { type: 'key/set', key: 'k' }).start()).toBe('kept');

@@ -1,6 +1,6 @@
 import type { LiveFailure } from '@/lib/live/failure';
 import type { RunEvent } from '@/lib/live/run-driver';
-import type { LiveSettings, ServerInfo } from '@/lib/live/settings';
+import { openingConnection, type LiveSettings, type ServerInfo } from '@/lib/live/settings';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import type { LiveRun, LiveState } from './initialState';
 
@@ -93,15 +93,22 @@ function reduceRun(run: LiveRun | null, action: LiveAction): LiveRun | null {
 }
 
 /** Generic over the store's own type, so that the actions kept beside the state survive each change. */
+const remembered = (key: string | null) => (key ? { apiKey: key, rememberKey: true } : {});
+
 export function liveReducer<S extends LiveState>(state: S, action: LiveAction): S {
   switch (action.type) {
     case 'settings/update':
-      return { ...state, settings: { ...state.settings, ...action.patch } };
-    case 'settings/restore':
       return {
         ...state,
-        settings: action.settings ?? state.settings,
-        ...(action.rememberedKey ? { apiKey: action.rememberedKey, rememberKey: true } : {}),
+        settings: { ...state.settings, ...action.patch },
+        connectionChosen: state.connectionChosen || 'route' in action.patch || 'target' in action.patch,
+      };
+    case 'settings/restore':
+      if (action.settings) return { ...state, settings: action.settings, connectionChosen: true, ...remembered(action.rememberedKey) };
+      return {
+        ...state,
+        settings: { ...state.settings, ...openingConnection({ rememberedKey: !!action.rememberedKey, server: state.server }) },
+        ...remembered(action.rememberedKey),
       };
     case 'key/set':
       return { ...state, apiKey: action.key };
@@ -112,7 +119,10 @@ export function liveReducer<S extends LiveState>(state: S, action: LiveAction): 
     case 'mcp-token/set':
       return { ...state, mcpToken: action.token };
     case 'server/set':
-      return { ...state, server: action.info };
+      // Until the reader chooses, a server route that holds a key is where the run goes.
+      return state.connectionChosen
+        ? { ...state, server: action.info }
+        : { ...state, server: action.info, settings: { ...state.settings, ...openingConnection({ rememberedKey: state.rememberKey && state.apiKey !== '', server: action.info }) } };
     default: {
       const run = reduceRun(state.run, action);
       return run === state.run ? state : { ...state, run };

@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { Step } from '@/lib/engine/step';
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { en } from '@/lib/i18n/en';
+import { ja } from '@/lib/i18n/ja';
+import { zh } from '@/lib/i18n/zh';
+import { loadLibraryScenario } from '@/lib/scenario/load-library';
+import type { Scenario } from '@/lib/scenario/types';
+import { SCENARIO_IDS, type ScenarioId } from '@/scenarios/library';
+
+export const LANGUAGES: readonly Locale[] = ['en', 'zh', 'ja'];
+export { SCENARIO_IDS, type ScenarioId };
+
+/** A shipped scenario, as the app loads it. */
+export function scenarioOf(id: ScenarioId): Scenario {
+  const parsed = loadLibraryScenario(id);
+  if (!parsed?.ok) throw new Error(`${id} does not load`);
+  return parsed.scenario;
+}
+
+/** A shipped scenario's steps, as the app derives them. */
+export const stepsOfScenario = (id: ScenarioId): Step[] => deriveSteps(scenarioOf(id));
+
+/** Imported whole, not loaded on demand as the app does: Playwright's loader runs no dynamic imports of TypeScript. */
+const DICTIONARIES: Record<Locale, Dictionary> = { en, zh, ja };
+export const dictionary = (locale: Locale): Dictionary => DICTIONARIES[locale];
+
+/** What one step looks like on screen, measured in the page in one round trip. */
+export interface StepView {
+  /** Tallest and shortest message label as drawn (getBoundingClientRect of the SVG text), in px. */
+  labelMin: number;
+  /** The current step's label(s), as drawn. */
+  current: { height: number; inWindow: boolean; onScreen: boolean }[];
+  /** Texts cut off, boxes past the screen's edge, outside the diagram: what a room or a frame would lose. */
+  cut: string[];
+  /** The page itself scrolls (it must not, in presenter mode or a frame). */
+  pageScrolls: boolean;
+}
+
+/** Waits for a step's counter, then two frames: the diagram's window follows the step in the next one. */
+export async function settle(page: Page, counter: string) {
+  await expect(page.getByTestId('step-counter')).toHaveText(counter);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Measures the view as drawn: every message label's height, whether the current
+ * step's label is inside the diagram's window and the screen, and any text
+ * outside the diagram that is cut (wider than its box, or past the screen).
+ */
+export function measure(page: Page): Promise<StepView> {
+  return page.evaluate(() => {
+    const host = document.querySelector<HTMLElement>('[data-testid="sequence-diagram"]')!;
+    const win = host.getBoundingClientRect();
+    const screen = { w: document.documentElement.clientWidth, h: window.innerHeight };
+    const inside = (r: DOMRect, box: { left: number; top: number; right: number; bottom: number }) =>
+      r.left >= box.left - 1 && r.top >= box.top - 1 && r.right <= box.right + 1 && r.bottom <= box.bottom + 1;
+    const labels = [...host.querySelectorAll<SVGTextElement>('svg text.messageText')];
+    const heights = labels.map((l) => l.getBoundingClientRect().height).filter((h) => h > 0);
+    const current = labels
+      .filter((l) => l.getAttribute('data-state') === 'current')
+      .map((l) => {
+        const r = l.getBoundingClientRect();
+        return { height: r.height, inWindow: inside(r, win), onScreen: inside(r, { left: 0, top: 0, right: screen.w, bottom: screen.h }) };
+      });
+    const root = document.querySelector('[data-view-mode]') ?? document.body;
+    const cut: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>('*')) {
+      if (el.closest('.sequence-diagram') || el.closest('[popover]') || el.closest('.sr-only')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const name = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+      if (r.right > screen.w + 1 || r.bottom > screen.h + 1 || r.left < -1 || r.top < -1) cut.push(`${name} past the screen`);
+      const style = getComputedStyle(el);
+      const clips = (o: string) => o !== 'visible';
+      // The embed's one line of step text is cut on purpose (the app has the rest); everything else must be whole.
+      if (el.dataset.testid === 'step-plain' && root.getAttribute('data-view-mode') === 'embed') continue;
+      if (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) cut.push(`${name} cut at its side`);
+      if (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1) cut.push(`${name} cut at its foot`);
+    }
+    const doc = document.scrollingElement!;
+    return {
+      labelMin: Math.min(...heights),
+      current,
+      cut: [...new Set(cut)],
+      pageScrolls: doc.scrollHeight > window.innerHeight + 1 || doc.scrollWidth > document.documentElement.clientWidth + 1,
+    };
+  });
+}
+
+/** The diagram is drawn, from the prerendered HTML or by mermaid, and wired to the steps. */
+export async function diagramReady(page: Page) {
+  await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+}

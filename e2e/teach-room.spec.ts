@@ -1,0 +1,137 @@
+import { stepPlain } from '@/lib/i18n/describe-step';
+import { scenarioText } from '@/lib/i18n/library-text';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { diagramReady, dictionary, LANGUAGES, measure, scenarioOf, SCENARIO_IDS, settle, stepsOfScenario } from './pages/room-view';
+
+/**
+ * Presenter mode, for a class watching a projector: at 1280×720 every step of
+ * every shipped scenario fits in every language with nothing cut, the labels are
+ * at least 14 px as drawn, and the current arrow is in view (the diagram follows
+ * the step when it is taller than the screen). One page per scenario and
+ * language, stepped in place with a clicker's key.
+ */
+test.describe('presenter mode at 1280×720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  for (const lang of LANGUAGES) {
+    for (const id of SCENARIO_IDS) {
+      test(`${id} (${lang}): every step fits, nothing cut, labels ≥ 14 px, the current arrow in view`, async ({ page }) => {
+        const t = dictionary(lang);
+        const steps = stepsOfScenario(id);
+        await page.goto(`/?scenario=${id}&step=1&present=1&lang=${lang}`);
+        await diagramReady(page);
+        const root = page.locator('[data-view-mode="present"]');
+        await expect(root.getByTestId('scenario-title')).toHaveText(scenarioText(scenarioOf(id), true, t).title);
+        for (const [i, step] of steps.entries()) {
+          if (i > 0) await page.keyboard.press('PageDown');
+          await settle(page, t.player.step.counter(i + 1, steps.length));
+          // The plain layer, in large type; the protocol's fine print stays in the player.
+          await expect(root.getByTestId('step-plain')).toHaveText(stepPlain(step, t), { useInnerText: true });
+          const view = await measure(page);
+          expect(view.cut, `step ${i + 1}: nothing cut`).toEqual([]);
+          expect(view.pageScrolls, `step ${i + 1}: no scrolling`).toBe(false);
+          expect(view.labelMin, `step ${i + 1}: labels as drawn`).toBeGreaterThanOrEqual(14);
+          expect(view.current.length, `step ${i + 1}: its arrow is marked`).toBeGreaterThan(0);
+          for (const label of view.current) expect(label, `step ${i + 1}: its label in view`).toMatchObject({ inWindow: true, onScreen: true });
+        }
+        await expect(root.getByTestId('step-details')).toHaveCount(0);
+        expect(await root.getByTestId('step-plain').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24);
+        // Stepping never redrew the diagram.
+        await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-render-count', '1');
+      });
+    }
+  }
+});
+
+test.describe('presenter mode at 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  for (const lang of LANGUAGES) {
+    test(`weather-mcp (${lang}): the diagram fills its card, and the current row stands out across it`, async ({ page }) => {
+      const t = dictionary(lang);
+      const steps = stepsOfScenario('weather-mcp');
+      await page.goto(`/?scenario=weather-mcp&step=6&present=1&lang=${lang}`);
+      await diagramReady(page);
+      await settle(page, t.player.step.counter(6, steps.length));
+      const fill = await page.evaluate(() => {
+        const host = document.querySelector('[data-testid="sequence-diagram"]')!.getBoundingClientRect();
+        const svg = document.querySelector('[data-testid="sequence-diagram"] svg')!.getBoundingClientRect();
+        const band = document.querySelector('.diagram-playhead')!.getBoundingClientRect();
+        return { height: svg.height / host.height, width: svg.width / host.width, band: band.width / host.width };
+      });
+      // Whole, and as large as the card allows in one direction: no empty half-card under it.
+      expect(Math.max(fill.height, fill.width)).toBeGreaterThan(0.95);
+      expect(fill.band).toBeGreaterThan(0.95);
+      const view = await measure(page);
+      expect(view.cut).toEqual([]);
+      expect(view.labelMin).toBeGreaterThanOrEqual(14);
+    });
+  }
+});
+
+/**
+ * The player's diagram at 1280×800 and the embed at 700×500: labels readable as
+ * drawn (≥ 11 px and ≥ 10 px), and the embed fits its frame: compact controls,
+ * one line of step text, the diagram following the step, no page scroll.
+ */
+test.describe('the player at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of LANGUAGES) {
+    test(`(${lang}) every shipped diagram's labels are at least 11 px as drawn`, async ({ page }) => {
+      for (const id of SCENARIO_IDS) {
+        await page.goto(`/?scenario=${id}&step=1&lang=${lang}`);
+        await diagramReady(page);
+        expect((await measure(page)).labelMin, id).toBeGreaterThanOrEqual(11);
+      }
+    });
+  }
+});
+
+test.describe('the embed at 700×500', () => {
+  test.use({ viewport: { width: 700, height: 500 } });
+
+  /** Fits the frame: no page scroll, nothing cut, labels readable, the current arrow in view, one line of text. */
+  async function expectFits(page: Page, at: string) {
+    const view = await measure(page);
+    expect(view.pageScrolls, `${at}: the page does not scroll`).toBe(false);
+    expect(view.cut, `${at}: nothing cut`).toEqual([]);
+    expect(view.labelMin, at).toBeGreaterThanOrEqual(10);
+    for (const label of view.current) expect(label, `${at}: its label in view`).toMatchObject({ inWindow: true, onScreen: true });
+    const lines = await page.getByTestId('step-plain').evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    expect(lines, `${at}: one line of step text`).toBeLessThan(1.5);
+  }
+
+  for (const id of SCENARIO_IDS) {
+    test(`${id}: fits the frame at every step`, async ({ page }) => {
+      const t = dictionary('en');
+      const steps = stepsOfScenario(id);
+      await page.goto(`/?scenario=${id}&step=1&embed=1`);
+      await diagramReady(page);
+      await expect(page.getByText(t.player.controls.keys)).toHaveCount(0);
+      for (let i = 0; i < steps.length; i++) {
+        if (i > 0) await page.getByRole('button', { name: t.player.controls.next, exact: true }).click();
+        await settle(page, t.player.step.counter(i + 1, steps.length));
+        await expectFits(page, `step ${i + 1}`);
+      }
+    });
+  }
+
+  // Chinese and Japanese change the labels and the line of text, not the frame: their first and last steps.
+  for (const lang of ['zh', 'ja'] as const) {
+    test(`(${lang}) every scenario fits the frame at its first and last steps`, async ({ page }) => {
+      const t = dictionary(lang);
+      for (const id of SCENARIO_IDS) {
+        const total = stepsOfScenario(id).length;
+        await page.goto(`/?scenario=${id}&step=${total}&embed=1&lang=${lang}`);
+        await diagramReady(page);
+        await settle(page, t.player.step.counter(total, total));
+        await expectFits(page, `${id} step ${total}`);
+        await page.getByRole('button', { name: t.player.controls.restart, exact: true }).click();
+        await settle(page, t.player.step.counter(1, total));
+        await expectFits(page, `${id} step 1`);
+      }
+    });
+  }
+});
