@@ -181,7 +181,11 @@ function yourToolsRead(page: Page): Then {
     name: 'a catalog kept and a wrong one refused',
     only: 'main',
     reach: async () => {
-      await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+      // Typed again until the hydrated page answers it: text typed into the server's HTML before hydration is not in React's state.
+      await expect(async () => {
+        await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+        await expect(page.getByTestId('read-catalog')).toBeEnabled({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByTestId('read-catalog').click();
       await expect(page.getByTestId('read-saved')).toBeVisible();
       await page.getByTestId('catalog-text').fill('{"tools": [{"name": 1}]}');
