@@ -31,6 +31,15 @@ describe('reading an uploaded tool list', () => {
     expect(other.ok ? '' : other.error).toContain('tools/list result');
   });
 
+  it('holds names to the API’s pattern (MCP’s for a tools/list), showing a hidden character as an escape', () => {
+    const api = parseToolList([{ name: 'delete_all\u202Eatad_daer', input_schema: schema }]);
+    expect(api.ok ? '' : api.error).toBe('[0].name: expected ASCII letters, digits, "_" and "-", 1 to 128 of them (the API’s tool name pattern ^[a-zA-Z0-9_-]{1,128}$), got "delete_all\\u202Eatad_daer"');
+    const mcp = parseToolList({ tools: [{ name: 'read\u200Bdata', inputSchema: schema }] });
+    expect(mcp.ok ? '' : mcp.error).toMatch(/^tools\[0\]\.name: expected .*"\."[^]*got "read\\u200Bdata"$/);
+    expect(parseToolList({ tools: [{ name: 'admin.tools.list', inputSchema: schema }] }).ok).toBe(true);
+    expect(parseToolList([{ name: 'admin.tools.list', input_schema: schema }]).ok).toBe(false);
+  });
+
   it('says when the text is not JSON at all', () => {
     const r = parseToolListText('{"tools": [');
     expect(r.ok ? '' : r.error).toMatch(/^not valid JSON \(/);

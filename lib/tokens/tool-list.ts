@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { CUSTOM_TOOL_NAME_PATTERN, MCP_TOOL_NAME_PATTERN, NAME_RULES } from '@/lib/protocol/tool-names';
+import { showHidden } from '@/lib/security/hidden-characters';
 import { formatPath } from '@/lib/scenario/schema';
 import type { ToolDefinition } from '@/lib/scenario/types';
 
@@ -10,12 +12,17 @@ import type { ToolDefinition } from '@/lib/scenario/types';
  * the API's `input_schema`, as the shipped catalogs do.
  */
 
-const name = z.string().min(1, 'a tool needs a non-empty name');
+/** A name as the API (or MCP) allows it; a hidden character that breaks one is shown as an escape. */
+const nameOf = (pattern: RegExp, rule: string) =>
+  z
+    .string()
+    .min(1, 'a tool needs a non-empty name')
+    .regex(pattern, { error: (issue) => `expected ${rule}, got "${showHidden(String(issue.input))}"` });
 const description = z.string().nullish();
 const schemaObject = z.looseObject({}, 'expected a JSON Schema object');
 
-const apiTool = z.looseObject({ name, description, input_schema: schemaObject });
-const mcpTool = z.looseObject({ name, description, inputSchema: schemaObject });
+const apiTool = z.looseObject({ name: nameOf(CUSTOM_TOOL_NAME_PATTERN, NAME_RULES.custom), description, input_schema: schemaObject });
+const mcpTool = z.looseObject({ name: nameOf(MCP_TOOL_NAME_PATTERN, NAME_RULES.mcp), description, inputSchema: schemaObject });
 
 const apiList = z.array(apiTool);
 const mcpList = z.looseObject({ tools: z.array(mcpTool) });
