@@ -116,6 +116,9 @@ export const player = {
       article: 'The article’s payloads, as written',
     },
     catalogs: 'Tool catalogs',
+    /** A link to /report on the scenario's catalogs. */
+    report: 'Will tool search find these tools?',
+    reportHint: 'Open the discoverability report on this scenario’s catalogs',
     decisions: (n: number) => `What the emulated (scripted) model decided, and why: ${n} ${n === 1 ? 'decision' : 'decisions'}`,
   },
   /** A static deploy reads the query in the browser, then loads the scenario it names. */

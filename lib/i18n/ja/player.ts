@@ -110,6 +110,8 @@ export const player: typeof en = {
       article: '記事のペイロードをそのまま',
     },
     catalogs: 'ツールカタログ',
+    report: 'ツール検索はこれらのツールを見つけられるか？',
+    reportHint: 'このシナリオのカタログについて発見しやすさレポートを開く',
     decisions: (n: number) => `エミュレートした（スクリプト化した）モデルの判断とその理由：${num(n)} 件`,
   },
   loadingScenario: 'シナリオを読み込み中…',

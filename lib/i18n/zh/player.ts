@@ -110,6 +110,8 @@ export const player: typeof en = {
       article: '文章中的载荷，按原文照录',
     },
     catalogs: '工具目录',
+    report: '工具搜索能找到这些工具吗？',
+    reportHint: '打开本场景所用目录的可发现性报告',
     decisions: (n: number) => `模拟（脚本化）模型做出的决定及其理由：共 ${num(n)} 个`,
   },
   loadingScenario: '正在加载场景…',
