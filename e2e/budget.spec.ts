@@ -48,7 +48,7 @@ test.describe('the token budget page', () => {
     await expect(alert).toContainText(b.uploadErrorTitle);
 
     await budget.upload('not-json.json', '{"tools": [');
-    await expect(alert).toContainText('not-json.json: not valid JSON');
+    await expect(alert).toContainText('not-json.json: (root): not valid JSON at line 1');
 
     expect(await budget.checkedCatalogs()).toEqual(checked);
     await expect(budget.totalTokens('allLoaded')).toHaveText(allLoaded);
