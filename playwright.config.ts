@@ -74,6 +74,9 @@ export default defineConfig({
       // with this stand-in key and checks that it never reaches the browser.
       LIVE_UPSTREAM_BASE_URL: `http://127.0.0.1:${PORT}/api/emulator`,
       ANTHROPIC_API_KEY: 'sk-ant-e2e-server-key-never-in-the-browser',
+      // The tests stand in for one trusted proxy: the rate-limit test names its own client with
+      // X-Forwarded-For, so its 40 requests drain a bucket of their own, not the browser tests'.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { LeaveFrameLinks } from '@/components/shared/frame-guard';
 import { LocaleProvider } from '@/components/i18n/locale-provider';
 import { pageHref, STATIC_DEPLOY, withBasePath } from '@/lib/deploy/static-deploy';
 import { dictionaryFor, LOCALE_INFO } from '@/lib/i18n';
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       )}
       <body className="min-h-screen">
         <LocaleProvider initialLocale={STATIC_DEPLOY ? null : locale}>
+          <LeaveFrameLinks />
           <header className="border-b border-slate-200 dark:border-slate-800">
             <div className="mx-auto flex max-w-[1400px] flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3">
               <Link href="/" className="text-lg font-bold tracking-tight">

@@ -85,7 +85,11 @@ test.describe('axe-core finds no serious or critical WCAG 2.1 AA violation', () 
   test('on Your tools with a catalog kept and a wrong one refused', async ({ page }) => {
     test.slow();
     await auditEverywhere(page, '/tools', async () => {
-      await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+      // Typed again until the hydrated page answers it: text typed into the server's HTML before hydration is not in React's state.
+      await expect(async () => {
+        await page.getByTestId('catalog-text').fill('[{"name": "lookup_order", "input_schema": {"type": "object"}}]');
+        await expect(page.getByTestId('read-catalog')).toBeEnabled({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByTestId('read-catalog').click();
       await expect(page.getByTestId('read-saved')).toBeVisible();
       await page.getByTestId('catalog-text').fill('{"tools": [{"name": 1}]}');

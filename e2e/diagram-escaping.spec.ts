@@ -13,23 +13,34 @@ import { SCENARIO_ID, type PlayerPage } from './pages/player-page';
 import { ScenarioFiles } from './pages/scenario-files';
 
 /**
- * Whatever a file names its tools, the diagram draws that name as text: mermaid
- * never obeys it, and the highlight stays on the right arrow.
+ * Whatever a file writes into a step's title, the diagram draws it as text:
+ * mermaid never obeys it, and the highlight stays on the right arrow. Tool
+ * names cannot carry such text any more (the API's name pattern is enforced at
+ * import); a quoted source's step titles (`literal_steps`) still can.
  */
 
 // Playwright runs from the project root (playwright.config.ts).
 const shipped = readFileSync(path.join(process.cwd(), 'scenarios', `${SCENARIO_ID}.json`), 'utf8');
+const article = readFileSync(path.join(process.cwd(), 'scenarios', 'article-original.json'), 'utf8');
 const TRAP_URL = 'http://127.0.0.1:1/x';
 const DIRECTIVE = `%%{init: {"themeCSS": ".messageText{fill:red} body{background:url(${TRAP_URL})}"}}%%`;
+/** The step whose title the tests rewrite: the article's third, the model's search. */
+const AT = 3;
 
-/** The canonical scenario with its tool renamed everywhere it occurs: its own name, and the `{server}_{name}` a tool_reference gives it. */
-function withToolName(name: string) {
-  const text = shipped.split('"get_weather"').join(JSON.stringify(name)).split('"weather_get_weather"').join(JSON.stringify(`weather_${name}`));
-  const parsed = parseScenarioText(text, 'renamed.json');
+/** The article's scenario, its step AT titled `title`. */
+function withStepTitle(title: string) {
+  const scenario = JSON.parse(article) as { id: string; literal_steps: { title: string }[] };
+  scenario.id = 'retitled';
+  scenario.literal_steps[AT - 1]!.title = title;
+  const text = JSON.stringify(scenario);
+  const parsed = parseScenarioText(text, 'retitled.json');
   if (!parsed.ok) throw new Error(parsed.error);
   const steps = deriveSteps(parsed.scenario);
   return { text, steps, titles: steps.map((s) => stepTitle(s, t)) };
 }
+
+/** The canonical scenario with its tool renamed everywhere it occurs: its own name, and the `{server}_{name}` a tool_reference gives it. */
+const withToolName = (name: string) => shipped.split('"get_weather"').join(JSON.stringify(name)).split('"weather_get_weather"').join(JSON.stringify(`weather_${name}`));
 
 async function importScenario(page: Page, player: PlayerPage, name: string, text: string) {
   await player.open(1);
@@ -50,11 +61,21 @@ async function expectHighlightFollows(player: PlayerPage, { steps, titles }: { s
   }
 }
 
-test.describe('hostile tool names in an imported scenario', () => {
+test.describe('hostile step titles in an imported scenario', () => {
+  test('a tool named like a mermaid directive or markup is refused at import, with the name quoted', async ({ page, player }) => {
+    await player.open(1);
+    const files = new ScenarioFiles(page);
+    for (const name of [DIRECTIVE, 'a<br/>b', 'x'.repeat(129)]) {
+      await files.importFile('renamed.json', withToolName(name));
+      await expect(files.getImportError()).toContainText('renamed.json: mcp_tools.weather[3].name: expected a string of ASCII letters');
+    }
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
+  });
+
   test('a mermaid directive is drawn as text: no restyling, no request to its URL', async ({ page, player }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    const { text, steps, titles } = withToolName(DIRECTIVE);
+    const { text, steps, titles } = withStepTitle(DIRECTIVE);
     await importScenario(page, player, 'directive.json', text);
 
     const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
@@ -71,33 +92,31 @@ test.describe('hostile tool names in an imported scenario', () => {
   });
 
   test('<br/> stays in one label, and every step highlights its own arrow', async ({ page, player }) => {
-    const { text, steps, titles } = withToolName('a<br/>b');
+    const { text, steps, titles } = withStepTitle('a<br/>b');
     await importScenario(page, player, 'br.json', text);
     // One label a step (its first line is the step's button); the title's "<br/>" breaks no line.
     await expect(player.getDiagramSvg().locator('text.messageText[role="button"]')).toHaveCount(titles.length);
-    const call = titles.indexOf('Call a<br/>b') + 1;
-    expect(await player.diagramLabelText(call)).toBe('Call a<br/>b');
+    expect(await player.diagramLabelText(AT)).toBe('a<br/>b');
     await expectHighlightFollows(player, { steps, titles });
   });
 
-  test('a 10,000-character name is cut short in the diagram and kept whole in the JSON', async ({ page, player }) => {
+  test('a 10,000-character title is cut short in the diagram and kept whole on the step card', async ({ page, player }) => {
     const name = 'x'.repeat(10_000);
-    const { text, titles } = withToolName(name);
+    const { text } = withStepTitle(name);
     await importScenario(page, player, 'long.json', text);
 
     // The page does not scroll sideways and the diagram keeps its size.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect((await player.getDiagramSvg().boundingBox())!.height).toBeGreaterThan(200);
 
-    const call = titles.indexOf(`Call ${name}`) + 1;
-    const label = player.getDiagramLabel(call);
-    const shown = squash(await player.diagramLabelText(call));
+    const label = player.getDiagramLabel(AT);
+    const shown = squash(await player.diagramLabelText(AT));
     expect(shown.endsWith('…')).toBe(true);
     expect(shown.length).toBeLessThan(100);
-    await expect(label.locator('title')).toHaveText(`Call ${name}`);
+    await expect(label.locator('title')).toHaveText(name);
 
-    await player.press(String(call));
-    await expect(player.getPayload()).toContainText(name);
+    await player.press(String(AT));
+    await expect(page.getByTestId('step-card').getByRole('heading', { level: 2 })).toHaveText(name);
   });
 });
 

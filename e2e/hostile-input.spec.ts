@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { en as t } from '@/lib/i18n/en';
+import { MAX_LISTED_STEPS } from '@/lib/diagram/diagram-limits';
 import { MAX_SCENARIO_DEPTH } from '@/lib/scenario/json-depth';
 import { wireBody } from '@/lib/scenario/wire';
 import { expect, test } from './fixtures';
@@ -123,3 +124,82 @@ test.describe('strings from a file are data', () => {
     expect(ids).not.toContain('onerror');
   });
 });
+
+/**
+ * The shipped scenario with its search-and-call blocks repeated `rounds` times in one response (eight steps a
+ * round), padded with a field the player ignores to the size the first report used: 24 MB, 83,000 steps.
+ */
+function bigScenario(rounds: number, bytes: number): string {
+  const copy = structuredClone(shipped);
+  copy.id = 'big-import';
+  const [text, call, result, , use, useResult, last] = copy.exchanges[0].response.content;
+  const blocks: unknown[] = [text];
+  for (let i = 0; i < rounds; i += 1) {
+    blocks.push({ ...call, id: `srvtoolu_big${i}` }, { ...result, tool_use_id: `srvtoolu_big${i}` }, { ...use, id: `mcptoolu_big${i}` }, { ...useResult, tool_use_id: `mcptoolu_big${i}` });
+  }
+  blocks.push(last);
+  copy.exchanges[0].response.content = blocks;
+  const unpadded = JSON.stringify(copy);
+  return JSON.stringify({ ...copy, padding: 'x'.repeat(Math.max(0, bytes - unpadded.length - 20)) });
+}
+
+test.describe('a 24 MB file of 83,000 steps', () => {
+  test('is checked off the page’s main thread with progress, plays with what is drawn capped, and steps without walking every step', async ({ page, player }) => {
+    test.slow();
+    const text = bigScenario(10_378, 24 * 1024 * 1024);
+    await player.open(1);
+    const files = new ScenarioFiles(page);
+    await files.importFile('big.json', text);
+    // Checking runs in a worker: while it does, the page says how far it has got, and still runs script. On the
+    // main thread, this evaluate would wait for the whole check and find the import over.
+    const working = (['checking', 'deriving', 'opening'] as const).map((phase) => t.files.import.progress[phase]('big.json'));
+    await expect.poll(async () => working.includes((await files.getImportStatus().textContent()) ?? ''), { timeout: 30_000 }).toBe(true);
+    expect(working).toContain(await page.evaluate(() => document.querySelector('[data-testid="import-status"]')?.textContent ?? 'the import was over'));
+    await expect(page.getByTestId('imported-from')).toHaveText(t.files.import.fromFile('big.json'), { timeout: 90_000 });
+
+    const total = 1 + 8 * 10_378 + 2;
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, total));
+    await expect(page.getByTestId('large-scenario')).toHaveText(t.player.large.note(total, MAX_LISTED_STEPS, false));
+    // What would walk every step on each change is not drawn: no tick per step, a window of the list, no diagram, no budget.
+    expect(await page.getByTestId('scrubber-ticks').locator('span').count()).toBe(0);
+    await page.getByTestId('steps-as-text').locator('summary').click();
+    await expect(page.getByTestId('steps-window')).toHaveText(t.player.large.window(1, MAX_LISTED_STEPS, total));
+    expect(await page.getByTestId('steps-as-text').locator('li').count()).toBe(MAX_LISTED_STEPS);
+    await expect(page.getByTestId('context-budget')).toHaveCount(0);
+
+    await player.press('End');
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(total, total));
+    await expect(page.getByTestId('steps-window')).toHaveText(t.player.large.window(total - MAX_LISTED_STEPS + 1, total, total));
+    await player.press('ArrowLeft');
+    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(total - 1, total));
+    expect(await page.getByTestId('steps-as-text').locator('li').count()).toBe(MAX_LISTED_STEPS);
+  });
+});
+
+test.describe('hidden characters in a file', () => {
+  test('a bidi control or zero-width space in a title, a question or a search is drawn as an escape, and a tool name holding one is refused', async ({ page, player }) => {
+    const copy = structuredClone(shipped);
+    copy.id = 'hidden';
+    copy.title = 'Weather \u202Eatad_daer';
+    copy.question = 'What is\u200B the weather?';
+    copy.exchanges[0].response.content.find((b: { type: string }) => b.type === 'server_tool_use').input.pattern = 'wea\u2066ther';
+    await player.open(1);
+    const files = new ScenarioFiles(page);
+    await files.importFile('hidden.json', JSON.stringify(copy));
+    await expect(page.getByTestId('scenario-title')).toHaveText('Weather \\u202Eatad_daer');
+    await expect(page.getByTestId('scenario-facts')).toContainText('What is\\u200B the weather?');
+    await player.press('ArrowRight');
+    await player.press('ArrowRight');
+    // Nowhere on the page, the diagram's labels and the payload included, does a hidden character reach the screen.
+    const drawn = await page.evaluate(() => `${document.body.innerText}\n${[...document.querySelectorAll('svg text')].map((e) => e.textContent).join('\n')}`);
+    expect(drawn).not.toMatch(/[\u202E\u200B\u2066]/);
+    expect(drawn).toContain('wea\\u2066ther');
+
+    const named = structuredClone(shipped);
+    named.id = 'hidden-name';
+    named.mcp_tools.weather[0].name = 'delete_all\u202Eatad_daer';
+    await files.importFile('named.json', JSON.stringify(named));
+    await expect(files.getImportError()).toContainText('"delete_all\\u202Eatad_daer"');
+  });
+});
+

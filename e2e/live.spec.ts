@@ -220,6 +220,21 @@ test.describe('when the API fails', () => {
     expect(exported).toMatchObject({ status: 'failed', failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: 'claude-sonnet-4-6' } });
     expect(exported.partial_response.content.length).toBeGreaterThan(0);
   });
+
+  test('a cut run saved as an incomplete scenario plays in the player, which says where it stopped', async ({ live, page }) => {
+    await live.open();
+    await live.chooseEmulator();
+    await live.simulate('cut', 1);
+    await live.run();
+    await live.settled('failed');
+    const saved = await live.download(t.files.actions.saveIncomplete);
+    const parsed = parseScenarioText(saved.text, saved.name);
+    expect(parsed.ok && parsed.scenario.incomplete).toEqual({ failure: 'stream-cut', request: 1, partial: true });
+    await page.goto('/');
+    await new ScenarioFiles(page).importFile(saved.name, saved.text);
+    await expect(page.getByTestId('scenario-incomplete')).toHaveText(t.player.scenario.incomplete(t.live.failure.title['stream-cut'], 1, true));
+    await expect(page.getByTestId('step-counter').first()).toHaveText(/^Step 1 of \d+$/);
+  });
 });
 
 test.describe('a key typed into the question', () => {

@@ -1,3 +1,4 @@
+import { LINE_WIDTH, wrapLines } from '@/lib/diagram/sequence-source';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import { unverifiedPointsOf } from '@/lib/engine/unverified';
 import { en as t } from '@/lib/i18n/en';
@@ -27,8 +28,11 @@ test('walks ptc-budget: six lifelines, each step’s badges, and a context bar t
 
   await player.open(1, SCENARIO);
   // The five lifelines every scenario has, and the container beside the service.
+  // Each name as the diagram draws it: in lines of its own, so every line is looked for.
   for (const actor of ['client', 'service', 'container', 'model', 'registry', 'tool'] as const) {
-    await expect(player.getDiagramSvg().getByText(t.actors[actor], { exact: true }).first(), actor).toBeVisible();
+    for (const line of t.actors[actor].split(' · ').flatMap((part) => wrapLines(part, LINE_WIDTH.actor))) {
+      await expect(player.getDiagramSvg().getByText(line, { exact: true }).first(), `${actor}: ${line}`).toBeVisible();
+    }
   }
 
   const card = player.getStepCard();

@@ -103,7 +103,7 @@ test.describe('the live server route and other origins', () => {
   });
 
   test('a client past its allowance gets 429 with retry-after, in the API’s envelope', async ({ request }) => {
-    // Its own bucket: the server keys clients by the last x-forwarded-for entry. The body is not JSON,
+    // Its own bucket: with TRUST_PROXY=1 (playwright.config.ts) the server keys clients by the last x-forwarded-for entry. The body is not JSON,
     // so an allowed request ends in a 400 after the limiter and nothing goes upstream.
     const headers = { ...JSON_TYPE, 'x-forwarded-for': `198.51.100.${77 + test.info().retry}` };
     const answers = await Promise.all(Array.from({ length: 40 }, () => request.post('/api/live/upstream/v1/messages', { headers, data: 'not json' })));

@@ -1,6 +1,7 @@
 import { en as t } from '@/lib/i18n/en';
 import { expect, test } from './fixtures';
 import { manyTools, serveYourMcpServer } from '@/test-support/your-mcp-server';
+import { FramingSite, keySpenders } from './pages/framing-site';
 import { LivePage } from './pages/live-page';
 import { YourToolsPage } from './pages/your-tools-page';
 
@@ -125,4 +126,20 @@ test.describe('the static deploy under a sub-path', () => {
       await mcp.close();
     }
   });
+
+  test('framed by another site, /live shows no key field and nothing that can run, and links leave the frame', async ({ page, context, baseURL }) => {
+    // A static host sends no frame-ancestors: the page itself refuses.
+    const site = await FramingSite.start();
+    try {
+      const frame = await site.open(page, new URL('live/', baseURL).href);
+      await expect(frame.getByTestId('framed-refusal')).toHaveText(`${t.framed.refused}${t.framed.open}`);
+      await expect(keySpenders(frame)).toHaveCount(0);
+      const [tab] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link', { name: t.nav.player, exact: true }).click()]);
+      await expect(tab).toHaveURL(new RegExp(`${BASE}/$`));
+      expect(new URL(frame.url()).pathname).toBe(`${BASE}/live/`);
+    } finally {
+      await site.stop();
+    }
+  });
 });
+

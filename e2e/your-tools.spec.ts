@@ -80,6 +80,8 @@ test.describe('your tools: a pasted catalog on every page', () => {
     // Step by step to the client's tool run, whose card says what ran it.
     const standIn = page.getByText(YOUR_TOOL_STAND_IN, { exact: false });
     for (let i = 0; i < 20 && (await standIn.count()) === 0; i++) await page.keyboard.press('ArrowRight');
+    // The plain sentence says the client runs it; the card's Details say with what.
+    await page.getByTestId('step-details').getByText(t.teach.details, { exact: true }).click();
     await expect(standIn.first()).toBeVisible();
   });
 

@@ -10,6 +10,7 @@ import { SERVER_ROUTE_PATH } from '@/lib/live/settings';
 import { withInPageEmulator } from '@/lib/server/in-page-emulator';
 import { createBudgetStore, type BudgetDeps } from '@/lib/store/budget-store';
 import { BudgetCatalogPicker } from './budget-catalog-picker';
+import { NotInFrame } from '@/components/shared/frame-guard';
 import { BudgetExactPanel } from './budget-exact-panel';
 import { BudgetExamples } from './budget-examples';
 import { BudgetGrowthChart } from './budget-growth-chart';
@@ -63,7 +64,10 @@ export function BudgetPage({ initial, check, countTokens }: BudgetExplorerProps)
       </div>
       <YourToolsBudget initialId={initial.yours ?? null} />
       <WhoDecidesDeferral />
-      <BudgetExactPanel />
+      {/* Exact counts can spend a key: never inside a frame. */}
+      <NotInFrame>
+        <BudgetExactPanel />
+      </NotInFrame>
       <BudgetExamples />
       <BudgetGrowthChart />
       <BudgetHeadline check={check} />

@@ -9,7 +9,7 @@ import { importedHref } from '@/lib/files/import-file';
 import { stashImported } from '@/lib/files/imported-scenario';
 import { runExportInput } from '@/lib/files/run-export';
 import { runExportFileName, runExportText, scenarioFileName, scenarioFileText } from '@/lib/files/scenario-file';
-import { runScenario } from '@/lib/live/live-scenario';
+import { incompleteRunScenario, runScenario } from '@/lib/live/live-scenario';
 import { SecretLeakError } from '@/lib/live/scrub';
 import { liveSelectors } from '@/lib/store/live-store';
 import { useT } from '@/components/i18n/locale-provider';
@@ -19,8 +19,9 @@ type Message = { kind: 'ok' | 'error'; text: string } | null;
 
 /**
  * Keep the run: the transcript as a scenario (only complete exchanges, so it
- * replays), the whole run with its failure and unfinished response, the
- * diagram, or straight into the player. Every path is scrubbed of the key.
+ * replays), a failed run as far as it got (a scenario marked incomplete), the
+ * whole run with its failure and unfinished response, the diagram, or
+ * straight into the player. Every path is scrubbed of the key.
  */
 export function LiveRunActions() {
   const t = useT();
@@ -29,10 +30,16 @@ export function LiveRunActions() {
   const record = useLive((s) => s.run?.record ?? null);
   const status = useLive((s) => s.run?.status ?? null);
   const stepCount = useLive(liveSelectors.stepCount);
+  // Only once a run has ended badly: what it had sent and received is then fixed.
+  const ended = useLive((s) => (s.run && (s.run.status === 'failed' || s.run.status === 'stopped') ? s.run : null));
   const router = useRouter();
   const exportDiagram = useDiagramExport();
   const [message, setMessage] = useState<Message>(null);
   const saved = useMemo(() => (record ? runScenario(record) : null), [record]);
+  const incomplete = useMemo(
+    () => (ended ? incompleteRunScenario(ended.record, ended.inflight, ended.failure?.kind ?? ended.status, ended.requestsSent) : null),
+    [ended],
+  );
   if (!saved || !status) return null;
   const hasExchanges = saved.exchanges.length > 0;
 
@@ -50,6 +57,14 @@ export function LiveRunActions() {
     guard('scenario', () => {
       const name = scenarioFileName(saved);
       downloadText(scenarioFileText(saved, secrets()), name);
+      return name;
+    });
+
+  const saveIncomplete = () =>
+    guard('scenario', () => {
+      if (!incomplete) return null;
+      const name = scenarioFileName(incomplete);
+      downloadText(scenarioFileText(incomplete, secrets()), name);
       return name;
     });
 
@@ -91,6 +106,11 @@ export function LiveRunActions() {
         <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void saveScenario()} disabled={!hasExchanges}>
           {t.files.actions.saveScenario}
         </button>
+        {ended && (
+          <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void saveIncomplete()} disabled={!incomplete}>
+            {t.files.actions.saveIncomplete}
+          </button>
+        )}
         <button type="button" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50" onClick={() => void exportRun()}>
           {t.files.actions.exportRun}
         </button>

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { BASE_PATH, STATIC_DEPLOY } from '@/lib/deploy/static-deploy';
 import { withInPageEmulator } from '@/lib/server/in-page-emulator';
 import { EMULATOR_PATH, type ServerInfo } from '@/lib/live/settings';
+import { isFramed } from '@/lib/security/framing';
 import { createLiveStore, type LiveStore, type LiveStoreApi, type StorageLike } from '@/lib/store/live-store';
 import { yourShelf } from '@/lib/your-tools/shelf';
 import { isYourCatalogId } from '@/lib/your-tools/types';
@@ -35,6 +36,7 @@ export function LiveStoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
     createLiveStore({
       origin: appOrigin,
+      framed: () => isFramed(window),
       ...(STATIC_DEPLOY && typeof window !== 'undefined' ? { fetch: withInPageEmulator(`${appOrigin()}${EMULATOR_PATH}`) } : {}),
       loadEngine: () => import('@/lib/live/live-engine'),
       session: typeof window === 'undefined' ? null : storage('sessionStorage'),

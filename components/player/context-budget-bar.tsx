@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useT } from '@/components/i18n/locale-provider';
-import { BUDGET_PARTS, stepBudgets, type StepBudget } from '@/lib/tokens/context-budget';
+import { BUDGET_PARTS, budgetsCounted, stepBudgets, type StepBudget } from '@/lib/tokens/context-budget';
 import { modelInfo } from '@/lib/protocol/models';
 import { usageProvenance } from '@/lib/tokens/provenance';
 import { samplingIterations } from '@/lib/compare/summary';
@@ -11,9 +11,13 @@ import { usePlayer } from './player-store-provider';
 import { ProvenanceBadge } from '@/components/shared/provenance-badge';
 import { NOT_LOADED_STYLE, PART_COLOUR, Swatch } from '@/components/shared/token-swatch';
 
-/** One scale for every step of the scenario, so that a step's growth shows as growth. */
+const scales = new WeakMap<readonly StepBudget[], number>();
+
+/** One scale for every step of the scenario, so that a step's growth shows as growth; found once, not at every step change. */
 function scaleOf(budgets: readonly StepBudget[]): number {
-  return Math.max(1, ...budgets.map((b) => b.total + b.notLoaded.tokens));
+  let scale = scales.get(budgets);
+  if (scale === undefined) scales.set(budgets, (scale = budgets.reduce((max, b) => Math.max(max, b.total + b.notLoaded.tokens), 1)));
+  return scale;
 }
 
 /**
@@ -30,6 +34,8 @@ export function ContextBudgetBar() {
   // Below the fold most of the time: off screen, its segments' transitions would cost every step change
   // main-thread work (transition events, layers made and dropped) for an animation no one sees (issue #11).
   const [barRef, onScreen] = useOnScreen<HTMLDivElement>();
+  // Too many steps to price (the player's note says so): nothing is drawn rather than seconds spent.
+  if (!budgetsCounted(steps)) return null;
   const budgets = stepBudgets(scenario, steps);
   const budget = budgets[index];
   const step = steps[index];

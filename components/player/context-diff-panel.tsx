@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useT } from '@/components/i18n/locale-provider';
 import { contextDiff } from '@/lib/tokens/context-diff';
 import { usePlayer } from './player-store-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 const ADDED = 'text-emerald-800 dark:text-emerald-300';
 const REMOVED = 'text-red-800 dark:text-red-300';
@@ -24,7 +25,7 @@ export function ContextDiffPanel() {
         <h2 id="context-diff-title" className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {s.title}
         </h2>
-        {diff.tokens !== 0 && (
+        {diff.tokens !== null && diff.tokens !== 0 && (
           <span className={`text-sm font-medium ${diff.tokens > 0 ? ADDED : REMOVED}`} data-testid="context-diff-tokens">
             {s.tokens(diff.tokens)}
           </span>
@@ -38,13 +39,13 @@ export function ContextDiffPanel() {
           {diff.definitions.added.map((name) => (
             <li key={`+${name}`} className={ADDED} data-change="added">
               <span aria-hidden>+ </span>
-              {name} <span className="font-sans text-slate-600 dark:text-slate-400">({s.definitionAdded})</span>
+              {showHidden(name)} <span className="font-sans text-slate-600 dark:text-slate-400">({s.definitionAdded})</span>
             </li>
           ))}
           {diff.definitions.removed.map((name) => (
             <li key={`-${name}`} className={REMOVED} data-change="removed">
               <span aria-hidden>− </span>
-              {name} <span className="font-sans text-slate-600 dark:text-slate-400">({s.definitionRemoved})</span>
+              {showHidden(name)} <span className="font-sans text-slate-600 dark:text-slate-400">({s.definitionRemoved})</span>
             </li>
           ))}
           {diff.blocks.map((block, i) => (

@@ -3,16 +3,17 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { stepsOf } from '@/lib/engine/steps-of';
-import { IMPORTED_EVENT, parseImported } from '@/lib/files/import-file';
+import { IMPORTED_EVENT, parseImported, type ImportProgress } from '@/lib/files/import-file';
 import { readImported } from '@/lib/files/imported-scenario';
 import { useT } from '@/components/i18n/locale-provider';
 import { parseStepParam } from '@/lib/scenario/step-param';
 import type { Scenario } from '@/lib/scenario/types';
 import { Player } from './player';
-import { ScenarioImport } from './scenario-import';
+import { importProgressText, ScenarioImport } from './scenario-import';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 type State =
-  | { status: 'loading' }
+  | { status: 'loading'; progress?: ImportProgress }
   | { status: 'missing'; error?: string }
   | { status: 'ready'; scenario: Scenario; fileName: string; index: number; badStep: string | null; total: number };
 
@@ -41,7 +42,9 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
         if (!cancelled) setState({ status: 'missing' });
         return;
       }
-      const result = await parseImported(imported.text, imported.fileName);
+      const result = await parseImported(imported.text, imported.fileName, (progress) => {
+        if (!cancelled) setState({ status: 'loading', progress });
+      });
       if (cancelled) return;
       if (!result.ok) {
         setState({ status: 'missing', error: result.error });
@@ -70,15 +73,15 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
   if (state.status === 'loading') {
     return (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {t.files.import.reading(fileName)}
+        {state.progress ? importProgressText(t, fileName, state.progress) : t.files.import.reading(showHidden(fileName))}
       </p>
     );
   }
   if (state.status === 'missing') {
     return (
       <div role="alert" className="card flex max-w-2xl flex-col gap-3 border-amber-300 dark:border-amber-800" data-testid="needs-file">
-        <p className="font-semibold">{t.files.import.needsFile(fileName)}</p>
-        {state.error && <pre className="whitespace-pre-wrap text-sm text-red-800 dark:text-red-300">{state.error}</pre>}
+        <p className="font-semibold">{t.files.import.needsFile(showHidden(fileName))}</p>
+        {state.error && <pre className="whitespace-pre-wrap text-sm text-red-800 dark:text-red-300">{showHidden(state.error, { keepLines: true })}</pre>}
         <div className="flex flex-wrap items-center gap-3">
           <ScenarioImport dropTarget className="btn-primary" />
           <Link className="text-sm text-sky-700 underline dark:text-sky-300" href="/">
@@ -91,7 +94,7 @@ export function ImportedScenarioPlayer({ fileName, step }: { fileName: string; s
   return (
     <>
       <p className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="imported-from">
-        {t.files.import.fromFile(state.fileName)}
+        {t.files.import.fromFile(showHidden(state.fileName))}
       </p>
       {state.badStep !== null && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">

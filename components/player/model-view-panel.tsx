@@ -3,6 +3,7 @@
 import { playerSelectors } from '@/lib/store/player-store';
 import { useT } from '@/components/i18n/locale-provider';
 import { usePlayer } from './player-store-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 const HOW_STYLE = {
   search: 'bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-200',
@@ -27,7 +28,7 @@ export function ModelViewPanel() {
         {step.view.loaded.map((tool) => (
           <li key={tool.name} className={`rounded px-2 py-0.5 font-mono text-xs ${HOW_STYLE[tool.how]}`} data-how={tool.how}>
             {previous && !before.has(tool.name) && <span aria-hidden>+ </span>}
-            {tool.name}
+            {showHidden(tool.name)}
             <span className="sr-only"> ({t.player.view[tool.how]})</span>
           </li>
         ))}

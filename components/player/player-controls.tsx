@@ -1,6 +1,7 @@
 'use client';
 
 import { playerSelectors, SPEEDS, type Speed } from '@/lib/store/player-store';
+import { MAX_LISTED_STEPS } from '@/lib/diagram/diagram-limits';
 import { stepTitle } from '@/lib/i18n/describe-step';
 import { useT } from '@/components/i18n/locale-provider';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
@@ -62,7 +63,8 @@ export function PlayerControls({ compact = false }: { compact?: boolean }) {
           moves when the HTML arrives in pieces and the later ticks are not parsed yet (a layout shift).
         */}
         <div className="pointer-events-none absolute inset-x-[8px] bottom-0 h-2" aria-hidden data-testid="scrubber-ticks">
-          {steps.map((s, i) => (
+          {/* A tick per step up to MAX_LISTED_STEPS; past that they would blur into one bar and cost every step change a walk over all of them. */}
+          {steps.length <= MAX_LISTED_STEPS && steps.map((s, i) => (
             <span
               key={s.number}
               className={`absolute top-0 h-2 w-px ${s.number - 1 <= index ? 'bg-sky-600' : 'bg-slate-400'}`}

@@ -13,6 +13,7 @@ import { usePresenterKeys } from '@/hooks/use-presenter-keys';
 import { useStepKeyboard } from '@/hooks/use-step-keyboard';
 import { useStepUrl } from '@/hooks/use-step-url';
 import { ContextBudgetBar } from './context-budget-bar';
+import { LargeScenarioNote } from './large-scenario-note';
 import { ModelViewPanel } from './model-view-panel';
 import { PlayerControls } from './player-controls';
 import { PlayerStoreProvider, usePlayerStoreApi } from './player-store-provider';
@@ -81,6 +82,7 @@ export function Player({ scenario, initialIndex, linkable, fileName, live, diagr
         <>
           <ScenarioHeader onWhatIsThis={live ? undefined : () => setPrimer('asked')} />
           {!live && <ScenarioActions source={source} onPresent={() => setPresenting(true)} />}
+          <LargeScenarioNote />
           {/* On a phone one column: the diagram first, as a strip that stays at the top of the screen (and
               follows the step) while the card scrolls under it, so the arrow and its step are seen together;
               the controls stay at the bottom. On wide screens the grid puts the diagram beside the step. */}

@@ -5,6 +5,7 @@ import { useT } from '@/components/i18n/locale-provider';
 import { SequenceDiagram } from './sequence-diagram';
 import { useScenarioText } from './player-store-provider';
 import { StepCard } from './step-card';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 /**
  * For a room, at 1280×720 and up: the diagram, zoomed so its labels read from
@@ -18,7 +19,7 @@ export function PresenterLayout({ diagram, onLeave }: { diagram: PrerenderedDiag
     <div data-view-mode="present" className="fixed inset-0 z-50 flex flex-col gap-2 bg-white p-2 dark:bg-slate-950">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 px-1">
         <p className="min-w-0 text-lg font-semibold leading-tight" data-testid="scenario-title">
-          {title}
+          {showHidden(title)}
         </p>
         <p className="text-base leading-tight text-slate-600 dark:text-slate-400">{t.player.present.keys}</p>
         <button type="button" className="btn-secondary ml-auto" onClick={onLeave} title={t.player.present.exitHint}>

@@ -2,9 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { IMPORTED_EVENT, importedHref, readScenarioFile } from '@/lib/files/import-file';
+import { IMPORTED_EVENT, importedHref, readScenarioFile, type ImportProgress } from '@/lib/files/import-file';
+import type { Dictionary } from '@/lib/i18n';
 import { stashImported } from '@/lib/files/imported-scenario';
 import { useT } from '@/components/i18n/locale-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 function sessionStore(): Storage | null {
   try {
@@ -12,6 +14,14 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** Where an import is, in the page's words: the share read while reading, then each step after it. */
+export function importProgressText(t: Dictionary, fileName: string, progress: ImportProgress): string {
+  const name = showHidden(fileName);
+  const p = t.files.import.progress;
+  if (progress.phase === 'reading') return p.reading(name, progress.total ? Math.floor(((progress.done ?? 0) / progress.total) * 100) : 0);
+  return p[progress.phase](name);
 }
 
 /**
@@ -28,8 +38,9 @@ export function ScenarioImport({ dropTarget = false, className = 'btn-secondary'
 
   const accept = async (file: File | undefined) => {
     if (!file) return;
-    setStatus({ kind: 'reading', text: t.files.import.reading(file.name), fileName: file.name });
-    const result = await readScenarioFile(file);
+    setStatus({ kind: 'reading', text: t.files.import.reading(showHidden(file.name)), fileName: file.name });
+    // A big file takes seconds to check (in a worker, so the page keeps answering): say where it is.
+    const result = await readScenarioFile(file, (progress) => setStatus({ kind: 'reading', text: importProgressText(t, file.name, progress), fileName: file.name }));
     if (!result.ok) {
       setStatus({ kind: 'error', text: result.error, fileName: file.name });
       return;
@@ -105,8 +116,8 @@ export function ScenarioImport({ dropTarget = false, className = 'btn-secondary'
         >
           {status.kind === 'error' ? (
             <>
-              <span className="font-semibold">{t.files.import.failed(status.fileName)}</span>
-              <span className="block font-mono text-xs">{status.text}</span>
+              <span className="font-semibold">{t.files.import.failed(showHidden(status.fileName))}</span>
+              <span className="block font-mono text-xs">{showHidden(status.text, { keepLines: true })}</span>
             </>
           ) : (
             status.text

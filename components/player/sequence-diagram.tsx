@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ACTORS, type Step } from '@/lib/engine/step';
-import { diagramSkip } from '@/lib/diagram/diagram-limits';
+import { diagramSkip, MAX_DIAGRAM_STEPS } from '@/lib/diagram/diagram-limits';
 import type { DiagramTheme } from '@/lib/diagram/mermaid-config';
 import { createActorHeader } from '@/lib/diagram/actor-header';
 import { createPlayhead } from '@/lib/diagram/playhead';
@@ -16,6 +16,7 @@ import { stepTitle } from '@/lib/i18n/describe-step';
 import type { Dictionary } from '@/lib/i18n';
 import { useT } from '@/components/i18n/locale-provider';
 import { usePlayerStoreApi, usePlayer, useScenarioText } from './player-store-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 /** `prerendered`: in the server's HTML, not yet wired to the steps (no script has run). */
 type Status = 'prerendered' | 'loading' | 'ready' | 'failed' | 'skipped';
@@ -62,10 +63,12 @@ export function SequenceDiagram({ prerendered = null, note = true }: { prerender
   const renders = useRef(0);
   const id = `seq-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  const source = useMemo(() => playerDiagramSource(steps, t), [steps, t]);
+  // Past the step limit nothing is drawn, so neither the source nor the labels of every step are built.
+  const drawable = steps.length <= MAX_DIAGRAM_STEPS;
+  const source = useMemo(() => (drawable ? playerDiagramSource(steps, t) : ''), [drawable, steps, t]);
   const skip = useMemo(() => diagramSkip(steps.length, source), [steps.length, source]);
-  const labels = useMemo(() => stepLabels(steps, t), [steps, t]);
-  const ariaLabel = t.player.diagram.label(title);
+  const labels = useMemo(() => (drawable ? stepLabels(steps, t) : []), [drawable, steps, t]);
+  const ariaLabel = t.player.diagram.label(showHidden(title));
   // Short: the name before its explanation ("Registry", not "Registry · tool index in the API"), to fit over its lifeline.
   const actorNames = useMemo(() => new Map(ACTORS.map((a) => [a, t.actors[a].split(' · ')[0]!])), [t]);
   // One object for the component's life: React rewrites innerHTML only when this object changes.

@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, useMemo } from 'react';
+import { stepWindow } from '@/lib/diagram/diagram-limits';
 import { stepTitle } from '@/lib/i18n/describe-step';
 import { useT } from '@/components/i18n/locale-provider';
 import { stepQuery, type StepUrlSource } from '@/lib/scenario/step-url';
@@ -9,21 +10,33 @@ import { usePlayer, usePlayerStoreApi } from './player-store-provider';
 /**
  * The sequence diagram as an ordered list, for screen readers and anyone who
  * would rather read than look: each step, who sends it to whom, and a link to it.
- * Also the only sequence there is when the diagram is too big to draw.
+ * Also the only sequence there is when the diagram is too big to draw. Past
+ * MAX_LISTED_STEPS it lists a window around the current step, and says so:
+ * eighty thousand items would make every step change walk them all.
  */
 export function StepsAsText({ source }: { source: StepUrlSource | null }) {
   const t = useT();
   const store = usePlayerStoreApi();
   const steps = usePlayer((s) => s.steps);
   const index = usePlayer((s) => s.index);
-  const texts = useMemo(() => steps.map((s) => t.player.diagram.asTextItem(t.actors[s.from], t.actors[s.to], stepTitle(s, t))), [steps, t]);
+  const { start, end } = stepWindow(index, steps.length);
+  const texts = useMemo(
+    () => steps.slice(start, end).map((s) => t.player.diagram.asTextItem(t.actors[s.from], t.actors[s.to], stepTitle(s, t))),
+    [steps, t, start, end],
+  );
   const goTo = store.getState().goTo;
+  const windowed = end - start < steps.length;
   return (
     <details className="card text-sm" data-testid="steps-as-text">
       <summary className="cursor-pointer font-medium">{t.player.diagram.asText(steps.length)}</summary>
-      <ol className="mt-2 list-decimal space-y-1 pl-6">
-        {steps.map((step, i) => (
-          <StepItem key={step.number} index={i} text={texts[i]!} current={i === index} href={source && `?${stepQuery(source, i)}`} goTo={goTo} />
+      {windowed && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="steps-window">
+          {t.player.large.window(start + 1, end, steps.length)}
+        </p>
+      )}
+      <ol className="mt-2 list-decimal space-y-1 pl-6" start={start + 1}>
+        {steps.slice(start, end).map((step, i) => (
+          <StepItem key={step.number} index={start + i} text={texts[i]!} current={start + i === index} href={source && `?${stepQuery(source, start + i)}`} goTo={goTo} />
         ))}
       </ol>
     </details>

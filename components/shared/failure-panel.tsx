@@ -88,7 +88,9 @@ export function FailurePanel({
       )}
       {failure.retryAfterSeconds !== undefined && <p className="text-sm" data-testid="retry-after">{t.live.run.retryIn(wait ?? failure.retryAfterSeconds)}</p>}
       {failure.timeoutSeconds !== undefined && <p className="text-sm">{t.live.failure.timeoutAfter(failure.timeoutSeconds)}</p>}
-      {failure.blocks !== undefined && <p className="text-sm">{t.live.failure.cutAfter(failure.blocks)}</p>}
+      {failure.blocks !== undefined && (
+        <p className="text-sm">{failure.kind === 'stream-malformed' ? t.live.failure.malformedAfter(failure.blocks) : t.live.failure.cutAfter(failure.blocks)}</p>
+      )}
       {advice && <p className="text-sm text-slate-700 dark:text-slate-300">{t.live.failure.advice[failure.kind]}</p>}
       {failure.requestId && (
         <p className="text-xs text-slate-600 dark:text-slate-400">

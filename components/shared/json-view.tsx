@@ -3,6 +3,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { indexJson, initialFolds, visibleRows, type JsonNode, type JsonRow } from '@/lib/json/rows';
 import { useT } from '@/components/i18n/locale-provider';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 /**
  * Pretty-printed JSON laid out like `JSON.stringify(v, null, 2)`, with large nodes
@@ -130,7 +131,7 @@ function Row({
   const [open, close] = node.isArray ? ['[', ']'] : ['{', '}'];
   // The toggle sits in the 1.1em gutter (globals.css); the rest is indentation by depth.
   const rowStyle: React.CSSProperties = { ...style, paddingLeft: `calc(1.1em + ${row.depth * 2}ch)` };
-  const key = node.key !== undefined ? <><span className="json-key">{JSON.stringify(node.key)}</span>: </> : null;
+  const key = node.key !== undefined ? <><span className="json-key">{showHidden(JSON.stringify(node.key))}</span>: </> : null;
   switch (row.kind) {
     case 'scalar':
       return (
@@ -182,7 +183,8 @@ function Row({
 }
 
 function Scalar({ value }: { value: unknown }) {
-  if (typeof value === 'string') return <span className="json-string">{JSON.stringify(value)}</span>;
+  // Shown as JSON escapes (the same value): a bidi control would otherwise reorder what the reader sees.
+  if (typeof value === 'string') return <span className="json-string">{showHidden(JSON.stringify(value))}</span>;
   if (typeof value === 'number') return <span className="json-number">{String(value)}</span>;
   if (typeof value === 'boolean' || value === null) return <span className="json-literal">{String(value)}</span>;
   // undefined and functions do not exist in JSON; JSON.stringify would drop them.

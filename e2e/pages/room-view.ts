@@ -81,7 +81,8 @@ export function measure(page: Page): Promise<StepView> {
     }
     const doc = document.scrollingElement!;
     return {
-      labelMin: Math.min(...heights),
+      // To a hundredth of a pixel: layout's float noise (10.9998 for an 11 px label) is not a smaller label.
+      labelMin: Math.round(Math.min(...heights) * 100) / 100,
       current,
       cut: [...new Set(cut)],
       pageScrolls: doc.scrollHeight > window.innerHeight + 1 || doc.scrollWidth > document.documentElement.clientWidth + 1,

@@ -46,6 +46,11 @@ export class ScenarioFiles {
     await target.dispatchEvent('drop', { dataTransfer: transfer });
   }
 
+  /** What the import says while it works (reading, checking, deriving…) or when it fails. */
+  getImportStatus(): Locator {
+    return this.page.getByTestId('import-status');
+  }
+
   getImportError(): Locator {
     return this.page.getByTestId('import-status').and(this.page.getByRole('alert'));
   }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { formatPath } from '@/lib/scenario/schema';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { CUSTOM_TOOL_NAME_PATTERN, MCP_TOOL_NAME_PATTERN } from '@/lib/protocol/tool-names';
+import { showHidden } from '@/lib/security/hidden-characters';
 import { ISSUE_CODES, type CatalogProblem, type CatalogProblemDetail } from './types';
 
 /**
@@ -64,10 +66,15 @@ function notADefinition(entry: unknown): string | undefined {
   return typeof entry.type === 'string' && entry.type !== 'custom' ? entry.type : undefined;
 }
 
+/** Whose rule a name is held to: the API's for a `tools` array, MCP's (which allows ".") for a `tools/list`. */
+export type NameRule = 'custom' | 'mcp';
+const NAME_PATTERN: Record<NameRule, RegExp> = { custom: CUSTOM_TOOL_NAME_PATTERN, mcp: MCP_TOOL_NAME_PATTERN };
+
 /** A tools array → definitions, or the first thing wrong with it, named by its path. */
 export function readToolArray(
   items: readonly unknown[],
   path: Path,
+  rule: NameRule,
 ): { ok: true; tools: ToolDefinition[]; alwaysLoad: string[]; notes: string[] } | { ok: false; error: CatalogProblem } {
   if (items.length > MAX_DEFERRED_TOOLS) return problem(path, { code: 'too-many-tools', count: items.length, servers: 1, limit: MAX_DEFERRED_TOOLS });
   const tools: ToolDefinition[] = [];
@@ -86,6 +93,8 @@ export function readToolArray(
     const schema = parsed.data.input_schema ?? parsed.data.inputSchema;
     if (!schema) return problem([...path, i, 'input_schema'], { code: 'input-schema-missing' });
     const { name, description } = parsed.data;
+    // Plain ASCII, as the API and MCP ask: no bidi control or zero-width character makes one name read as another.
+    if (!NAME_PATTERN[rule].test(name)) return problem([...path, i, 'name'], { code: 'tool-name-pattern', rule, name: showHidden(name) });
     if (seen.has(name)) return problem([...path, i, 'name'], { code: 'duplicate-tool', name });
     seen.add(name);
     tools.push({ name, ...(description != null ? { description } : {}), input_schema: { ...schema, type: 'object' } });
@@ -117,7 +126,7 @@ export function looksLikeListing(value: unknown): boolean {
 /** One listing in any of its forms. */
 export function readListing(value: unknown, path: Path): ListingResult {
   if (Array.isArray(value)) {
-    const r = readToolArray(value, path);
+    const r = readToolArray(value, path, 'custom');
     return r.ok ? { ok: true, form: 'api-tools', tools: r.tools, alwaysLoad: r.alwaysLoad, meta: {}, notes: r.notes } : r;
   }
   if (!isRecord(value)) return problem(path, { code: 'not-a-listing' });
@@ -129,10 +138,10 @@ export function readListing(value: unknown, path: Path): ListingResult {
   }
   if (!('tools' in value)) return problem(path, { code: 'no-tools-key' });
   if (!Array.isArray(value.tools)) return problem([...path, 'tools'], { code: 'tools-not-array' });
-  const r = readToolArray(value.tools, [...path, 'tools']);
-  if (!r.ok) return r;
   // A Messages API request body carries its tools the same way; MCP's result does not have messages.
   const form = 'messages' in value || 'model' in value ? 'api-tools' : 'mcp-tools-list';
+  const r = readToolArray(value.tools, [...path, 'tools'], form === 'api-tools' ? 'custom' : 'mcp');
+  if (!r.ok) return r;
   const meta = metaOf(value);
   const notes = meta.truncated ? [...r.notes, `${formatPath([...path, 'nextCursor'])}: the server has more tools than this page; list them all (follow nextCursor) for a full report`] : r.notes;
   return { ok: true, form, tools: r.tools, alwaysLoad: r.alwaysLoad, meta, notes };

@@ -87,6 +87,8 @@ export type CatalogProblemDetail =
   | { code: 'jsonrpc-error'; message: string | null }
   | { code: 'tool-name-missing' }
   | { code: 'tool-name-empty' }
+  /** A name outside the API's pattern (`custom`) or MCP's (`mcp`); `name` with hidden characters shown as escapes. */
+  | { code: 'tool-name-pattern'; rule: 'custom' | 'mcp'; name: string }
   | { code: 'expected-string' }
   | { code: 'expected-object' }
   | { code: 'expected-schema-object' }

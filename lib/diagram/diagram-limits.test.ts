@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramSkip, MAX_DIAGRAM_SOURCE_CHARS, MAX_DIAGRAM_STEPS } from './diagram-limits';
+import { diagramSkip, MAX_DIAGRAM_SOURCE_CHARS, MAX_DIAGRAM_STEPS, MAX_LISTED_STEPS, stepWindow } from './diagram-limits';
 
 describe('diagramSkip', () => {
   it('draws the library-sized diagrams', () => {
@@ -13,5 +13,18 @@ describe('diagramSkip', () => {
 
   it("skips a source mermaid would replace by its 'Maximum text size' box", () => {
     expect(diagramSkip(10, 'x'.repeat(MAX_DIAGRAM_SOURCE_CHARS + 1))).toMatchObject({ reason: 'size' });
+  });
+});
+
+describe('stepWindow', () => {
+  it('is every step when they fit', () => {
+    expect(stepWindow(5, 11)).toEqual({ start: 0, end: 11 });
+    expect(stepWindow(0, MAX_LISTED_STEPS)).toEqual({ start: 0, end: MAX_LISTED_STEPS });
+  });
+
+  it('centres on the current step, and stays inside the scenario at both ends', () => {
+    expect(stepWindow(50_000, 83_030, 400)).toEqual({ start: 49_800, end: 50_200 });
+    expect(stepWindow(3, 83_030, 400)).toEqual({ start: 0, end: 400 });
+    expect(stepWindow(83_029, 83_030, 400)).toEqual({ start: 82_630, end: 83_030 });
   });
 });

@@ -17,3 +17,14 @@ export function stepsOf(scenario: Scenario): readonly Step[] {
   if (!steps) cache.set(scenario, (steps = Object.freeze(deriveSteps(scenario))));
   return steps;
 }
+
+/**
+ * Steps derived elsewhere for this very scenario object: the import worker
+ * derives them off the main thread and sends them in the same message as the
+ * scenario, so their payloads are the scenario's own objects, as here.
+ */
+export function rememberSteps(scenario: Scenario, steps: Step[]): readonly Step[] {
+  const frozen = Object.freeze(steps);
+  cache.set(scenario, frozen);
+  return frozen;
+}

@@ -31,6 +31,29 @@ describe('reading a scenario file', () => {
     expect(other.ok && other.scenario).not.toBe(checked.scenario);
   });
 
+  it('says where it is as it goes: the bytes read, then checking, then deriving the steps', async () => {
+    const text = JSON.stringify({ ...weatherMcp, id: 'progress' });
+    const bytes = new TextEncoder().encode(text);
+    const streamed = {
+      ...file('progress.json', text),
+      size: bytes.byteLength,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.byteLength; at += 1024) controller.enqueue(bytes.slice(at, at + 1024));
+            controller.close();
+          },
+        }),
+    };
+    const seen: string[] = [];
+    const result = await readScenarioFile(streamed as unknown as File, (p) => seen.push(p.phase === 'reading' ? `reading ${p.done}/${p.total}` : p.phase));
+    expect(result.ok).toBe(true);
+    const reads = seen.filter((s) => s.startsWith('reading'));
+    expect(reads).toHaveLength(Math.ceil(bytes.byteLength / 1024));
+    expect(reads.at(-1)).toBe(`reading ${bytes.byteLength}/${bytes.byteLength}`);
+    expect(seen.slice(reads.length)).toEqual(['checking', 'deriving']);
+  });
+
   it('links to a file’s scenario by name, never by content', () => {
     expect(importedHref('my run.json', 3)).toBe('/?source=file&file=my+run.json&step=3');
   });

@@ -19,6 +19,7 @@ const SAMPLES: { [C in CatalogProblemCode]: { problem: Extract<CatalogProblem, {
   'jsonrpc-error': { problem: { path: 'error', code: 'jsonrpc-error', message: 'Method not found' }, carries: ['JSON-RPC', 'Method not found'] },
   'tool-name-missing': { problem: { path: 'tools[0].name', code: 'tool-name-missing' }, carries: [] },
   'tool-name-empty': { problem: { path: 'tools[0].name', code: 'tool-name-empty' }, carries: [] },
+  'tool-name-pattern': { problem: { path: '[0].name', code: 'tool-name-pattern', rule: 'custom', name: 'delete_all\\u202Eatad_daer' }, carries: ['^[a-zA-Z0-9_-]{1,128}$', 'delete_all\\u202Eatad_daer'] },
   'expected-string': { problem: { path: 'tools[0].description', code: 'expected-string' }, carries: [] },
   'expected-object': { problem: { path: 'tools[0]._meta', code: 'expected-object' }, carries: [] },
   'expected-schema-object': { problem: { path: 'tools[0].inputSchema', code: 'expected-schema-object' }, carries: ['JSON Schema'] },
@@ -76,6 +77,18 @@ describe('the catalog parser’s problems, worded in each language', () => {
     expect(en.catalogInput.problemAt(p)).toBe('tools[0].name: a tool needs a name (a string)');
     expect(zh.catalogInput.problemAt(p)).toBe('tools[0].name：工具需要一个名称（字符串）');
     expect(ja.catalogInput.problemAt(p)).toBe('tools[0].name：ツールには名前（文字列）が必要です');
+  });
+
+  it('a name outside the API’s pattern, or MCP’s, is refused with its hidden characters shown', () => {
+    const api = parseCatalog([{ name: 'delete_all\u202Eatad_daer', input_schema: {} }]);
+    expect(at(api, 'en')).toBe('[0].name: expected ASCII letters, digits, "_" and "-", 1 to 128 of them (the API’s tool name pattern ^[a-zA-Z0-9_-]{1,128}$), got "delete_all\\u202Eatad_daer"');
+    expect(at(api, 'zh')).toContain('实际为“delete_all\\u202Eatad_daer”');
+    expect(at(api, 'ja')).toContain('実際は「delete_all\\u202Eatad_daer」です');
+    const mcp = parseCatalog({ tools: [{ name: 'read\u200Bdata', inputSchema: {} }] });
+    expect(mcp).toEqual({ ok: false, error: { path: 'tools[0].name', code: 'tool-name-pattern', rule: 'mcp', name: 'read\\u200Bdata' } });
+    // MCP allows a dot where the API's own tools array does not.
+    expect(parseCatalog({ tools: [{ name: 'admin.tools.list', inputSchema: {} }] }).ok).toBe(true);
+    expect(parseCatalog([{ name: 'admin.tools.list', input_schema: {} }]).ok).toBe(false);
   });
 
   it('what the parser returns is data, worded only here', () => {

@@ -171,6 +171,17 @@ describe('search steps follow their result', () => {
     expect(unverifiedPointsOf(find(noLimit, 'model-search-call'))).toEqual([]);
   });
 
+  it('shows a bidi control or zero-width character from the payload as an escape, in the title and the explanation', () => {
+    const hidden = variant(weatherMcp, (s) => {
+      const block = first(s).response!.content.find((b) => b.type === 'server_tool_use')!;
+      block.input = { pattern: 'weather\u202Eatad_daer\u200B' };
+    });
+    const call = find(hidden, 'model-search-call');
+    const text = `${stepTitle(call, en)} ${stepExplanation(call, en)}`;
+    expect(text).toContain('weather\\u202Eatad_daer\\u200B');
+    expect(text).not.toMatch(/[\u202E\u200B]/);
+  });
+
   it('MCP-hosted: the search runs over the listing, the server never sees the query', () => {
     expect(said(find(deriveSteps(load(weatherMcp)), 'search-run'))).toContain('never sees the query');
     expect(said(find(deriveSteps(load(weatherClient)), 'search-run'))).not.toContain('MCP server');

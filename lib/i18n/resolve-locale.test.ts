@@ -41,6 +41,11 @@ describe('the language of a visit', () => {
     expect(cookieValue('language=zh', 'lang')).toBeNull();
   });
 
+  it('reads a malformed cookie as no cookie, never as an error', () => {
+    for (const bad of ['lang=%', 'lang=%E0%A4%A', 'a=1; lang=%zz; b=2']) expect(cookieValue(bad, 'lang')).toBeNull();
+    expect(requestLocaleOf(new URL('http://lab.test/'), 'lang=%', 'ja')).toBe('ja');
+  });
+
   it('on the server, reads the URL, then the cookie, then Accept-Language', () => {
     const url = (q: string) => new URL(`http://lab.test/search${q}`);
     expect(requestLocaleOf(url('?lang=zh'), 'lang=ja', 'en')).toBe('zh');

@@ -26,11 +26,21 @@ export function resolveLocale({ param, remembered, languages }: { param?: string
   return DEFAULT_LOCALE;
 }
 
-/** The value of one cookie in a Cookie header (or document.cookie). */
+/**
+ * The value of one cookie in a Cookie header (or document.cookie). A value
+ * that is not valid percent-encoding (`lang=%`) reads as no cookie: any site
+ * that can set a cookie for a parent domain could otherwise make every page
+ * throw.
+ */
 export function cookieValue(cookies: string | null | undefined, name: string): string | null {
   for (const part of (cookies ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

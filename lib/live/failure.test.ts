@@ -47,6 +47,7 @@ describe('classifying a failed call', () => {
     expect(classifyFailure({ kind: 'timeout', phase: 'connect', seconds: 30 })).toMatchObject({ kind: 'timeout', timeoutSeconds: 30 });
     expect(classifyFailure({ kind: 'network', message: 'fetch failed' })).toMatchObject({ kind: 'network', retryable: true });
     expect(classifyFailure({ kind: 'cut', message: 'terminated', blocks: 2 })).toMatchObject({ kind: 'stream-cut', blocks: 2 });
+    expect(classifyFailure({ kind: 'malformed', message: 'Unexpected end of JSON input', blocks: 1 })).toMatchObject({ kind: 'stream-malformed', blocks: 1, detail: 'Unexpected end of JSON input' });
     expect(classifyFailure({ kind: 'aborted' })).toMatchObject({ kind: 'aborted' });
   });
 

@@ -16,6 +16,8 @@ export type TransportFailure =
   | { kind: 'network'; message: string }
   /** The stream ended, or broke, before `message_stop`. */
   | { kind: 'cut'; message: string; blocks: number }
+  /** The stream arrived whole but is not the Messages API's: an event that is not JSON, or events out of order. */
+  | { kind: 'malformed'; message: string; blocks: number }
   | { kind: 'aborted' }
   | { kind: 'protocol'; message: string };
 
@@ -30,6 +32,7 @@ export type FailureKind =
   | 'timeout'
   | 'network'
   | 'stream-cut'
+  | 'stream-malformed'
   | 'aborted'
   | 'other';
 
@@ -163,6 +166,8 @@ export function classifyFailure(failure: TransportFailure, request?: MessagesReq
       return { kind: 'network', detail: failure.message, retryable: true };
     case 'cut':
       return { kind: 'stream-cut', blocks: failure.blocks, detail: failure.message, retryable: true };
+    case 'malformed':
+      return { kind: 'stream-malformed', blocks: failure.blocks, detail: failure.message, retryable: true };
     case 'aborted':
       return { kind: 'aborted', retryable: true };
     case 'protocol':

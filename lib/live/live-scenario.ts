@@ -68,6 +68,19 @@ export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario
 }
 
 /**
+ * A run that failed or was stopped, saved as far as it got: the complete
+ * exchanges, then the request that failed with the blocks of its response
+ * that had finished (no `stop_reason`: none arrived), and `incomplete` saying
+ * so, which the player shows. Null when nothing would play.
+ */
+export function incompleteRunScenario(record: RunRecord, inflight: Inflight | null, failure: string, request: number): Scenario | null {
+  const partial = inflight?.snapshot ? [{ kind: 'messages' as const, request: inflight.request, response: { ...inflight.snapshot, stop_reason: null } }] : [];
+  const scenario = runScenario(record, partial);
+  if (scenario.exchanges.length === 0) return null;
+  return { ...scenario, id: `${record.id}-incomplete`, incomplete: { failure, request, partial: partial.length > 0 } };
+}
+
+/**
  * What the player shows: the transcript so far, plus the request in flight
  * and its finished blocks. The engine ends every exchange that has a response
  * with a "response" step; for a response still streaming that step is not

@@ -8,8 +8,9 @@
  */
 
 import { MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
+import { MIN_SECRET_LENGTH, REDACTED, redactSecrets, usableSecrets } from './secret-text';
 
-export const REDACTED = '[redacted]';
+export { MIN_SECRET_LENGTH, REDACTED };
 
 /**
  * Strings that are secrets whatever the page was told. Shapes are narrow on
@@ -30,19 +31,9 @@ const SECRET_SHAPES: readonly RegExp[] = [
 /** Fields that hold a credential whatever their value. */
 const CREDENTIAL_FIELDS = new Set(['authorization_token', 'api_key', 'apikey', 'x-api-key', 'authorization', 'auth_token', 'authtoken']);
 
-/**
- * Short strings are not treated as secrets by value: replacing a two-letter
- * "key" everywhere would wreck the transcript and protect nothing.
- */
-export const MIN_SECRET_LENGTH = 8;
-
-function usable(secrets: readonly string[]): string[] {
-  return [...new Set(secrets.filter((s) => typeof s === 'string' && s.length >= MIN_SECRET_LENGTH))].sort((a, b) => b.length - a.length);
-}
-
+/** The secrets replaced, written plainly or with JSON escapes (secret-text.ts), then anything shaped like one. */
 export function scrubText(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of usable(secrets)) out = out.split(secret).join(REDACTED);
+  let out = redactSecrets(text, secrets);
   for (const shape of SECRET_SHAPES) out = out.replace(shape, REDACTED);
   return out;
 }
@@ -55,7 +46,7 @@ export function scrubQuestion(text: string, secrets: readonly string[] = []): { 
 
 /** A deep copy with every secret replaced; credential fields keep their name, so the reader sees one was sent. */
 export function scrubSecrets<T>(value: T, secrets: readonly string[]): T {
-  const list = usable(secrets);
+  const list = usableSecrets(secrets);
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return scrubText(node, list);
     if (Array.isArray(node)) return node.map(walk);
@@ -76,7 +67,7 @@ export function scrubSecrets<T>(value: T, secrets: readonly string[]): T {
 
 /** The secrets (or key-shaped strings) a text still holds; empty means it is safe to hand out. */
 export function secretsIn(text: string, secrets: readonly string[]): string[] {
-  const found = usable(secrets).filter((s) => text.includes(s));
+  const found = usableSecrets(secrets).filter((s) => redactSecrets(text, [s]) !== text);
   for (const shape of SECRET_SHAPES) for (const match of text.matchAll(shape)) found.push(match[0]);
   return found;
 }

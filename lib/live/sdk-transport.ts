@@ -5,7 +5,7 @@ import type { ApiError, ApiErrorBody, MessagesRequest } from '@/lib/scenario/typ
 import { decisionsFrom, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import type { SendResult } from './agent-loop';
 import type { TransportFailure } from './failure';
-import { StreamRecorder } from '@/lib/sse/stream-recorder';
+import { StreamProtocolError, StreamRecorder } from '@/lib/sse/stream-recorder';
 import { observingFetch, type HttpExchange } from '@/lib/scenario/wire';
 
 /**
@@ -168,6 +168,9 @@ function failureOf(e: unknown, ctx: { idle: boolean; responded: boolean; userSto
     return { kind: 'stream-error', body: e.error };
   }
   const message = e instanceof Error ? e.message : String(e);
+  // An event that is not JSON (the SDK's JSON.parse) or that breaks the protocol's order (the recorder):
+  // the connection held, what came over it was wrong. Not a cut: the page says which.
+  if (e instanceof SyntaxError || e instanceof StreamProtocolError) return { kind: 'malformed', message, blocks: finishedBlocks(ctx.recorder) };
   // Once the API has answered 200, a broken connection is a cut stream, not a missing network,
   // even if what arrived before the break never got past a proxy's buffer.
   if (ctx.responded || ctx.recorder.started) return { kind: 'cut', message, blocks: finishedBlocks(ctx.recorder) };

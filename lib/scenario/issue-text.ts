@@ -1,4 +1,5 @@
 import type { $ZodIssue, $ZodIssueInvalidStringFormat, $ZodIssueInvalidType, $ZodIssueInvalidUnion, $ZodIssueInvalidValue } from 'zod/v4/core';
+import { showHidden } from '@/lib/security/hidden-characters';
 
 /**
  * A schema issue as a reader can act on it: where (the JSON path), what is
@@ -84,7 +85,8 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   switch (typeof value) {
     case 'string':
-      return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value)}`;
+      // Escaped, so a bidi control or zero-width character that broke a name shows where it is.
+      return `the string ${showHidden(JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value))}`;
     case 'number':
       return `the number ${value}`;
     case 'boolean':

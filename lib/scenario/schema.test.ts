@@ -75,6 +75,17 @@ describe('a broken scenario file', () => {
     expect(result.ok || result.error).toMatch(/exactly one of "response" or "error"/);
   });
 
+  it('takes a run marked incomplete, and holds a partial one to a last response with no stop_reason', () => {
+    const partial = (stopReason: string | null) =>
+      broken((s) => {
+        (s as Record<string, unknown>).incomplete = { failure: 'stream-cut', request: 1, partial: true };
+        (s.exchanges[0]!.response as { stop_reason: string | null }).stop_reason = stopReason;
+      });
+    expect(partial(null).ok).toBe(true);
+    expect(partial('end_turn')).toEqual({ ok: false, error: expect.stringMatching(/incomplete\.partial: a partial run ends with the response it was receiving/) });
+    expect(broken((s) => ((s as Record<string, unknown>).incomplete = { failure: 'timeout', request: 0, partial: false })).ok).toBe(false);
+  });
+
   it('rejects a scenario with no exchange and no literal steps', () => {
     const result = broken((s) => {
       s.exchanges = [];
@@ -90,14 +101,32 @@ describe('a broken scenario file', () => {
   });
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary paths of a file to break it
+type Mutable = Record<string, any>;
+const check = (file: object, mutate: (s: Mutable) => void) => {
+  const copy = structuredClone(file) as Mutable;
+  mutate(copy);
+  return parseScenario(copy, 'links.json');
+};
+
+describe('tool names with hidden characters', () => {
+  const RLO = 'delete_all\u202Eatad_daer';
+
+  it('refuses a custom tool, an MCP tool and a reference whose name holds a bidi control, and the message shows it', () => {
+    const custom = check(weatherClient, (s) => (s.exchanges[0].request.tools.at(-1).name = RLO));
+    expect(custom).toMatchObject({ ok: false, error: expect.stringMatching(/tools\[\d+\]\.name: expected a string of ASCII letters, digits, "_" and "-".*got the string "delete_all\\u202Eatad_daer"/) });
+    const mcp = check(weatherMcp, (s) => (s.mcp_tools.weather[0].name = 'get\u200Bweather'));
+    expect(mcp).toMatchObject({ ok: false, error: expect.stringMatching(/mcp_tools\.weather\[0\]\.name: .*"get\\u200Bweather"/) });
+    const reference = check(weatherMcp, (s) => {
+      const result = s.exchanges[0].response.content.find((b: Mutable) => b.type === 'tool_search_tool_result');
+      result.content.tool_references[0].tool_name = 'weather_get\u2066weather';
+    });
+    expect(reference).toMatchObject({ ok: false, error: expect.stringContaining('\\u2066') });
+    for (const result of [custom, mcp, reference]) expect(result.ok || result.error).not.toMatch(/[\u202E\u200B\u2066]/);
+  });
+});
+
 describe('links between blocks', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary paths of a file to break it
-  type Mutable = Record<string, any>;
-  const check = (file: object, mutate: (s: Mutable) => void) => {
-    const copy = structuredClone(file) as Mutable;
-    mutate(copy);
-    return parseScenario(copy, 'links.json');
-  };
   const content = (s: Mutable) => s.exchanges[0].response.content as Mutable[];
   const tools = (s: Mutable) => s.exchanges[0].request.tools as Mutable[];
 

@@ -5,6 +5,7 @@ import { MAX_SCENARIO_DEPTH, maxDepthExceeded } from './json-depth';
 import { scenarioLinkIssues } from './scenario-links';
 import { API_SEARCH_TOOL_NAMES, MCP_SEARCH_NAMES, SCENARIO_SEARCHES, SEARCH_TOOLS } from '@/lib/protocol/search-tools';
 import { ALLOWED_CALLERS, CODE_CALLER_TYPES, CODE_EXECUTION_NAME, CODE_EXECUTION_TYPES } from '@/lib/protocol/code-execution';
+import { CUSTOM_TOOL_NAME_PATTERN, MCP_TOOL_NAME_PATTERN, NAME_RULES, REFERENCE_NAME_PATTERN } from '@/lib/protocol/tool-names';
 import { NO_SEARCH, SCENARIO_VERSION, type ContentBlock, type ContentBlockParam, type Scenario } from './types';
 import { MASKED_AUTHORIZATION, type ShownHeader } from './wire';
 import type {
@@ -25,14 +26,19 @@ z.config({ jitless: true });
 
 const nonEmpty = z.string().min(1);
 const jsonObject = z.looseObject({});
+/** Names a file may give its tools: the API's and MCP's own patterns, so no hidden character can make one read as another. */
+const customName = z.string().regex(CUSTOM_TOOL_NAME_PATTERN, NAME_RULES.custom);
+const mcpName = z.string().regex(MCP_TOOL_NAME_PATTERN, NAME_RULES.mcp);
+const referenceName = z.string().regex(REFERENCE_NAME_PATTERN, NAME_RULES.reference);
 
+/** A definition in `mcp_tools`: what an MCP server's tools/list gave. */
 const toolDefinition = z.looseObject({
-  name: nonEmpty,
+  name: mcpName,
   description: z.string().nullish(),
   input_schema: z.looseObject({ type: z.literal('object') }),
 });
 
-const toolReference = z.looseObject({ type: z.literal('tool_reference'), tool_name: nonEmpty });
+const toolReference = z.looseObject({ type: z.literal('tool_reference'), tool_name: referenceName });
 
 const searchResultContent = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('tool_search_tool_search_result'), tool_references: z.array(toolReference) }),
@@ -75,7 +81,7 @@ const toolSearchResult = z.looseObject({
   tool_use_id: z.string().startsWith('srvtoolu_'),
   content: searchResultContent,
 });
-const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: nonEmpty, input: z.unknown(), caller: caller.optional() });
+const toolUse = z.looseObject({ type: z.literal('tool_use'), id: nonEmpty, name: customName, input: z.unknown(), caller: caller.optional() });
 
 const CODE_EXECUTION_ERROR_CODES = ['invalid_tool_input', 'unavailable', 'too_many_requests', 'execution_time_exceeded'] as const satisfies readonly BetaCodeExecutionToolResultErrorCode[];
 const codeOutputFiles = z.array(z.looseObject({ type: z.literal('code_execution_output'), file_id: nonEmpty }));
@@ -92,7 +98,7 @@ const codeExecutionResult = z.looseObject({
 const mcpToolUse = z.looseObject({
   type: z.literal('mcp_tool_use'),
   id: nonEmpty,
-  name: nonEmpty,
+  name: mcpName,
   server_name: nonEmpty,
   input: z.unknown(),
 });
@@ -107,7 +113,16 @@ const toolResult = z.looseObject({
   type: z.literal('tool_result'),
   tool_use_id: nonEmpty,
   content: z
-    .union([z.string(), z.array(z.looseObject({ type: z.enum(['text', 'image', 'search_result', 'document', 'tool_reference', 'browser_state']) }))])
+    .union([
+      z.string(),
+      z.array(
+        z.discriminatedUnion('type', [
+          textBlock,
+          toolReference,
+          z.looseObject({ type: z.enum(['image', 'search_result', 'document', 'browser_state']) }),
+        ]),
+      ),
+    ])
     .optional(),
   is_error: z.boolean().optional(),
 });
@@ -118,11 +133,11 @@ const passThrough = <T extends string>(type: T) => z.looseObject({ type: z.liter
 const mcpToolListing = z.looseObject({
   type: z.literal('mcp_tool_listing'),
   mcp_server_name: nonEmpty,
-  tools: z.array(z.looseObject({ name: nonEmpty, description: z.string().optional(), input_schema: jsonObject })),
+  tools: z.array(z.looseObject({ name: mcpName, description: z.string().optional(), input_schema: jsonObject })),
 });
 
 /** Recursively optional: what a schema checks must fit the SDK's type, though it need not check every field. */
-type Fits<T> = T extends readonly (infer E)[] ? ReadonlyArray<Fits<E>> : T extends object ? { [K in keyof T]?: Fits<T[K]> } : T;
+export type Fits<T> = T extends readonly (infer E)[] ? ReadonlyArray<Fits<E>> : T extends object ? { [K in keyof T]?: Fits<T[K]> } : T;
 type Sdk<Union extends { type: string }, K> = Extract<Union, { type: K }>;
 /**
  * One schema per block type of the SDK's union, and nothing else: a type the SDK adds
@@ -166,7 +181,8 @@ const REQUEST_BLOCKS = {
 const responseBlock = z.discriminatedUnion('type', Object.values(RESPONSE_BLOCKS) as unknown as [typeof textBlock, ...Array<(typeof RESPONSE_BLOCKS)[keyof typeof RESPONSE_BLOCKS]>]);
 const requestBlock = z.discriminatedUnion('type', Object.values(REQUEST_BLOCKS) as unknown as [typeof textBlock, ...Array<(typeof REQUEST_BLOCKS)[keyof typeof REQUEST_BLOCKS]>]);
 
-const messageParam = z.looseObject({
+/** A request message, as a scenario holds it and as the emulator checks it (lib/service/request-schema.ts). */
+export const messageParam = z.looseObject({
   role: z.enum(['user', 'assistant']),
   content: z.union([z.string(), z.array(requestBlock)]),
 });
@@ -183,7 +199,7 @@ const toolEntry = z.union([
   z.looseObject({ type: z.enum(CODE_EXECUTION_TYPES), name: z.literal(CODE_EXECUTION_NAME), defer_loading: z.boolean().optional() }),
   z.looseObject({
     type: z.literal('custom').nullish(),
-    name: nonEmpty,
+    name: customName,
     input_schema: jsonObject,
     defer_loading: z.boolean().optional(),
     allowed_callers: z.array(z.enum(ALLOWED_CALLERS)).optional(),
@@ -284,9 +300,14 @@ export const scenarioSchema = z.looseObject({
   emulated_model: z.looseObject({ decisions: z.array(z.string()) }).optional(),
   exchanges: z.array(z.discriminatedUnion('kind', [messagesExchange, toolRunExchange])),
   literal_steps: z.array(literalStep).min(1).optional(),
+  incomplete: z.looseObject({ failure: nonEmpty, request: z.number().int().positive(), partial: z.boolean() }).optional(),
 }).superRefine((s, ctx) => {
   if (s.exchanges.length === 0 && !s.literal_steps) {
     ctx.addIssue({ code: 'custom', path: ['exchanges'], message: 'a scenario needs at least one exchange; expected a non-empty array (or literal_steps)' });
+  }
+  const last = s.exchanges.at(-1) as { kind?: string; response?: { stop_reason?: unknown } } | undefined;
+  if (s.incomplete?.partial && !(last?.kind === 'messages' && last.response && last.response.stop_reason === null)) {
+    ctx.addIssue({ code: 'custom', path: ['incomplete', 'partial'], message: 'a partial run ends with the response it was receiving; expected a last messages exchange whose response has stop_reason null' });
   }
   if (s.literal_steps && s.source.kind !== 'article') {
     ctx.addIssue({ code: 'custom', path: ['literal_steps'], message: 'literal steps are only for sources quoted as written; expected source.kind "article"' });

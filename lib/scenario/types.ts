@@ -144,4 +144,18 @@ export interface Scenario {
   /** Empty when `literal_steps` is given. */
   exchanges: Exchange[];
   literal_steps?: LiteralStep[];
+  /** A live run that failed or was stopped, saved as far as it got. */
+  incomplete?: Incomplete;
+}
+
+/**
+ * Why a scenario ends early: the failure that ended its run (a live failure
+ * kind, such as `stream-cut`), which request it struck (1-based), and whether
+ * the last exchange's response is partial: only the blocks that had finished,
+ * no `stop_reason`, as they arrived before the failure.
+ */
+export interface Incomplete {
+  failure: string;
+  request: number;
+  partial: boolean;
 }

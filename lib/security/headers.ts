@@ -8,21 +8,14 @@
 export const ANTHROPIC_API_ORIGIN = 'https://api.anthropic.com';
 
 /**
- * Pages Next renders per request, which therefore carry the request's nonce on
- * every script. The others are prerendered once, without a nonce, and need
- * `'unsafe-inline'` for Next's inline bootstrap scripts. A page that turns
- * dynamic can move here; a static page listed here would have its scripts
- * blocked, which the e2e suite's CSP check reports.
+ * Who may frame a page: any site, for a response that renders the player's
+ * embed view (a blog post's iframe), and nobody otherwise. proxy.ts decides
+ * `frameable` from what the page will render, not from the URL's `embed=1`
+ * alone: a missing scenario, a bad step or `source=file` render the whole
+ * app, whose links lead to /live and its key.
  */
-export const NONCE_PAGES: readonly string[] = ['/', '/search', '/compare', '/budget', '/report'];
-
-/**
- * Who may frame a page. Only the player's embed view (`/?embed=1`) is made to
- * be framed, by any site (a blog post); every other page, /live with its key
- * field above all, stays unframeable.
- */
-export function frameAncestors(url: URL): string {
-  return url.pathname === '/' && url.searchParams.get('embed') === '1' ? '*' : "'none'";
+export function frameAncestors(frameable: boolean): string {
+  return frameable ? '*' : "'none'";
 }
 
 /** `no-referrer` where a key may be typed and runs are made (/live); elsewhere the browser's usual default, stated. */
@@ -30,8 +23,18 @@ export function referrerPolicy(url: URL): string {
   return url.pathname === '/live' || url.pathname.startsWith('/live/') ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
-export function usesNonce(url: URL): boolean {
-  return NONCE_PAGES.includes(url.pathname);
+/**
+ * What a page's policy depends on. `nonce`: every page the Node server sends
+ * is rendered per request (the root layout reads the request's language), so
+ * every one carries the request's nonce on its scripts; without one (the
+ * static build's meta policy) scripts fall back to `'unsafe-inline'`.
+ */
+export interface PagePolicy {
+  nonce: string | undefined;
+  frameable: boolean;
+  connectExtra?: readonly string[];
+  /** A page that connects to any MCP server from the browser (OPEN_CONNECT_PAGES). */
+  openConnect?: boolean;
 }
 
 /**
@@ -55,7 +58,7 @@ export function extraConnectSources(value: string | undefined): string[] {
     .filter((s) => /^(https?|wss?):\/\/[^\s;,'"]+$/.test(s));
 }
 
-export function contentSecurityPolicy(url: URL, nonce: string | undefined, connectExtra: readonly string[] = []): string {
+export function contentSecurityPolicy({ nonce, frameable, connectExtra = [], openConnect = false }: PagePolicy): string {
   const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : `'self' 'unsafe-inline'`;
   return [
     `default-src 'self'`,
@@ -65,12 +68,12 @@ export function contentSecurityPolicy(url: URL, nonce: string | undefined, conne
     // data: and blob: for the diagram's PNG export and downloads.
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
-    `connect-src ${(opensConnect(url.pathname) ? ['self', 'https:', 'http:'] : ['self', ANTHROPIC_API_ORIGIN, ...connectExtra]).map((s) => (s === 'self' ? `'self'` : s)).join(' ')}`,
+    `connect-src ${(openConnect ? ['self', 'https:', 'http:'] : ['self', ANTHROPIC_API_ORIGIN, ...connectExtra]).map((s) => (s === 'self' ? `'self'` : s)).join(' ')}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors ${frameAncestors(url)}`,
+    `frame-ancestors ${frameAncestors(frameable)}`,
   ].join('; ');
 }
 
@@ -81,16 +84,16 @@ export function contentSecurityPolicy(url: URL, nonce: string | undefined, conne
  * warning). Framing, the referrer policy and nosniff are the static host's to set.
  */
 export function metaContentSecurityPolicy(connectExtra: readonly string[] = [], pathname = '/'): string {
-  return contentSecurityPolicy(new URL(pathname, 'http://static.invalid/'), undefined, connectExtra)
+  return contentSecurityPolicy({ nonce: undefined, frameable: false, connectExtra, openConnect: opensConnect(pathname) })
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors '))
     .join('; ');
 }
 
-/** The headers a page answers with. X-Content-Type-Options comes from next.config.mjs, for every path. */
-export function pageSecurityHeaders(url: URL, nonce: string | undefined, connectExtra: readonly string[] = []): Record<string, string> {
+/** The headers a page answers with, error pages and prefetches included. X-Content-Type-Options comes from next.config.mjs, for every path. */
+export function pageSecurityHeaders(url: URL, policy: PagePolicy): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(url, nonce, connectExtra),
+    'content-security-policy': contentSecurityPolicy({ ...policy, openConnect: policy.openConnect ?? opensConnect(url.pathname) }),
     'referrer-policy': referrerPolicy(url),
   };
 }

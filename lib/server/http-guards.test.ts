@@ -61,7 +61,8 @@ describe('request limits over real HTTP', () => {
   let live: LoopbackServer;
 
   beforeAll(async () => {
-    emulator = await serveOnLoopback((request) => (new URL(request.url).pathname.endsWith('/count_tokens') ? handleCountTokens(request) : handleMessages(request)));
+    // As the app's routes call them: with the server's environment (no ALLOWED_HOSTS: loopback only).
+    emulator = await serveOnLoopback((request) => (new URL(request.url).pathname.endsWith('/count_tokens') ? handleCountTokens(request, { env: {} }) : handleMessages(request, { env: {} })));
     live = await serveOnLoopback((request) => proxyLive(request, 'emulator', new URL(request.url).pathname.endsWith('/count_tokens') ? 'count_tokens' : 'messages', {}));
   });
   afterAll(async () => {
@@ -155,5 +156,28 @@ describe('request limits over real HTTP', () => {
     expect((await cross.json()).error.type).toBe('permission_error');
     const program = await fetch(`${emulator.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MCP_BODY) });
     expect(program.status).toBe(200);
+  });
+
+  it('answers only the hosts it serves: a DNS-rebinding name gets a 403 on every route, loopback is served', async () => {
+    const post = (url: string, host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(url, { method: 'POST', headers: { host, origin: `http://${host}`, 'content-type': 'application/json' } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        // count_tokens takes no max_tokens (and refuses it).
+        const { max_tokens: _max, ...count } = MCP_BODY;
+        req.end(JSON.stringify(url.endsWith('/count_tokens') ? count : MCP_BODY));
+      });
+    for (const url of [`${emulator.url}/v1/messages`, `${emulator.url}/v1/messages/count_tokens`, `${live.url}/v1/messages`, `${live.url}/v1/messages/count_tokens`]) {
+      const rebound = await post(url, 'attacker.example');
+      expect(rebound.status, url).toBe(403);
+      expect(JSON.parse(rebound.body).error.message).toContain('"attacker.example"');
+      expect((await post(url, new URL(url).host)).status, url).toBe(200);
+      expect((await post(url, `localhost:${new URL(url).port}`)).status, url).toBe(200);
+    }
   });
 });

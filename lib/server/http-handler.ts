@@ -1,6 +1,8 @@
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from '@/lib/scenario/json-depth';
 import { invalidRequest, newRequestId, type ApiRequestError } from '@/lib/service/api-error';
-import { crossSiteRefusal, MAX_BODY_BYTES, methodResponse, readBoundedText } from './request-guards';
+import type { HostEnv } from './host-guard';
+import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
+import { routeRefusal } from './route-guards';
 import { emulateCountTokens, emulateMessage, type EmulatorOptions } from '@/lib/service/emulator';
 import { toGaMessage, type ResponseShape } from '@/lib/service/response-shape';
 import { DECISIONS_HEADER, EMULATOR_HEADER, EMULATOR_HEADER_VALUE, MCP_SEARCH_NAMES_HEADER } from '@/lib/protocol/lab-headers';
@@ -18,6 +20,12 @@ import { encodeSse, messageStreamEvents } from '@/lib/service/sse-events';
  */
 
 export interface HandlerOptions {
+  /**
+   * The server's environment, for the HTTP routes: which hosts they answer to
+   * (ALLOWED_HOSTS). Absent for requests made in-process or in the page, which
+   * no browser addressed.
+   */
+  env?: HostEnv;
   mcpConnector?: EmulatorOptions['mcpConnector'];
   searchDeadlineMs?: EmulatorOptions['searchDeadlineMs'];
   containers?: EmulatorOptions['containers'];
@@ -70,12 +78,12 @@ function shapeOf(request: Request, betas: readonly string[]): ResponseShape {
 
 /**
  * The body, parsed, after the checks that bound what a request can cost: POST
- * only, no page of another site, at most MAX_BODY_BYTES read, at most
- * MAX_JSON_DEPTH levels before anything recursive walks it.
+ * only, to a host this app serves, no page of another site, at most
+ * MAX_BODY_BYTES read, at most MAX_JSON_DEPTH levels before anything
+ * recursive walks it.
  */
-async function readJson(request: Request): Promise<{ ok: true; body: unknown; requestId: string } | { ok: false; response: Response }> {
-  if (request.method !== 'POST') return { ok: false, response: methodResponse(request) };
-  const refusal = crossSiteRefusal(request, { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE });
+async function readJson(request: Request, env: HostEnv | undefined): Promise<{ ok: true; body: unknown; requestId: string } | { ok: false; response: Response }> {
+  const refusal = routeRefusal(request, env ?? null, { headers: { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE } });
   if (refusal) return { ok: false, response: refusal };
   const read = await readBoundedText(request, MAX_BODY_BYTES, { [EMULATOR_HEADER]: EMULATOR_HEADER_VALUE });
   if (!read.ok) return read;
@@ -115,7 +123,7 @@ export function handleCountTokens(request: Request, options: HandlerOptions = {}
 }
 
 async function messages(request: Request, options: HandlerOptions): Promise<Response> {
-  const read = await readJson(request);
+  const read = await readJson(request, options.env);
   if (!read.ok) return read.response;
   // A failure asked for with x-tool-search-lab-fail comes first, as a real 401 or 429 precedes any validation.
   const failure = requestedFailure(request.headers);
@@ -156,7 +164,7 @@ async function messages(request: Request, options: HandlerOptions): Promise<Resp
 }
 
 async function countTokens(request: Request, options: HandlerOptions): Promise<Response> {
-  const read = await readJson(request);
+  const read = await readJson(request, options.env);
   if (!read.ok) return read.response;
   // The budget page's count errors are driven through here; a count has no stream to cut.
   const failure = requestedFailure(request.headers);

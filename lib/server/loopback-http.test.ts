@@ -138,7 +138,7 @@ describe('the emulator’s MCP connector and the services beside it', () => {
   });
 
   it('refuses it through live mode’s emulator route too', async () => {
-    const request = new Request('http://app.test/api/live/emulator/v1/messages', {
+    const request = new Request('http://127.0.0.1:3000/api/live/emulator/v1/messages', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'anthropic-beta': 'mcp-client-2025-11-20' },
       body: body(`${internal.url}/admin`),

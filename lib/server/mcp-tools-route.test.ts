@@ -16,8 +16,9 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
-const ALLOW = { MCP_CONNECT_ALLOW_PRIVATE: '1' };
-const DEFAULT = {};
+/** The tests' app answers as app.test, a name its operator listed (ALLOWED_HOSTS). */
+const ALLOW = { MCP_CONNECT_ALLOW_PRIVATE: '1', ALLOWED_HOSTS: 'app.test' };
+const DEFAULT = { ALLOWED_HOSTS: 'app.test' };
 /** A fresh limiter per call, so these tests never meet the per-process one. */
 const fresh = (): McpRouteOptions => ({ limiter: new RateLimiter({ perMinute: 100, globalPerMinute: 1000 }) });
 /** 127.0.0.2 plays a public server: the one address the policy lets through in these tests. */
@@ -179,5 +180,16 @@ describe('POST /api/mcp/tools: a user’s MCP server listed by the app’s serve
     expect((await listToolsRoute(post('not json'), DEFAULT, fresh())).status).toBe(400);
     expect((await answer(await listToolsRoute(post({ url: 'file:///etc/passwd' }), DEFAULT, fresh()))).json.error?.kind).toBe('bad-url');
     expect((await listToolsRoute(post({ url: 'https://x.test', token: 'a\r\nb' }), DEFAULT, fresh())).status).toBe(400);
+  });
+
+  it('answers only the hosts the app serves: a DNS-rebinding page’s Host is refused before anything is fetched', async () => {
+    const server = await yours({ name: 'rebound', version: '1', tools: manyTools(2, 'x') });
+    const rebinding = post({ url: server.mcpUrl }, { host: 'attacker.example', origin: 'http://attacker.example', 'sec-fetch-site': 'same-origin' });
+    const refused = await listToolsRoute(rebinding, { MCP_CONNECT_ALLOW_PRIVATE: '1' }, fresh());
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('rebound');
+    // The loopback names are served without being listed.
+    const local = post({ url: server.mcpUrl }, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' });
+    expect((await listToolsRoute(local, { MCP_CONNECT_ALLOW_PRIVATE: '1' }, fresh())).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { allowPrivateFrom } from './address-policy';
 import { guardedFetch, type GuardOptions } from './guarded-fetch';
 import { limiterPerProcess, type RateLimiter } from './rate-limit';
 import { readBoundedText } from './request-guards';
-import { appRequestRefusal, rateRefusal } from './route-guards';
+import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
 
 /**
  * `POST /api/mcp/tools {url, token?}` → `{server: {name, version}, instructions?, tools}`: a
@@ -19,10 +19,8 @@ import { appRequestRefusal, rateRefusal } from './route-guards';
  * logged, put in a URL or sent back, and anything the server echoes of it is scrubbed.
  */
 
-export interface McpRouteEnv {
+export interface McpRouteEnv extends RouteEnv {
   MCP_CONNECT_ALLOW_PRIVATE?: string | undefined;
-  LIVE_RATE_LIMIT_PER_MINUTE?: string | undefined;
-  LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE?: string | undefined;
 }
 
 export function mcpRouteEnv(): McpRouteEnv {
@@ -31,6 +29,8 @@ export function mcpRouteEnv(): McpRouteEnv {
     MCP_CONNECT_ALLOW_PRIVATE: e.MCP_CONNECT_ALLOW_PRIVATE,
     LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
     LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
+    ALLOWED_HOSTS: e.ALLOWED_HOSTS,
+    TRUST_PROXY: e.TRUST_PROXY,
   };
 }
 
@@ -88,9 +88,9 @@ function readInput(text: string): { url: string; token?: string } | string {
 }
 
 export async function listToolsRoute(request: Request, env: McpRouteEnv, options: McpRouteOptions = {}): Promise<Response> {
-  const refusal = appRequestRefusal(request);
+  const refusal = routeRefusal(request, env, { requireJson: true });
   if (refusal) return refusal;
-  const limited = rateRefusal(options.limiter ?? limiterFor(env), request, 'this app’s MCP listing route');
+  const limited = rateLimitRefusal(request, env, options.limiter ?? limiterFor(env), 'this app’s MCP listing route');
   if (limited) return limited;
   const read = await readBoundedText(request, MAX_REQUEST_BYTES);
   if (!read.ok) return read.response;

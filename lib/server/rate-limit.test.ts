@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, rateLimitConfig, RateLimiter } from './rate-limit';
+import { clientAddress, rateLimitConfig, RateLimiter, trustedProxyHops, UNTRUSTED_CLIENT } from './rate-limit';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -33,10 +33,26 @@ describe('the live route’s rate limit', () => {
     expect(Array.from({ length: 100 }, () => off.take('x').ok).every(Boolean)).toBe(true);
   });
 
-  it('keys a client by the last x-forwarded-for entry, the one the nearest proxy (or Next) wrote', () => {
+  it('behind TRUST_PROXY=n proxies, keys a client by the entry the outermost one wrote', () => {
     const req = (xff?: string) => new Request('http://app.test/', xff ? { headers: { 'x-forwarded-for': xff } } : {});
-    expect(clientAddress(req('203.0.113.9'))).toBe('203.0.113.9');
-    expect(clientAddress(req('1.2.3.4, 203.0.113.9'))).toBe('203.0.113.9');
-    expect(clientAddress(req())).toBe('unknown');
+    expect(clientAddress(req('203.0.113.9'), 1)).toBe('203.0.113.9');
+    // A client's own entries come first; the proxy appends what it saw.
+    expect(clientAddress(req('1.2.3.4, 203.0.113.9'), 1)).toBe('203.0.113.9');
+    expect(clientAddress(req('1.2.3.4, 203.0.113.9, 10.0.0.2'), 2)).toBe('203.0.113.9');
+    expect(clientAddress(req('203.0.113.9'), 2)).toBe('203.0.113.9');
+    expect(clientAddress(req(), 1)).toBe('unknown');
+  });
+
+  it('without a trusted proxy, ignores x-forwarded-for: forged values are all one client', () => {
+    const req = (xff: string) => new Request('http://app.test/', { headers: { 'x-forwarded-for': xff } });
+    expect(new Set(['198.51.100.1', '198.51.100.2', '127.0.0.1'].map((ip) => clientAddress(req(ip), 0)))).toEqual(new Set([UNTRUSTED_CLIENT]));
+    const limiter = new RateLimiter({ perMinute: 30, globalPerMinute: 0 }, clock().now);
+    const passed = Array.from({ length: 40 }, (_, i) => limiter.take(clientAddress(req(`198.51.100.${i}`), trustedProxyHops(undefined))).ok).filter(Boolean);
+    expect(passed).toHaveLength(30);
+  });
+
+  it('reads TRUST_PROXY as a hop count, anything else as none', () => {
+    expect([undefined, '', 'yes', 'true', '-1', '1.5', '100'].map(trustedProxyHops)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(['0', '1', ' 2 '].map(trustedProxyHops)).toEqual([0, 1, 2]);
   });
 });

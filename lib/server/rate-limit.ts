@@ -92,16 +92,33 @@ export class RateLimiter {
 }
 
 /**
- * The client's address: the last `x-forwarded-for` entry. Next sets the
- * header to the socket's address when the request has none; a reverse proxy
- * that appends (nginx's `$proxy_add_x_forwarded_for`) puts the address it saw
- * last. A client talking to Next directly can forge the header, which is what
- * the global bucket is for.
+ * How many reverse proxies in front of the app the operator vouches for
+ * (`TRUST_PROXY`, a whole number; unset, empty or anything else: none). Only
+ * then does `X-Forwarded-For` say who the client is.
  */
-export function clientAddress(request: Request): string {
+export function trustedProxyHops(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  return /^\d{1,2}$/.test(text) ? Number(text) : 0;
+}
+
+/** The one client every request is, when no proxy is trusted to tell them apart. */
+export const UNTRUSTED_CLIENT = 'direct';
+
+/**
+ * The client's address, the key of its bucket. Behind `hops` trusted proxies
+ * that each append the address they saw (nginx's `$proxy_add_x_forwarded_for`),
+ * it is the entry the outermost one added: `hops` from the end; a proxy that
+ * overwrites the header (`$remote_addr`) leaves one entry, and that is it.
+ * With no trusted proxy the header is the client's own to write (Next fills
+ * it from the socket only when it is absent, and gives a route no socket), so
+ * it is ignored: every request is one client, and a forged header can neither
+ * open a fresh bucket nor drain someone else's.
+ */
+export function clientAddress(request: Request, hops: number): string {
+  if (hops <= 0) return UNTRUSTED_CLIENT;
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return entries.at(-1) ?? 'unknown';
+  return entries.at(-hops) ?? entries[0] ?? 'unknown';
 }

@@ -5,6 +5,7 @@ import { RateLimiter } from './rate-limit';
 import { REDACTED } from '@/lib/live/scrub';
 import { proxyLive, serverInfo } from './server-proxy';
 import { createClient, streamMessage } from '@/lib/live/sdk-transport';
+import { parseMessageStream } from '@/lib/sse/parse-sse';
 import type { MessagesRequest } from '@/lib/scenario/types';
 
 const SERVER_KEY = 'sk-ant-server-side-secret-0000000000000000';
@@ -35,7 +36,7 @@ function upstream() {
 const unlimited = () => new RateLimiter({ perMinute: 0, globalPerMinute: 0 });
 
 function browserRequest(headers: Record<string, string>, body: object = { ...BODY, stream: true }) {
-  return new Request('http://app.test/api/live/upstream/v1/messages', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return new Request('http://127.0.0.1:3000/api/live/upstream/v1/messages', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
 describe('the live server route', () => {
@@ -60,7 +61,7 @@ describe('the live server route', () => {
     const { fetchImpl } = upstream();
     const env = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM };
     const client = createClient({
-      baseURL: 'http://app.test/api/live/upstream',
+      baseURL: 'http://127.0.0.1:3000/api/live/upstream',
       apiKey: null,
       timeoutMs: 5_000,
       fetch: (async (input: string | URL | Request, init?: RequestInit) => proxyLive(new Request(input, init), 'upstream', new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith('count_tokens') ? 'count_tokens' : 'messages', env, { fetch: fetchImpl })) as typeof fetch,
@@ -102,10 +103,10 @@ describe('the live server route', () => {
   it('is no open proxy: unknown routes, methods and bodies are refused', async () => {
     const env = { ANTHROPIC_API_KEY: SERVER_KEY };
     expect((await proxyLive(browserRequest({}), 'https://evil.example', 'messages', env)).status).toBe(404);
-    expect((await proxyLive(new Request('http://app.test/api/live/upstream/v1/messages', { method: 'GET' }), 'upstream', 'messages', env)).status).toBe(405);
+    expect((await proxyLive(new Request('http://127.0.0.1:3000/api/live/upstream/v1/messages', { method: 'GET' }), 'upstream', 'messages', env)).status).toBe(405);
     const json = { 'content-type': 'application/json' };
-    expect((await proxyLive(new Request('http://app.test/x', { method: 'POST', headers: json, body: '[1]' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
-    expect((await proxyLive(new Request('http://app.test/x', { method: 'POST', headers: json, body: 'not json' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
+    expect((await proxyLive(new Request('http://127.0.0.1:3000/x', { method: 'POST', headers: json, body: '[1]' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
+    expect((await proxyLive(new Request('http://127.0.0.1:3000/x', { method: 'POST', headers: json, body: 'not json' }), 'upstream', 'messages', env, { limiter: unlimited() })).status).toBe(400);
   });
 
   it('tells the page whether it has a key, not what it is', () => {
@@ -117,7 +118,8 @@ describe('the live server route', () => {
 });
 
 describe('the live server route and other websites', () => {
-  const env = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM };
+  // Behind a proxy that passes the public name on: lab.example.org is the operator's.
+  const env = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM, ALLOWED_HOSTS: 'lab.example.org', TRUST_PROXY: '1' };
   const at = (headers: Record<string, string>, body = JSON.stringify(BODY)) =>
     new Request('http://localhost:3000/api/live/upstream/v1/messages', { method: 'POST', headers: { host: 'lab.example.org', ...headers }, body });
 
@@ -142,6 +144,17 @@ describe('the live server route and other websites', () => {
         expect(response.status, JSON.stringify(headers)).toBe(403);
         expect((await response.json()).error.type).toBe('permission_error');
       }
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a DNS-rebinding page (its Origin matches its Host, the Host is not this app’s) on both endpoints, and sends nothing', async () => {
+    const { seen, fetchImpl } = upstream();
+    const rebound = { host: 'attacker.example:3000', origin: 'http://attacker.example:3000', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+    for (const endpoint of ['messages', 'count_tokens'] as const) {
+      const response = await proxyLive(at(rebound), 'upstream', endpoint, env, { fetch: fetchImpl, limiter: unlimited() });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.message).toMatch(/host "attacker\.example:3000".*ALLOWED_HOSTS/);
     }
     expect(seen).toHaveLength(0);
   });
@@ -175,6 +188,19 @@ describe('the live server route and other websites', () => {
     const from = () => browserRequest({ 'x-forwarded-for': '10.9.9.9' }, BODY);
     expect((await proxyLive(from(), 'upstream', 'messages', limited, { fetch: fetchImpl })).status).toBe(200);
     expect((await proxyLive(from(), 'upstream', 'messages', limited, { fetch: fetchImpl })).status).toBe(429);
+  });
+
+  it('without TRUST_PROXY, a fresh forged X-Forwarded-For per request opens no fresh bucket', async () => {
+    const { seen, fetchImpl } = upstream();
+    const direct = { ANTHROPIC_API_KEY: SERVER_KEY, LIVE_UPSTREAM_BASE_URL: UPSTREAM };
+    const limiter = new RateLimiter({ perMinute: 30, globalPerMinute: 0 }, () => 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      statuses.push((await proxyLive(browserRequest({ 'x-forwarded-for': `198.51.100.${i}` }, BODY), 'upstream', 'messages', direct, { fetch: fetchImpl, limiter })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    expect(seen).toHaveLength(30);
   });
 
   it('can be turned off with LIVE_SERVER_ROUTE=off, leaving the emulator target', async () => {
@@ -221,5 +247,46 @@ describe('what comes back from upstream', () => {
     const fetchImpl = echoingUpstream('application/json', (key) => [`{"content":[{"type":"text","text":"${key.slice(0, 30)}`, `${key.slice(30)}"}]}`]);
     const response = await proxyLive(browserRequest({}, BODY), 'upstream', 'messages', env, { fetch: fetchImpl, limiter: unlimited() });
     expect(await response.text()).toBe(`{"content":[{"type":"text","text":"${REDACTED}"}]}`);
+  });
+
+  it('scrubs a key the upstream sends JSON-escaped, or in pieces across text deltas, so the client never joins it back', async () => {
+    const escaped = (key: string) => key.replace('-', '\\u002d');
+    const json = await proxyLive(browserRequest({}, BODY), 'upstream', 'messages', env, {
+      fetch: echoingUpstream('application/json', (key) => [`{"content":[{"type":"text","text":"${escaped(key)}"}]}`]),
+      limiter: unlimited(),
+    });
+    expect(JSON.parse(await json.text())).toEqual({ content: [{ type: 'text', text: REDACTED }] });
+
+    const delta = (text: string) => `event: content_block_delta\ndata: ${JSON.stringify({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } })}\n\n`;
+    const sse = await proxyLive(browserRequest({}), 'upstream', 'messages', env, {
+      fetch: echoingUpstream('text/event-stream', (key) => [delta(`key: ${key.slice(0, 9)}`), delta(key.slice(9, 20)), delta(`${key.slice(20)} end`), 'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n']),
+      limiter: unlimited(),
+    });
+    const said = parseMessageStream(await sse.text())
+      .map((e) => (e.type === 'content_block_delta' && e.delta.type === 'text_delta' ? e.delta.text : ''))
+      .join('');
+    expect(said).toBe(`key: ${REDACTED} end`);
+  });
+
+  it('ends the answer where the upstream broke off, with one line in the log and no stack', async () => {
+    const lines: string[] = [];
+    const broken = (async () => {
+      const encoder = new TextEncoder();
+      let sent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent) return controller.error(new TypeError('terminated', { cause: new Error('other side closed') }));
+          sent = true;
+          controller.enqueue(encoder.encode('event: message_start\ndata: {"type":"message_start"}\n\n'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as typeof fetch;
+    const response = await proxyLive(browserRequest({}), 'upstream', 'messages', env, { fetch: broken, limiter: unlimited(), log: (line) => lines.push(line) });
+    // The browser reads what arrived, then an end before message_stop: its own check calls that a cut.
+    expect(await response.text()).toBe('event: message_start\ndata: {"type":"message_start"}\n\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^live server route: the upstream's answer broke off after 53 bytes \(TypeError: terminated\)/);
+    expect(lines[0]).not.toMatch(/\n|\bat /);
   });
 });

@@ -5,9 +5,10 @@ import { createEmulatorClient } from './emulator-client';
 import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
 import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
-import { limiterPerProcess, type RateLimiter } from './rate-limit';
-import { appRequestRefusal, rateRefusal } from './route-guards';
+import type { RateLimiter } from './rate-limit';
+import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
 import { scrubSecrets, scrubText } from '@/lib/live/scrub';
+import { scrubEventStream } from '@/lib/live/scrub-sse';
 import { scrubStream } from '@/lib/live/scrub-stream';
 import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
 
@@ -22,8 +23,9 @@ import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
  * two paths are served, only chosen headers travel either way, and the key
  * never appears in what goes back, bodies and headers alike.
  *
- * Not an open door either: only pages of this app may call it (Origin,
- * Sec-Fetch-Site, a JSON content type), bodies stop being read at
+ * Not an open door either: only pages of this app, at a host it serves, may
+ * call it (route-guards.ts: Host, Origin, Sec-Fetch-Site, a JSON content
+ * type), bodies stop being read at
  * MAX_BODY_BYTES, and the route that spends the key is rate-limited per client
  * and can be turned off (LIVE_SERVER_ROUTE=off). docs/deploying-safely.md says
  * what to put in front of it on a public host.
@@ -32,13 +34,11 @@ import { ANTHROPIC_BASE_URL } from '@/lib/live/settings';
 export type ProxyTarget = 'upstream' | 'emulator';
 export type ProxyEndpoint = 'messages' | 'count_tokens';
 
-export interface ProxyEnv {
+export interface ProxyEnv extends RouteEnv {
   ANTHROPIC_API_KEY?: string | undefined;
   LIVE_UPSTREAM_BASE_URL?: string | undefined;
   /** `off` refuses the upstream target whatever the key: the emulator target stays. */
   LIVE_SERVER_ROUTE?: string | undefined;
-  LIVE_RATE_LIMIT_PER_MINUTE?: string | undefined;
-  LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE?: string | undefined;
 }
 
 /** Read at each request, so a changed environment needs no rebuild. */
@@ -50,14 +50,14 @@ export function proxyEnv(): ProxyEnv {
     LIVE_SERVER_ROUTE: e.LIVE_SERVER_ROUTE,
     LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
     LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
+    ALLOWED_HOSTS: e.ALLOWED_HOSTS,
+    TRUST_PROXY: e.TRUST_PROXY,
   };
 }
 
 function routeOff(env: ProxyEnv): boolean {
   return env.LIVE_SERVER_ROUTE?.trim().toLowerCase() === 'off';
 }
-
-const limiterFor = limiterPerProcess();
 
 export const PROXY_TARGETS: readonly ProxyTarget[] = ['upstream', 'emulator'];
 
@@ -114,21 +114,22 @@ function upstreamClient(env: ProxyEnv, fetchImpl?: typeof fetch): Anthropic {
 
 export interface ProxyOptions {
   fetch?: typeof fetch;
+  /** Where the route's one line about a broken upstream stream goes; the server log by default. */
+  log?: (line: string) => void;
   /** The rate limiter; by default one per process, from the environment. */
   limiter?: RateLimiter;
 }
 
 export async function proxyLive(request: Request, target: string, endpoint: ProxyEndpoint, env: ProxyEnv, options: ProxyOptions = {}): Promise<Response> {
   if (!(PROXY_TARGETS as readonly string[]).includes(target)) return envelope(404, 'not_found_error', `No live route "${target}".`);
-  const refusal = appRequestRefusal(request);
+  const refusal = routeRefusal(request, env, { requireJson: true });
   if (refusal) return refusal;
   const toEmulator = target === 'emulator';
   if (!toEmulator && routeOff(env)) {
     return envelope(403, 'permission_error', 'This app’s server route to the API is turned off (LIVE_SERVER_ROUTE=off). Send requests from the browser with your own key, or use the emulator.');
   }
   if (!toEmulator) {
-    // Before the body is read: a refused client costs the server as little as possible.
-    const limited = rateRefusal(options.limiter ?? limiterFor(env), request, 'this app’s server route');
+    const limited = rateLimitRefusal(request, env, options.limiter);
     if (limited) return limited;
   }
   const read = await readBoundedText(request, MAX_BODY_BYTES);
@@ -170,7 +171,10 @@ export async function proxyLive(request: Request, target: string, endpoint: Prox
     const out = pick(upstream.headers, FORWARD_RESPONSE, 'anthropic-ratelimit-', secrets);
     out.set('cache-control', 'no-store');
     // Streamed through the scrubber: an upstream that echoed the key in a message or an event would otherwise hand it out.
-    const passed = upstream.body && secrets.length ? upstream.body.pipeThrough(scrubStream(secrets)) : upstream.body;
+    // An event stream is read event by event, so a key sent in pieces across deltas is caught too.
+    const events = upstream.headers.get('content-type')?.startsWith('text/event-stream');
+    const answer = upstream.body && endsOnReset(upstream.body, request.signal, options.log ?? ((line) => console.warn(line)));
+    const passed = answer && secrets.length ? answer.pipeThrough(events ? scrubEventStream(secrets) : scrubStream(secrets)) : answer;
     return new Response(passed, { status: upstream.status, headers: out });
   } catch (e) {
     if (e instanceof Anthropic.APIError && e.status !== undefined) {
@@ -187,4 +191,37 @@ export async function proxyLive(request: Request, target: string, endpoint: Prox
     if (e instanceof Anthropic.APIUserAbortError) return envelope(499, 'request_aborted', 'The browser went away.');
     return envelope(502, 'api_error', 'This app’s server could not reach the upstream API.');
   }
+}
+
+/**
+ * The upstream's body, ended where the upstream broke it off. A reset
+ * upstream would otherwise error the answer's stream, and Next would log a
+ * stack trace for every one; here it is one line, and the browser sees the
+ * stream end before `message_stop`, which it reports as a cut. A browser that
+ * went away is no news and is not logged.
+ */
+export function endsOnReset(body: ReadableStream<Uint8Array>, signal: AbortSignal, log: (line: string) => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let bytes = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        bytes += value.byteLength;
+        controller.enqueue(value);
+      } catch (e) {
+        if (!signal.aborted) log(`live server route: the upstream's answer broke off after ${bytes} bytes (${oneLine(e)}); the answer to the browser ends there.`);
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+function oneLine(e: unknown): string {
+  const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return message.replace(/\s+/g, ' ').slice(0, 200);
 }

@@ -7,6 +7,7 @@ import { lacksToolSearch } from '@/lib/protocol/models';
 import { isSearchToolType } from '@/lib/protocol/search-tools';
 import { invalidRequest } from './api-error';
 import { BETA_BODY_FIELDS, BETA_COUNT_BODY_FIELDS, GA_BODY_FIELDS, GA_COUNT_BODY_FIELDS, isToolType, TOOL_NAMES } from './request-rules';
+import { checkBodyFieldTypes, checkField, customToolSchema, mcpServerSchema, mcpToolsetSchema, typedToolSchema } from './request-schema';
 
 /**
  * The checks behind the API's HTTP 400s.
@@ -43,6 +44,8 @@ export function validateRequestShape(body: unknown, context: RequestContext): Me
   if (body.stream !== undefined && typeof body.stream !== 'boolean') throw invalidRequest('stream: Input should be a valid boolean');
   validateBodyFields(body, context);
   validateMessagesShape(body.messages);
+  // Every field's type, the messages' blocks included, before anything reads them.
+  checkBodyFieldTypes(body);
   validateTools(body, context);
   validateToolResultPairing(body.messages as Json[]);
   return body as unknown as MessagesRequest;
@@ -94,6 +97,7 @@ function validateTools(body: Json, context: RequestContext) {
     if (typeof s.url !== 'string' || !/^https?:\/\//.test(s.url)) throw invalidRequest(`mcp_servers.${i}.url: Input should be a valid URL`);
     if (typeof s.name !== 'string' || s.name === '') throw invalidRequest(`mcp_servers.${i}.name: Field required`);
     if (serverNames.has(s.name)) throw invalidRequest(`mcp_servers: server names must be unique; "${s.name}" appears more than once`);
+    checkField(mcpServerSchema, s, `mcp_servers.${i}`);
     serverNames.add(s.name);
   });
 
@@ -108,6 +112,7 @@ function validateTools(body: Json, context: RequestContext) {
       }
       if (referenced.has(name)) throw invalidRequest(`MCP server "${name}" is referenced by more than one mcp_toolset`);
       referenced.add(name);
+      checkField(mcpToolsetSchema, t, `tools.${i}.mcp_toolset`);
       return;
     }
     validateToolEntry(t, i, String(body.model));
@@ -127,9 +132,7 @@ function validateTools(body: Json, context: RequestContext) {
 function validateToolEntry(t: Json, i: number, model: string) {
   const type = t.type;
   if (type === undefined || type === null || type === 'custom') {
-    if (typeof t.name !== 'string' || t.name === '') throw invalidRequest(`tools.${i}.custom.name: Field required`);
-    if (t.input_schema === undefined) throw invalidRequest(`tools.${i}.custom.input_schema: Field required`);
-    if (!isObject(t.input_schema)) throw invalidRequest(`tools.${i}.custom.input_schema: Input should be a valid dictionary`);
+    checkField(customToolSchema, t, `tools.${i}.custom`);
     return;
   }
   if (typeof type !== 'string' || !isToolType(type)) {
@@ -137,6 +140,7 @@ function validateToolEntry(t: Json, i: number, model: string) {
   }
   const name = TOOL_NAMES[type];
   if (name !== null && t.name !== name) throw invalidRequest(`tools.${i}.${type}.name: Input should be '${name}'`);
+  checkField(typedToolSchema, t, `tools.${i}.${type}`);
   if (isSearchToolType(type) && lacksToolSearch(model)) {
     throw invalidRequest(`tools.${i}: '${type}' is not supported on model '${model}'. Tool search needs Claude Sonnet 4.5, Opus 4.5, Haiku 4.5 or a later model.`);
   }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '@/lib/i18n/en';
 import { runExportInput } from '@/lib/files/run-export';
 import { scenarioFileText, runExportText } from '@/lib/files/scenario-file';
-import { runScenario } from '@/lib/live/live-scenario';
+import { incompleteRunScenario, runScenario } from '@/lib/live/live-scenario';
+import { deriveSteps } from '@/lib/engine/derive-steps';
+import type { MessagesExchange } from '@/lib/scenario/types';
 import { proxyLive } from '@/lib/server/server-proxy';
 import { parseScenarioText } from '@/lib/scenario/schema';
 import { handleCountTokens, handleMessages } from '@/lib/server/http-handler';
@@ -31,7 +33,7 @@ function appFetch() {
     const path = new URL(request.url).pathname;
     const live = /^\/api\/live\/([^/]+)\/v1\/messages(\/count_tokens)?$/.exec(path);
     const response = await (live
-      ? proxyLive(request, live[1]!, live[2] ? 'count_tokens' : 'messages', { ANTHROPIC_API_KEY: 'sk-ant-server-0000000000000000' })
+      ? proxyLive(request, live[1]!, live[2] ? 'count_tokens' : 'messages', { ANTHROPIC_API_KEY: 'sk-ant-server-0000000000000000', ALLOWED_HOSTS: 'lab.test' })
       : path.endsWith('/count_tokens')
         ? handleCountTokens(request)
         : handleMessages(request));
@@ -42,12 +44,13 @@ function appFetch() {
   return { seen, fetchImpl };
 }
 
-function makeStore() {
+function makeStore({ framed = false } = {}) {
   const session = memoryStorage();
   const local = memoryStorage();
   const app = appFetch();
   const store = createLiveStore({
     origin: () => ORIGIN,
+    framed: () => framed,
     loadEngine: () => import('@/lib/live/live-engine'),
     session,
     local,
@@ -91,6 +94,17 @@ describe('the live store', () => {
     expect(seen.every((r) => new URL(r.url).pathname.startsWith('/api/live/emulator/'))).toBe(true);
   });
 
+  it('inside a frame, refuses to run: nothing is sent, through any route', async () => {
+    for (const route of ['server', 'browser'] as const) {
+      const { store, seen } = makeStore({ framed: true });
+      store.getState().update({ route, target: 'anthropic' });
+      store.getState().setApiKey(KEY);
+      await store.getState().start();
+      expect(store.getState().run).toBeNull();
+      expect(seen).toHaveLength(0);
+    }
+  });
+
   it('fails plainly on a simulated 429, keeps the transcript, and Retry goes on from there', async () => {
     const { store } = makeStore();
     store.getState().update({ target: 'emulator', simulate: { failure: '429', onRequest: 2 } });
@@ -118,6 +132,22 @@ describe('the live store', () => {
     const [file, exported] = exportsOf(store);
     expect(JSON.parse(file!).exchanges).toEqual([]);
     expect(JSON.parse(exported!)).toMatchObject({ failure: { kind: 'stream-cut', simulated: true }, unanswered_request: { model: 'claude-sonnet-4-6' } });
+  });
+
+  it('a cut run can be saved as a scenario marked incomplete, which reads back and plays as far as it got', async () => {
+    const { store } = makeStore();
+    store.getState().update({ target: 'emulator', simulate: { failure: 'cut', onRequest: 1 } });
+    await store.getState().start();
+    const run = store.getState().run!;
+    const scenario = incompleteRunScenario(run.record, run.inflight, run.failure!.kind, run.requestsSent)!;
+    expect(scenario.incomplete).toEqual({ failure: 'stream-cut', request: 1, partial: true });
+    const parsed = parseScenarioText(scenarioFileText(scenario, store.getState().secrets()), 'incomplete.json');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const last = parsed.scenario.exchanges.at(-1) as MessagesExchange;
+    expect(last.response?.stop_reason).toBeNull();
+    expect(last.response?.content.length).toBeGreaterThan(0);
+    expect(deriveSteps(parsed.scenario).length).toBeGreaterThan(2);
   });
 
   it('a timeout is reported as one', async () => {

@@ -41,6 +41,15 @@ const budgetOf = (view: ModelView, blocks: number, ctx: ExchangeContext): StepBu
 const cache = new WeakMap<readonly Step[], StepBudget[]>();
 
 /**
+ * Past this many steps no budget is counted: each step is priced over its
+ * exchange's blocks so far, so one exchange of tens of thousands of blocks
+ * costs its square, seconds of the page's time. The player says so instead.
+ */
+export const MAX_BUDGETED_STEPS = 2000;
+
+export const budgetsCounted = (steps: readonly Step[]) => steps.length <= MAX_BUDGETED_STEPS;
+
+/**
  * The context budget of every step, computed once per scenario (and cached by
  * its steps array) so that moving between steps is a lookup, not a recount.
  * Each step's view (what is loaded) was decided by the same ContextModel when the

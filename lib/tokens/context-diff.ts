@@ -1,7 +1,7 @@
 import { isCodeIssued, modelVisibleMessages } from '@/lib/engine/code-calls';
 import type { Step } from '@/lib/engine/step';
 import type { ContentBlock, ContentBlockParam, MessageParam, Scenario } from '@/lib/scenario/types';
-import { stepBudgets } from './context-budget';
+import { budgetsCounted, stepBudgets } from './context-budget';
 
 /** One block that entered the model's context: its type and a few words to recognise it by. */
 export interface AddedBlock {
@@ -15,8 +15,8 @@ export interface AddedBlock {
 export interface ContextDiff {
   definitions: { added: string[]; removed: string[] };
   blocks: AddedBlock[];
-  /** Change of the estimated context total (context-budget.ts), in tokens. */
-  tokens: number;
+  /** Change of the estimated context total (context-budget.ts), in tokens; null past MAX_BUDGETED_STEPS, where none is counted. */
+  tokens: number | null;
 }
 
 const SNIPPET = 48;
@@ -103,6 +103,7 @@ export function contextDiff(scenario: Scenario, steps: readonly Step[], index: n
     for (const b of seenByModel(content.slice(0, step.turn.blocks))) blocks.push({ role: 'assistant', type: b.type, detail: detailOf(b) });
   }
 
+  if (!budgetsCounted(steps)) return { definitions, blocks, tokens: null };
   const budgets = stepBudgets(scenario, steps);
   const tokens = (budgets[index]?.total ?? 0) - (prev ? (budgets[index - 1]?.total ?? 0) : 0);
   return { definitions, blocks, tokens };

@@ -1,4 +1,5 @@
 import type { CatalogProblem, CatalogProblemCode, CatalogProblemDetail, ToolWhere } from '@/lib/catalog-input/types';
+import { NAME_RULES } from '@/lib/protocol/tool-names';
 import { num } from './format';
 
 /** One sentence a problem kind, typed so that a new kind without its sentence fails tsc in every language. */
@@ -21,6 +22,7 @@ const problems: CatalogProblemWording = {
   'jsonrpc-error': (p) => `the JSON-RPC response is an error${p.message !== null ? `: ${p.message}` : ''}, not a tool listing`,
   'tool-name-missing': () => 'a tool needs a name (a string)',
   'tool-name-empty': () => 'a tool needs a non-empty name',
+  'tool-name-pattern': (p) => `expected ${NAME_RULES[p.rule]}, got "${p.name}"`,
   'expected-string': () => 'expected a string',
   'expected-object': () => 'expected an object',
   'expected-schema-object': () => 'expected a JSON Schema object',

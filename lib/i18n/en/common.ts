@@ -18,6 +18,10 @@ export const common = {
     budget: 'Token budget',
   },
   format,
+  framed: {
+    refused: 'This part of the app does not run inside a frame: it can spend an API key, and the page around the frame could steer your clicks.',
+    open: 'Open it in its own tab',
+  },
   language: { label: 'Language' },
   actors: {
     client: 'Client',

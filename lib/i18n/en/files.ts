@@ -6,6 +6,7 @@ export const files = {
   actions: {
     legend: 'Save and share',
     saveScenario: 'Save as scenario (.json)',
+    saveIncomplete: 'Save as an incomplete scenario (.json)',
     exportRun: 'Export the whole run (.json)',
     exportSvg: 'Diagram as SVG',
     exportPng: 'Diagram as PNG',
@@ -31,6 +32,12 @@ export const files = {
   import: {
     drop: 'Drop a scenario file to play it',
     reading: (file: string) => `Reading ${file}…`,
+    progress: {
+      reading: (file: string, percent: number) => `Reading ${file}: ${percent}%`,
+      checking: (file: string) => `Checking ${file} against the scenario format…`,
+      deriving: (file: string) => `Deriving the steps of ${file}…`,
+      opening: (file: string) => `Opening ${file} in the player…`,
+    },
     failed: (file: string) => `${file} is not a scenario this app can play. The current scenario is unchanged.`,
     fromFile: (file: string) => `Playing ${file}, imported from a file`,
     needsFile: (file: string) => `This link points to a scenario imported from a file${file ? ` (${file})` : ''}. Files stay in the browser that imported them: import it here to play it.`,

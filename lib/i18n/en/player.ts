@@ -120,6 +120,13 @@ export const player = {
     report: 'Will tool search find these tools?',
     reportHint: 'Open the discoverability report on this scenario’s catalogs',
     decisions: (n: number) => `What the emulated (scripted) model decided, and why: ${n} ${n === 1 ? 'decision' : 'decisions'}`,
+    incomplete: (failure: string, request: number, partial: boolean) =>
+      `Incomplete: this live run stopped at request ${request} (${failure}). ${partial ? 'Its last response holds only the blocks that had finished before then, and no stop_reason: none arrived.' : 'That request got no answer, so the scenario ends before it.'}`,
+  },
+  large: {
+    note: (steps: number, listed: number, budgeted: boolean) =>
+      `This scenario has ${num(steps)} steps, too many to draw all at once: the list of steps shows the ${num(listed)} around the current one, the scrubber has no tick per step${budgeted ? '' : ', and the context budget is not counted (each step’s count covers the whole exchange before it)'}. Every step still plays, one at a time.`,
+    window: (first: number, last: number, total: number) => `Steps ${num(first)}–${num(last)} of ${num(total)}: the list follows the current step.`,
   },
   /** A static deploy reads the query in the browser, then loads the scenario it names. */
   loadingScenario: 'Loading the scenario…',

@@ -18,6 +18,8 @@ const problems: CatalogProblemWording = {
   'jsonrpc-error': (p) => `この JSON-RPC 応答はエラーです${p.message !== null ? `（${p.message}）` : ''}。ツール一覧ではありません`,
   'tool-name-missing': () => 'ツールには名前（文字列）が必要です',
   'tool-name-empty': () => 'ツールの名前を空にはできません',
+  'tool-name-pattern': (p) =>
+    `${p.rule === 'custom' ? '名前は ASCII の英字・数字・「_」・「-」の 1〜128 文字でなければなりません（API のツール名の規則 ^[a-zA-Z0-9_-]{1,128}$）' : '名前は ASCII の英字・数字・「_」・「-」・「.」の 1〜128 文字でなければなりません（MCP 仕様のツール名）'}。実際は「${p.name}」です`,
   'expected-string': () => '文字列が必要です',
   'expected-object': () => 'オブジェクトが必要です',
   'expected-schema-object': () => 'JSON Schema のオブジェクトが必要です',

@@ -15,6 +15,10 @@ export const common: typeof enCommon = {
     budget: 'トークン予算',
   },
   format,
+  framed: {
+    refused: 'アプリのこの部分はフレーム（iframe）の中では動きません。API キーを消費する可能性があり、フレームの外側のページがクリックを誘導できるためです。',
+    open: '新しいタブで開く',
+  },
   language: { label: '言語' },
   actors: {
     client: 'クライアント',

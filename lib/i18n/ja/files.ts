@@ -4,6 +4,7 @@ export const files: typeof en = {
   actions: {
     legend: '保存と共有',
     saveScenario: 'シナリオとして保存（.json）',
+    saveIncomplete: '未完了のシナリオとして保存（.json）',
     exportRun: '実行全体をエクスポート（.json）',
     exportSvg: 'シーケンス図を SVG で',
     exportPng: 'シーケンス図を PNG で',
@@ -28,6 +29,12 @@ export const files: typeof en = {
   import: {
     drop: 'シナリオファイルをドロップすると再生します',
     reading: (file: string) => `${file} を読み込み中…`,
+    progress: {
+      reading: (file: string, percent: number) => `${file} を読み込み中：${percent}%`,
+      checking: (file: string) => `${file} をシナリオ形式に照らして確認中…`,
+      deriving: (file: string) => `${file} のステップを導出中…`,
+      opening: (file: string) => `${file} をプレーヤーで開いています…`,
+    },
     failed: (file: string) => `${file} はこのアプリで再生できるシナリオではありません。現在のシナリオはそのままです。`,
     fromFile: (file: string) => `ファイルからインポートした ${file} を再生中`,
     needsFile: (file: string) => `このリンクはファイルからインポートしたシナリオを指しています${file ? `（${file}）` : ''}。ファイルはインポートしたブラウザーにしか残りません。ここでインポートすると再生できます。`,

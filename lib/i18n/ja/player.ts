@@ -113,6 +113,13 @@ export const player: typeof en = {
     report: 'ツール検索はこれらのツールを見つけられるか？',
     reportHint: 'このシナリオのカタログについて発見しやすさレポートを開く',
     decisions: (n: number) => `エミュレートした（スクリプト化した）モデルの判断とその理由：${num(n)} 件`,
+    incomplete: (failure: string, request: number, partial: boolean) =>
+      `未完了：このライブ実行は ${num(request)} 番目のリクエストで止まりました（${failure}）。${partial ? '最後のレスポンスには、それまでに完了したブロックだけが含まれ、stop_reason はありません。届かなかったためです。' : 'そのリクエストには応答がなかったため、シナリオはその手前で終わります。'}`,
+  },
+  large: {
+    note: (steps: number, listed: number, budgeted: boolean) =>
+      `このシナリオには ${num(steps)} 個のステップがあり、一度にすべてを描くには多すぎます。ステップの一覧は現在のステップ前後の ${num(listed)} 個だけを表示し、スクラバーにはステップごとの目盛りを描きません${budgeted ? '' : '。コンテキスト予算も計算しません（各ステップの計数がそれまでの交換全体に及ぶため）'}。どのステップも一つずつ再生できます。`,
+    window: (first: number, last: number, total: number) => `ステップ ${num(first)}–${num(last)}（全 ${num(total)} 個）：一覧は現在のステップに合わせて動きます。`,
   },
   loadingScenario: 'シナリオを読み込み中…',
   errors: {

@@ -18,6 +18,8 @@ const problems: CatalogProblemWording = {
   'jsonrpc-error': (p) => `这个 JSON-RPC 响应是一个错误${p.message !== null ? `（${p.message}）` : ''}，不是工具列表`,
   'tool-name-missing': () => '工具需要一个名称（字符串）',
   'tool-name-empty': () => '工具名称不能为空',
+  'tool-name-pattern': (p) =>
+    `${p.rule === 'custom' ? '名称只能由 ASCII 字母、数字、“_”和“-”组成，长度 1 到 128（API 的工具名称规则 ^[a-zA-Z0-9_-]{1,128}$）' : '名称只能由 ASCII 字母、数字、“_”“-”和“.”组成，长度 1 到 128（MCP 规范的工具名称规则）'}，实际为“${p.name}”`,
   'expected-string': () => '应为字符串',
   'expected-object': () => '应为对象',
   'expected-schema-object': () => '应为 JSON Schema 对象',

@@ -15,6 +15,10 @@ export const common: typeof enCommon = {
     budget: 'Token 预算',
   },
   format,
+  framed: {
+    refused: '应用的这一部分不能在框架（iframe）中运行：它可能消耗 API 密钥，而框架外的页面可能诱导你的点击。',
+    open: '在新标签页中打开',
+  },
   language: { label: '语言' },
   actors: {
     client: '客户端',

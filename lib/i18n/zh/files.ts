@@ -4,6 +4,7 @@ export const files: typeof en = {
   actions: {
     legend: '保存与分享',
     saveScenario: '保存为场景（.json）',
+    saveIncomplete: '保存为不完整的场景（.json）',
     exportRun: '导出整次运行（.json）',
     exportSvg: '将时序图导出为 SVG',
     exportPng: '将时序图导出为 PNG',
@@ -28,6 +29,12 @@ export const files: typeof en = {
   import: {
     drop: '拖放场景文件即可播放',
     reading: (file: string) => `正在读取 ${file}…`,
+    progress: {
+      reading: (file: string, percent: number) => `正在读取 ${file}：${percent}%`,
+      checking: (file: string) => `正在按场景格式检查 ${file}…`,
+      deriving: (file: string) => `正在推导 ${file} 的步骤…`,
+      opening: (file: string) => `正在播放器中打开 ${file}…`,
+    },
     failed: (file: string) => `${file} 不是本应用可以播放的场景。当前场景保持不变。`,
     fromFile: (file: string) => `正在播放 ${file}（从文件导入）`,
     needsFile: (file: string) => `此链接指向一个从文件导入的场景${file ? `（${file}）` : ''}。文件只保存在导入它的浏览器中：请在这里导入后再播放。`,

@@ -113,6 +113,13 @@ export const player: typeof en = {
     report: '工具搜索能找到这些工具吗？',
     reportHint: '打开本场景所用目录的可发现性报告',
     decisions: (n: number) => `模拟（脚本化）模型做出的决定及其理由：共 ${num(n)} 个`,
+    incomplete: (failure: string, request: number, partial: boolean) =>
+      `不完整：这次实时运行在第 ${num(request)} 个请求处停止（${failure}）。${partial ? '最后一个响应只包含此前已完成的块，也没有 stop_reason：它从未到达。' : '该请求没有得到回应，因此场景在它之前结束。'}`,
+  },
+  large: {
+    note: (steps: number, listed: number, budgeted: boolean) =>
+      `这个场景有 ${num(steps)} 个步骤，太多了，无法一次全部画出：步骤列表只显示当前步骤前后的 ${num(listed)} 个，进度条上不再为每一步画刻度${budgeted ? '' : '，也不计算上下文预算（每一步的计数都要涵盖它之前的整个交换）'}。每一步仍然可以逐一播放。`,
+    window: (first: number, last: number, total: number) => `第 ${num(first)}–${num(last)} 步，共 ${num(total)} 步：列表随当前步骤移动。`,
   },
   loadingScenario: '正在加载场景…',
   errors: {

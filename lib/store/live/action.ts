@@ -34,6 +34,11 @@ export interface LiveActions {
 
 export interface LiveDeps {
   origin(): string;
+  /**
+   * The page is inside a frame: nothing may be sent, since a run can spend a
+   * key and the page around the frame could have steered the click.
+   */
+  framed?(): boolean;
   loadEngine(): Promise<LiveEngine>;
   /** The tab's sessionStorage: the only place a key may be kept, and only when asked. */
   session?: StorageLike | null;
@@ -126,7 +131,7 @@ export function createLiveActions<S extends LiveState & LiveActions>(
     },
 
     async start() {
-      if (liveSelectors.running(get())) return;
+      if (liveSelectors.running(get()) || deps.framed?.()) return;
       const { settings, mcpToken } = get();
       loaded?.controller.abort();
       loaded = null;
@@ -155,12 +160,12 @@ export function createLiveActions<S extends LiveState & LiveActions>(
     },
     async retry() {
       const status = get().run?.status;
-      if (!loaded || (status !== 'failed' && status !== 'stopped')) return;
+      if (!loaded || (status !== 'failed' && status !== 'stopped') || deps.framed?.()) return;
       dispatch({ type: 'run/retry' });
       await drive(generation);
     },
     async followUp(question) {
-      if (!loaded || get().run?.status !== 'done' || !question.trim()) return;
+      if (!loaded || get().run?.status !== 'done' || !question.trim() || deps.framed?.()) return;
       dispatch({ type: 'run/follow-up', question });
       await drive(generation);
     },

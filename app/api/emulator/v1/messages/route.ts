@@ -1,3 +1,4 @@
+import { hostEnv } from '@/lib/server/host-guard';
 import { handleMessages } from '@/lib/server/http-handler';
 
 // The emulator runs MCP clients and servers in-process: Node APIs, never cached.
@@ -5,7 +6,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request): Promise<Response> {
-  return handleMessages(request);
+  return handleMessages(request, { env: hostEnv() });
 }
 
 // Answered here rather than by Next's default (an empty 405, a bare 204), so every answer is in the API's envelope.
