@@ -114,7 +114,9 @@ test.describe('the Host a request was sent to', () => {
   test('the loopback names the e2e, bench and static servers use are served', async ({ request, baseURL }) => {
     const port = new URL(baseURL!).port;
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
-      const response = await request.post('/api/live/upstream/v1/messages/count_tokens', { headers: { host, origin: `http://${host}`, 'content-type': 'application/json' }, data: MESSAGE });
+      // count_tokens takes no max_tokens (the emulator refuses a field the endpoint does not take, as the API does).
+      const { max_tokens: _, ...counted } = MESSAGE;
+      const response = await request.post('/api/live/upstream/v1/messages/count_tokens', { headers: { host, origin: `http://${host}`, 'content-type': 'application/json' }, data: counted });
       expect(response.status(), host).toBe(200);
     }
   });
