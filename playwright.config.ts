@@ -36,7 +36,6 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   // The static deploy's spec runs against its own build and server: playwright.static.config.ts.
-  testIgnore: 'static-deploy.spec.ts',
   fullyParallel: true,
   forbidOnly: CI,
   // One retry in CI so a flake is reported as "flaky" rather than hidden or fatal.
@@ -59,7 +58,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // A person's steps in a page.
+    { name: 'chromium', testIgnore: ['static-deploy.spec.ts', 'routes/**'] },
+    // HTTP only: headers, refusals, the server's HTML. No browser is launched for these.
+    { name: 'routes', testDir: './e2e/routes' },
+  ],
   webServer: {
     // The binary itself (not npx) so the process Playwright stops is the server.
     command: `node_modules/.bin/next start -p ${PORT}`,

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    include: ['lib/**/*.test.ts', 'scenarios/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // components/: the views' pure helpers (what a player link resolves to, say); views themselves are tested in the browser.
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scenarios/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // A test proves what happens, not how fast (that is `npm run bench`): on a saturated machine
     // the 10,000-tool searches take seconds, and the default 5 s limit would fail them for it.

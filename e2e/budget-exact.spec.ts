@@ -81,7 +81,7 @@ test('a failure says so plainly, keeps the estimates, and a retry counts', async
   await expect(alert).toHaveCount(0);
 });
 
-test('the browser route: the key goes in a header only, a 401 is explained, and the key is in no URL or storage', async ({ page, context }) => {
+test('the browser route: the key goes in a header only, a 401 is explained, and the key is in no URL or storage; once the API answers, its counts make the totals above exact', async ({ page, context }) => {
   const seen: Array<{ url: string; auth: string | undefined; apiKey: string | undefined }> = [];
   await page.route('https://api.anthropic.com/**', async (route) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
@@ -117,11 +117,10 @@ test('the browser route: the key goes in a header only, a 401 is explained, and 
   expect(JSON.stringify(await context.cookies())).not.toContain(KEY);
   expect(await page.content()).not.toContain(KEY);
   await expect(alert).not.toContainText(KEY);
-});
 
-test('the browser route, answered: the API’s counts make the totals above exact', async ({ page }) => {
-  // Stands in for the real API: a fixed cost plus 100 tokens a tool definition, so the
-  // per-catalog figure the page derives (with tools minus with one baseline tool) is known.
+  // The API answers now. It stands in for the real one: a fixed cost plus 100 tokens a tool definition,
+  // so the per-catalog figure the page derives (with tools minus with one baseline tool) is known.
+  await page.unroute('https://api.anthropic.com/**');
   await page.route('https://api.anthropic.com/**', async (route) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
@@ -132,16 +131,12 @@ test('the browser route, answered: the API’s counts make the totals above exac
       body: JSON.stringify({ input_tokens: 1000 + 100 * (body.tools?.length ?? 0) }),
     });
   });
-
-  const budget = new BudgetPage(page);
-  const panel = await openPanel(budget);
   const totals = page.getByTestId('budget-totals');
   const exactBadges = totals.locator('[data-provenance="exact"]');
   await expect(exactBadges).toHaveCount(0);
-  await panel.getByLabel(t.live.key.label).fill(KEY);
   await panel.getByRole('button', { name: p.count }).click();
-
   await expect(panel.getByTestId('exact-count-allLoaded')).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toHaveCount(0);
   // demo-weather: 8 definitions at 100 each, less the baseline tool's 100 → 700 exact tokens.
   await expect(exactBadges.first()).toBeVisible();
   await expect(totals).toContainText('700');

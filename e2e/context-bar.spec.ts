@@ -10,33 +10,7 @@ import { ScenarioFiles } from './pages/scenario-files';
  * the estimator's figure for the same input stands beside it, labelled an estimate.
  */
 
-test('a real response: exact usage, and the estimate for the same input beside it', async ({ page, player }) => {
-  await player.open(1);
-  await new ScenarioFiles(page).importFile('haiku-capture.json', JSON.stringify(await captureScenario('The real Haiku 4.5 capture')));
-  await expect(page.getByTestId('scenario-title')).toHaveText('The real Haiku 4.5 capture');
-  // As a reader would: the new scenario's player on screen (its keys listen from then on), then End.
-  await player.waitForDiagram();
-  await player.press('End');
-
-  const bar = page.getByRole('region', { name: t.player.contextBar.title });
-  const usage = bar.getByTestId('recorded-usage');
-  await expect(usage).toContainText(t.player.contextBar.usage(1641, 163, 2));
-  await expect(usage.locator('[data-provenance="exact"]')).toHaveCount(1);
-
-  const { predicted, relative } = checkCapture(captureRequest, captureSse).cumulative;
-  const estimate = bar.getByTestId('usage-estimate');
-  await expect(estimate).toContainText(t.player.contextBar.usageEstimate(predicted, relative));
-  await expect(estimate.locator('[data-provenance="estimate"]')).toHaveCount(1);
-});
-
-test('an emulator recording has no second figure: its usage is the estimate', async ({ page, player }) => {
-  await player.open(11);
-  const bar = page.getByRole('region', { name: t.player.contextBar.title });
-  await expect(bar.getByTestId('recorded-usage').locator('[data-provenance="estimate"]')).toHaveCount(1);
-  await expect(bar.getByTestId('usage-estimate')).toHaveCount(0);
-});
-
-test('the bar animates a step change only while a reader can see it', async ({ page, player }) => {
+test('the bar animates a step change only while a reader can see it; an emulator recording’s usage is the estimate, with no second figure; a real response’s is exact, with the estimate for the same input beside it', async ({ page, player }) => {
   await player.open(1);
   await player.waitForDiagram();
   const bar = page.getByTestId('context-bar');
@@ -57,4 +31,26 @@ test('the bar animates a step change only while a reader can see it', async ({ p
   await player.press('ArrowRight');
   await expect.poll(placement).not.toBe(before);
   expect(await duration()).toBe('0.2s');
+
+  // At the last step, the usage the emulator recorded is the estimate itself: no second figure beside it.
+  await player.press('End');
+  const region = page.getByRole('region', { name: t.player.contextBar.title });
+  await expect(region.getByTestId('recorded-usage').locator('[data-provenance="estimate"]')).toHaveCount(1);
+  await expect(region.getByTestId('usage-estimate')).toHaveCount(0);
+
+  // A real response (the Haiku 4.5 capture, imported): exact usage, and the estimate for the same input beside it.
+  await new ScenarioFiles(page).importFile('haiku-capture.json', JSON.stringify(await captureScenario('The real Haiku 4.5 capture')));
+  await expect(page.getByTestId('scenario-title')).toHaveText('The real Haiku 4.5 capture');
+  // As a reader would: the new scenario's player on screen (its keys listen from then on), then End.
+  await player.waitForDiagram();
+  await player.press('End');
+
+  const usage = region.getByTestId('recorded-usage');
+  await expect(usage).toContainText(t.player.contextBar.usage(1641, 163, 2));
+  await expect(usage.locator('[data-provenance="exact"]')).toHaveCount(1);
+
+  const { predicted, relative } = checkCapture(captureRequest, captureSse).cumulative;
+  const estimate = region.getByTestId('usage-estimate');
+  await expect(estimate).toContainText(t.player.contextBar.usageEstimate(predicted, relative));
+  await expect(estimate.locator('[data-provenance="estimate"]')).toHaveCount(1);
 });

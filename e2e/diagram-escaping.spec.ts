@@ -61,79 +61,75 @@ async function expectHighlightFollows(player: PlayerPage, { steps, titles }: { s
   }
 }
 
-test.describe('hostile step titles in an imported scenario', () => {
-  test('a tool named like a mermaid directive or markup is refused at import, with the name quoted', async ({ page, player }) => {
-    await player.open(1);
-    const files = new ScenarioFiles(page);
-    for (const name of [DIRECTIVE, 'a<br/>b', 'x'.repeat(129)]) {
-      await files.importFile('renamed.json', withToolName(name));
-      await expect(files.getImportError()).toContainText('renamed.json: mcp_tools.weather[3].name: expected a string of ASCII letters');
-    }
-    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
-  });
+test.describe('hostile text in an imported scenario', () => {
+  test('one file after another: tools named like a directive or markup are refused at import; a step title that is a mermaid directive, a <br/> or 10,000 characters is drawn as text; a scenario too long to draw says why and still plays', async ({ page, player }) => {
+    await test.step('a tool named like a mermaid directive or markup is refused at import, with the name quoted', async () => {
+      await player.open(1);
+      const files = new ScenarioFiles(page);
+      for (const name of [DIRECTIVE, 'a<br/>b', 'x'.repeat(129)]) {
+        await files.importFile('renamed.json', withToolName(name));
+        await expect(files.getImportError()).toContainText('renamed.json: mcp_tools.weather[3].name: expected a string of ASCII letters');
+      }
+      await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
+    });
+    await test.step('a mermaid directive is drawn as text: no restyling, no request to its URL', async () => {
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(r.url()));
+      const { text, steps, titles } = withStepTitle(DIRECTIVE);
+      await importScenario(page, player, 'directive.json', text);
 
-  test('a mermaid directive is drawn as text: no restyling, no request to its URL', async ({ page, player }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
-    const { text, steps, titles } = withStepTitle(DIRECTIVE);
-    await importScenario(page, player, 'directive.json', text);
+      const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
+      const label = player.getDiagramLabel(call);
+      expect(squash(await player.diagramLabelText(call))).toBe(squash(truncateLabel(titles[call - 1]!)));
+      // The label was cut short, so its whole text is the tooltip.
+      await expect(label.locator('title')).toHaveText(titles[call - 1]!);
+      // Had themeCSS been obeyed, labels would be red and the page would fetch the URL.
+      expect(await label.evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 0, 0)');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
 
-    const call = titles.findIndex((s) => s.includes(DIRECTIVE)) + 1;
-    const label = player.getDiagramLabel(call);
-    expect(squash(await player.diagramLabelText(call))).toBe(squash(truncateLabel(titles[call - 1]!)));
-    // The label was cut short, so its whole text is the tooltip.
-    await expect(label.locator('title')).toHaveText(titles[call - 1]!);
-    // Had themeCSS been obeyed, labels would be red and the page would fetch the URL.
-    expect(await label.evaluate((el) => getComputedStyle(el).fill)).not.toBe('rgb(255, 0, 0)');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
+      await expectHighlightFollows(player, { steps, titles });
+      expect(requested.filter((u) => u.startsWith('http://127.0.0.1:1/'))).toEqual([]);
+    });
+    await test.step('<br/> stays in one label, and every step highlights its own arrow', async () => {
+      const { text, steps, titles } = withStepTitle('a<br/>b');
+      await importScenario(page, player, 'br.json', text);
+      // One label a step (its first line is the step's button); the title's "<br/>" breaks no line.
+      await expect(player.getDiagramSvg().locator('text.messageText[role="button"]')).toHaveCount(titles.length);
+      expect(await player.diagramLabelText(AT)).toBe('a<br/>b');
+      await expectHighlightFollows(player, { steps, titles });
+    });
+    await test.step('a 10,000-character title is cut short in the diagram and kept whole on the step card', async () => {
+      const name = 'x'.repeat(10_000);
+      const { text } = withStepTitle(name);
+      await importScenario(page, player, 'long.json', text);
 
-    await expectHighlightFollows(player, { steps, titles });
-    expect(requested.filter((u) => u.startsWith('http://127.0.0.1:1/'))).toEqual([]);
-  });
+      // The page does not scroll sideways and the diagram keeps its size.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      expect((await player.getDiagramSvg().boundingBox())!.height).toBeGreaterThan(200);
 
-  test('<br/> stays in one label, and every step highlights its own arrow', async ({ page, player }) => {
-    const { text, steps, titles } = withStepTitle('a<br/>b');
-    await importScenario(page, player, 'br.json', text);
-    // One label a step (its first line is the step's button); the title's "<br/>" breaks no line.
-    await expect(player.getDiagramSvg().locator('text.messageText[role="button"]')).toHaveCount(titles.length);
-    expect(await player.diagramLabelText(AT)).toBe('a<br/>b');
-    await expectHighlightFollows(player, { steps, titles });
-  });
+      const label = player.getDiagramLabel(AT);
+      const shown = squash(await player.diagramLabelText(AT));
+      expect(shown.endsWith('…')).toBe(true);
+      expect(shown.length).toBeLessThan(100);
+      await expect(label.locator('title')).toHaveText(name);
 
-  test('a 10,000-character title is cut short in the diagram and kept whole on the step card', async ({ page, player }) => {
-    const name = 'x'.repeat(10_000);
-    const { text } = withStepTitle(name);
-    await importScenario(page, player, 'long.json', text);
+      await player.press(String(AT));
+      await expect(page.getByTestId('step-card').getByRole('heading', { level: 2 })).toHaveText(name);
+    });
+    await test.step('a scenario too long to draw says why there is no diagram, and its steps still play', async () => {
+      const scenario = JSON.parse(shipped) as { exchanges: unknown[] };
+      const copies = Math.ceil((MAX_DIAGRAM_STEPS + 1) / 11);
+      scenario.exchanges = Array.from({ length: copies }, () => scenario.exchanges[0]);
+      const total = copies * 11;
+      await player.open(1);
+      await new ScenarioFiles(page).importFile('long-run.json', JSON.stringify(scenario));
 
-    // The page does not scroll sideways and the diagram keeps its size.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    expect((await player.getDiagramSvg().boundingBox())!.height).toBeGreaterThan(200);
-
-    const label = player.getDiagramLabel(AT);
-    const shown = squash(await player.diagramLabelText(AT));
-    expect(shown.endsWith('…')).toBe(true);
-    expect(shown.length).toBeLessThan(100);
-    await expect(label.locator('title')).toHaveText(name);
-
-    await player.press(String(AT));
-    await expect(page.getByTestId('step-card').getByRole('heading', { level: 2 })).toHaveText(name);
-  });
-});
-
-test.describe('a scenario too long to draw', () => {
-  test('says why there is no diagram, and its steps still play', async ({ page, player }) => {
-    const scenario = JSON.parse(shipped) as { exchanges: unknown[] };
-    const copies = Math.ceil((MAX_DIAGRAM_STEPS + 1) / 11);
-    scenario.exchanges = Array.from({ length: copies }, () => scenario.exchanges[0]);
-    const total = copies * 11;
-    await player.open(1);
-    await new ScenarioFiles(page).importFile('long-run.json', JSON.stringify(scenario));
-
-    await expect(page.getByTestId('diagram-skipped')).toHaveText(t.player.diagram.skippedSteps(total, MAX_DIAGRAM_STEPS));
-    await expect(player.getDiagram()).toHaveAttribute('data-status', 'skipped');
-    await expect(player.getDiagram().locator('svg')).toHaveCount(0);
-    await expect(page.getByText('Maximum text size')).toHaveCount(0);
-    await player.press('ArrowRight');
-    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, total));
+      await expect(page.getByTestId('diagram-skipped')).toHaveText(t.player.diagram.skippedSteps(total, MAX_DIAGRAM_STEPS));
+      await expect(player.getDiagram()).toHaveAttribute('data-status', 'skipped');
+      await expect(player.getDiagram().locator('svg')).toHaveCount(0);
+      await expect(page.getByText('Maximum text size')).toHaveCount(0);
+      await player.press('ArrowRight');
+      await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, total));
+    });
   });
 });

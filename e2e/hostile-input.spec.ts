@@ -24,8 +24,16 @@ function withMetadata(extra: unknown, id = 'hostile-wide') {
   return copy;
 }
 
-test.describe('a file nested 10,000 levels deep', () => {
-  test('is refused at import with where and how deep, and the scenario on screen stays', async ({ page, player, steps }) => {
+// 3,000 rows of numbers, then a chain down to the deepest level a file allows, with a marker at the bottom.
+const levels = MAX_SCENARIO_DEPTH - 8;
+let chain: unknown = 'bottom-of-the-well';
+for (let i = 0; i < levels; i += 1) chain = { down: chain };
+const scenario = withMetadata({ rows: Array.from({ length: 3000 }, (_, i) => i), chain });
+// Step 1 shows the body as sent: the request without `betas`, which went out as a header.
+const expanded = JSON.stringify(wireBody(scenario.exchanges[0].request), null, 2).split('\n');
+
+test('files made to hurt, one after another: nested 10,000 levels deep (refused, the scenario on screen stays); thousands of rows nested as deep as a file may go ("Expand all" renders only the rows in view); markup in names and titles (shown as text, never an id or a path)', async ({ page, player, steps }) => {
+  await test.step('a file nested 10,000 levels deep is refused at import with where and how deep, and the scenario on screen stays', async () => {
     await player.open(2);
     const before = page.url();
     const deep = `{"version":1,"id":"deep","exchanges":[${'['.repeat(10_000)}${']'.repeat(10_000)}]}`;
@@ -36,18 +44,7 @@ test.describe('a file nested 10,000 levels deep', () => {
     expect(page.url()).toBe(before);
     await player.expectStep(steps[1]!, steps.length);
   });
-});
-
-test.describe('a payload of thousands of rows, nested as deep as a file may go', () => {
-  // 3,000 rows of numbers, then a chain down to the deepest level a file allows, with a marker at the bottom.
-  const levels = MAX_SCENARIO_DEPTH - 8;
-  let chain: unknown = 'bottom-of-the-well';
-  for (let i = 0; i < levels; i += 1) chain = { down: chain };
-  const scenario = withMetadata({ rows: Array.from({ length: 3000 }, (_, i) => i), chain });
-  // Step 1 shows the body as sent: the request without `betas`, which went out as a header.
-  const expanded = JSON.stringify(wireBody(scenario.exchanges[0].request), null, 2).split('\n');
-
-  test('"Expand all" renders only the rows in view, and scrolling reaches the deepest level', async ({ page, player }) => {
+  await test.step('a payload of thousands of rows, nested as deep as a file may go: "Expand all" renders only the rows in view, and scrolling reaches the deepest level', async () => {
     await player.open(1);
     await new ScenarioFiles(page).importFile('wide.json', JSON.stringify(scenario));
     // The file has the shipped scenario's title, so the title cannot tell that the import has landed.
@@ -79,32 +76,7 @@ test.describe('a payload of thousands of rows, nested as deep as a file may go',
     await player.press('ArrowRight');
     await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, 11));
   });
-});
-
-test.describe('importing on /live', () => {
-  test('the page has an import control: a picked file opens in the player', async ({ page }) => {
-    await page.goto('/live');
-    const imported = JSON.stringify({ ...shipped, id: 'from-live', title: 'Imported on the live page' });
-    await new ScenarioFiles(page).importFile('from-live.json', imported);
-    await expect(page).toHaveURL(/\/\?source=file&file=from-live\.json&step=1$/);
-    await expect(page.getByTestId('scenario-title')).toHaveText('Imported on the live page');
-  });
-
-  test('a file dropped on /live opens in the player; a bad one is explained there', async ({ page }) => {
-    await page.goto('/live');
-    const files = new ScenarioFiles(page);
-    await files.importFile('broken.json', '{"version": 1,\n  "id": }');
-    await expect(files.getImportError()).toContainText('broken.json: not valid JSON at line 2, column 9');
-    await expect(page).toHaveURL(/\/live$/);
-
-    await files.dropFile('dropped.json', JSON.stringify({ ...shipped, id: 'dropped', title: 'Dropped on the live page' }));
-    await expect(page).toHaveURL(/\/\?source=file&file=dropped\.json&step=1$/);
-    await expect(page.getByTestId('scenario-title')).toHaveText('Dropped on the live page');
-  });
-});
-
-test.describe('strings from a file are data', () => {
-  test('markup in names and titles is shown as text, and never becomes an id or a path', async ({ page, player }) => {
+  await test.step('strings from a file are data: markup in names and titles is shown as text, and never becomes an id or a path', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">';
     const copy = structuredClone(shipped);
     copy.id = 'evil-names';
@@ -122,6 +94,29 @@ test.describe('strings from a file are data', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id],[data-testid]')].map((el) => `${el.id} ${el.getAttribute('data-testid') ?? ''}`).join('\n'));
     expect(ids).not.toContain('onerror');
+  });
+});
+
+test.describe('importing on /live', () => {
+  test('the page has an import control: a picked file and a dropped one open in the player, a bad one is explained there', async ({ page }) => {
+    await test.step('the page has an import control: a picked file opens in the player', async () => {
+      await page.goto('/live');
+      const imported = JSON.stringify({ ...shipped, id: 'from-live', title: 'Imported on the live page' });
+      await new ScenarioFiles(page).importFile('from-live.json', imported);
+      await expect(page).toHaveURL(/\/\?source=file&file=from-live\.json&step=1$/);
+      await expect(page.getByTestId('scenario-title')).toHaveText('Imported on the live page');
+    });
+    await test.step('a file dropped on /live opens in the player; a bad one is explained there', async () => {
+      await page.goto('/live');
+      const files = new ScenarioFiles(page);
+      await files.importFile('broken.json', '{"version": 1,\n  "id": }');
+      await expect(files.getImportError()).toContainText('broken.json: not valid JSON at line 2, column 9');
+      await expect(page).toHaveURL(/\/live$/);
+
+      await files.dropFile('dropped.json', JSON.stringify({ ...shipped, id: 'dropped', title: 'Dropped on the live page' }));
+      await expect(page).toHaveURL(/\/\?source=file&file=dropped\.json&step=1$/);
+      await expect(page.getByTestId('scenario-title')).toHaveText('Dropped on the live page');
+    });
   });
 });
 
@@ -202,4 +197,3 @@ test.describe('hidden characters in a file', () => {
     await expect(files.getImportError()).toContainText('"delete_all\\u202Eatad_daer"');
   });
 });
-

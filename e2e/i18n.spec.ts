@@ -30,20 +30,24 @@ async function clippedText(page: Page): Promise<string[]> {
   });
 }
 
-test('switching the language in the header changes the page, and the choice survives a reload', async ({ page }) => {
+test('switching the language in the header changes the page, and the choice survives a reload; a link with ?lang=ja opens in Japanese, and the language stays as the reader moves on', async ({ page, steps }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();
-  await languageMenu(page).selectOption({ label: '日本語' });
-  await expect(page.getByRole('heading', { level: 1, name: ja.search.title })).toBeVisible();
+  // The server's HTML shows the menu before the page has hydrated, and a choice made then is lost
+  // (it failed this test once in CI): chosen again until the page answers it, here and after the reload.
+  await expect(async () => {
+    await languageMenu(page).selectOption({ label: '日本語' });
+    await expect(page.getByRole('heading', { level: 1, name: ja.search.title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: ja.nav.main }).getByRole('link', { name: ja.nav.compare })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: ja.search.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await languageMenu(page).selectOption({ label: 'English' });
-  await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible();
-});
+  await expect(async () => {
+    await languageMenu(page).selectOption({ label: 'English' });
+    await expect(page.getByRole('heading', { level: 1, name: en.search.title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 
-test('a link with ?lang=ja opens in Japanese, and the language stays as the reader moves on', async ({ page, steps }) => {
   await page.goto('/?lang=ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('button', { name: ja.player.controls.next })).toBeVisible();
@@ -65,26 +69,26 @@ test.describe('a first visit from a Chinese browser', () => {
   });
 });
 
-for (const [name, viewport] of [
-  ['a phone', { width: 390, height: 844 }],
-  ['a wide screen', { width: 1400, height: 900 }],
-] as const) {
-  test.describe(`on ${name}`, () => {
-    test.use({ viewport });
-
-    for (const lang of ['zh', 'ja'] as const) {
-      test(`${lang}: no label is clipped in the player, the budget charts and the comparison tables`, async ({ page }) => {
-        const dict = lang === 'zh' ? zh : ja;
+/** Each page loaded at each size, as a reader on that screen opens it; all in one test, so one fresh browser context. */
+test('no label is clipped in the player, the budget charts and the comparison tables, in Chinese and Japanese, on a phone and on a wide screen', async ({ page }) => {
+  for (const lang of ['zh', 'ja'] as const) {
+    const dict = lang === 'zh' ? zh : ja;
+    for (const [name, viewport] of [
+      ['a phone', { width: 390, height: 844 }],
+      ['a wide screen', { width: 1400, height: 900 }],
+    ] as const) {
+      await test.step(`${lang} on ${name}`, async () => {
+        await page.setViewportSize(viewport);
         await page.goto(`/?lang=${lang}&step=6`);
         await expect(page.locator('svg rect.actor').first()).toBeVisible();
-        expect(await clippedText(page)).toEqual([]);
+        expect(await clippedText(page), 'the player').toEqual([]);
         await page.goto(`/budget?lang=${lang}`);
         await expect(page.getByRole('heading', { name: dict.budget.growth.title })).toBeVisible();
-        expect(await clippedText(page)).toEqual([]);
+        expect(await clippedText(page), 'the budget page').toEqual([]);
         await page.goto(`/compare?lang=${lang}`);
         await expect(page.getByRole('heading', { name: dict.compare.summary.title })).toBeVisible();
-        expect(await clippedText(page)).toEqual([]);
+        expect(await clippedText(page), 'the compare page').toEqual([]);
       });
     }
-  });
-}
+  }
+});

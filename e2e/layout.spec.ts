@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -51,37 +49,28 @@ test.describe('on a phone (390×844)', () => {
   });
 });
 
-test('on a laptop screen the step sits beside the diagram', async ({ player }) => {
-  await player.open(1);
-  const step = (await player.getStepCard().boundingBox())!;
-  const diagram = (await player.getDiagram().boundingBox())!;
-  expect(step.x).toBeGreaterThanOrEqual(diagram.x + diagram.width);
-});
-
-test.describe('in dark mode', () => {
+test.describe('on a laptop screen in dark mode', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('the page and the diagram render dark, text stays readable', async ({ page, player, steps }) => {
+  test('the step sits beside the diagram; the page and the diagram render dark, text stays readable; only the dark drawing is kept, drawn once', async ({ page, player, steps }) => {
     await player.open(6);
     await player.expectStep(steps[5]!, steps.length);
+    const step = (await player.getStepCard().boundingBox())!;
+    const diagram = (await player.getDiagram().boundingBox())!;
+    expect(step.x).toBeGreaterThanOrEqual(diagram.x + diagram.width);
+
     const body = page.locator('body');
     expect(await luminance(body, 'background-color')).toBeLessThan(0.05);
     expect(await luminance(body, 'color')).toBeGreaterThan(0.7);
     // Mermaid drew with its dark theme: the actor boxes are dark as well, not white islands.
     expect(await luminance(player.getDiagramSvg().locator('rect.actor').first(), 'fill')).toBeLessThan(0.2);
-  });
-});
 
-test.describe('screenshots for the record', () => {
-  for (const n of [1, 6, 11]) {
-    test(`step ${n} at 1280×900`, async ({ page, player, steps }, testInfo) => {
-      await player.open(n);
-      await player.expectStep(steps[n - 1]!, steps.length);
-      const dir = path.join('test-results', 'screenshots');
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `step-${String(n).padStart(2, '0')}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`step-${n}`, { path: file, contentType: 'image/png' });
-    });
-  }
+    // The server sent both drawings; the page keeps the dark one only, and stepping does not redraw it.
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+    await expect(player.getDiagram().locator('svg')).toHaveCount(1);
+    await expect(player.getDiagram().locator('[data-diagram-theme]')).toHaveAttribute('data-diagram-theme', 'dark');
+    await player.press('ArrowRight');
+    await expect.poll(() => player.currentDiagramSteps()).toEqual([7]);
+    await expect(player.getDiagram()).toHaveAttribute('data-render-count', '1');
+  });
 });

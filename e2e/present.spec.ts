@@ -71,13 +71,6 @@ test.describe('presenter mode', () => {
 });
 
 test.describe('the embed view', () => {
-  test('the page allows framing only with embed=1', async ({ request }) => {
-    const embed = (await request.get(`/?scenario=${SCENARIO_ID}&step=2&embed=1`)).headers()['content-security-policy'];
-    expect(embed).toContain('frame-ancestors *');
-    const page = (await request.get(`/?scenario=${SCENARIO_ID}&step=2`)).headers()['content-security-policy'];
-    expect(page).toContain("frame-ancestors 'none'");
-  });
-
   test('a blog post on another site embeds the player: diagram, card and controls, stepping forward, with a way out', async ({ page, baseURL, steps }) => {
     const title = 'Tool search, step by step';
     const post = `<!doctype html><title>A post</title><h1>A post</h1>${embedCode(baseURL!, SCENARIO_ID, 2, title)}`;

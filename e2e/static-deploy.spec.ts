@@ -43,6 +43,52 @@ test.describe('the static deploy under a sub-path', () => {
     }
   });
 
+  test('explains a step that does not exist, and its way back works; opens an embed; asks the emulator inside the page; switches the language', async ({ page, player }) => {
+    await test.step('a step that does not exist', async () => {
+      await page.goto('./?scenario=weather-mcp&step=99');
+      await expect(player.getErrorPanel(t.player.errors.badStep('99', 11))).toBeVisible();
+      await page.getByRole('link', { name: t.player.errors.openStepOne }).click();
+      await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
+    });
+
+    await test.step('an embed: the step and its diagram, without the scenario picker', async () => {
+      await page.goto('./?scenario=weather-mcp&step=2&embed=1');
+      await player.waitForDiagram();
+      await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, 11));
+      await expect(page.getByRole('navigation', { name: t.nav.scenarios })).toHaveCount(0);
+    });
+
+    await test.step('/live asks the emulator one question, answered inside the page', async () => {
+      const live = new LivePage(page);
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts.push(r.url());
+      });
+      await page.goto('live/');
+      await expect(live.getForm()).toBeVisible();
+      // No server route on a static host: it is offered, but cannot be chosen.
+      await expect(page.getByRole('radio', { name: t.live.connection.routes.server.label })).toBeDisabled();
+      await expect(page.getByTestId('server-status')).toHaveText(t.live.connection.serverKey.absent);
+      await live.chooseEmulator();
+      await expect(page.getByTestId('in-page-emulator')).toHaveText(t.live.connection.inPageEmulator);
+      await live.run();
+      await live.settled('done');
+      await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
+      await expect(live.getAnswer()).toContainText('San Francisco');
+      // The emulator answered from inside the page: nothing was posted anywhere.
+      expect(posts).toEqual([]);
+    });
+
+    // Last: the choice is remembered, and the steps above read English.
+    await test.step('the language switch', async () => {
+      await page.goto('./?scenario=weather-mcp&step=1');
+      await player.waitForDiagram();
+      await page.getByLabel('Language').selectOption('ja');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      await expect(page.getByRole('button', { name: t.player.controls.next, exact: true })).toHaveCount(0);
+    });
+  });
+
   test('/compare reads which comparison to open from the address, and its switch moves between them', async ({ page }) => {
     await page.goto('./compare/?question=budget&step=1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.compare.ptc.title);
@@ -51,51 +97,6 @@ test.describe('the static deploy under a sub-path', () => {
     await modes.getByRole('link', { name: t.compare.modes.hosting }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.compare.view.title);
     await expect(page).toHaveURL(new RegExp(`${BASE}/compare/?\\?question=weather`));
-  });
-
-  test('explains a step that does not exist, and its way back works', async ({ page, player }) => {
-    await page.goto('./?scenario=weather-mcp&step=99');
-    await expect(player.getErrorPanel(t.player.errors.badStep('99', 11))).toBeVisible();
-    await page.getByRole('link', { name: t.player.errors.openStepOne }).click();
-    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(1, 11));
-  });
-
-  // Passes once the `i18n` branch (the header's language switch, resolved in the browser) is merged.
-  test('switches the language', async ({ page, player }) => {
-    await page.goto('./?scenario=weather-mcp&step=1');
-    await player.waitForDiagram();
-    await page.getByLabel('Language').selectOption('ja');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.getByRole('button', { name: t.player.controls.next, exact: true })).toHaveCount(0);
-  });
-
-  // Passes once the `present` branch (`?embed=1`, read in the browser on a static deploy) is merged.
-  test('opens an embed: the step and its diagram, without the scenario picker', async ({ page, player }) => {
-    await page.goto('./?scenario=weather-mcp&step=2&embed=1');
-    await player.waitForDiagram();
-    await expect(player.getStepCounter()).toHaveText(t.player.step.counter(2, 11));
-    await expect(page.getByRole('navigation', { name: t.nav.scenarios })).toHaveCount(0);
-  });
-
-  test('/live asks the emulator one question, answered inside the page', async ({ page }) => {
-    const live = new LivePage(page);
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST') posts.push(r.url());
-    });
-    await page.goto('live/');
-    await expect(live.getForm()).toBeVisible();
-    // No server route on a static host: it is offered, but cannot be chosen.
-    await expect(page.getByRole('radio', { name: t.live.connection.routes.server.label })).toBeDisabled();
-    await expect(page.getByTestId('server-status')).toHaveText(t.live.connection.serverKey.absent);
-    await live.chooseEmulator();
-    await expect(page.getByTestId('in-page-emulator')).toHaveText(t.live.connection.inPageEmulator);
-    await live.run();
-    await live.settled('done');
-    await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
-    await expect(live.getAnswer()).toContainText('San Francisco');
-    // The emulator answered from inside the page: nothing was posted anywhere.
-    expect(posts).toEqual([]);
   });
 
   test('/report runs a catalog in its Web Worker, under the base path, and its link from /search keeps the base path', async ({ page }) => {

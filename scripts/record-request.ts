@@ -26,8 +26,8 @@ export function requestTemplate(args: RecordArgs): (messages: MessageParam[]) =>
   });
 }
 
-/** Client mode's inline definitions: the catalogs' tools, or only those `tools` names. */
+/** Client mode's inline definitions: the eval's own definitions, else the catalogs' tools, or only those `tools` names. */
 function definitionsOf(args: RecordArgs) {
-  const all = args.catalogs.flatMap((id) => bundledCatalogTools(id));
+  const all = args.definitions ?? args.catalogs.flatMap((id) => bundledCatalogTools(id));
   return args.tools ? all.filter((t) => args.tools?.includes(t.name)) : all;
 }

@@ -1,11 +1,13 @@
 import { DEFAULT_MODEL_ID } from '@/lib/protocol/models';
 import type { ScenarioSearch } from '@/lib/protocol/search-tools';
-import type { NO_SEARCH } from '@/lib/scenario/types';
+import type { NO_SEARCH, ToolDefinition } from '@/lib/scenario/types';
 
 /** What to record: the CLI flags of `npm run record`, typed; also the shape of a manifest entry's `args`. */
 export interface RecordArgs {
   /** Shipped catalog ids (data/catalogs/<id>.json). */
   catalogs: string[];
+  /** Client mode: tool definitions sent instead of the shipped catalogs' (the eval's out-of-domain pools). */
+  definitions?: ToolDefinition[];
   /** The first question, then follow-ups asked after each final answer. */
   questions: string[];
   mode: 'mcp' | 'client';

@@ -5,7 +5,6 @@
  *   npm run build && node scripts/screenshot.mjs [--out public/screenshot.png] [--step 6]
  * With --teaching, the README's "Teaching with it" shots instead, in docs/screenshots/:
  * presenter mode at 1280×720 (English and Japanese), the embed at 700×500, a phone at 390 px.
- * (The e2e suite also saves steps 1, 6 and 11 under test-results/screenshots/.)
  */
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

@@ -57,7 +57,7 @@ export function BudgetExamples() {
             data-testid="budget-examples-per-tool"
           />
         </label>
-        <fieldset className="flex flex-col gap-0.5">
+        <fieldset className="flex flex-col gap-1.5">
           <legend>{e.size}</legend>
           {(['minimal', 'complete'] as const).map((option) => (
             <label key={option} className="flex items-center gap-1">

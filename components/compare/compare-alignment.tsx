@@ -51,7 +51,7 @@ export function CompareAlignment({ left, right }: { left: readonly Step[]; right
           </thead>
           <tbody>
             {rows.map((row, i) => {
-              const label = t.compare.view.moments[row.moment];
+              const shown = a.row(i + 1, t.compare.view.moments[row.moment]);
               const single = row.left === null || row.right === null;
               return (
                 <tr
@@ -61,8 +61,8 @@ export function CompareAlignment({ left, right }: { left: readonly Step[]; right
                   className="border-b border-slate-100 data-[single=true]:border-l-4 data-[single=true]:border-l-violet-500 aria-[current=step]:bg-sky-50 dark:border-slate-800 dark:aria-[current=step]:bg-sky-950"
                 >
                   <th scope="row" className="px-2 py-1.5 font-medium">
-                    <button type="button" className="text-left text-sky-700 underline-offset-2 hover:underline dark:text-sky-300" onClick={() => goTo(i)} aria-label={a.go(i + 1, label)}>
-                      {i + 1}. {label}
+                    <button type="button" className="text-left text-sky-700 underline-offset-2 hover:underline dark:text-sky-300" onClick={() => goTo(i)} aria-label={a.go(shown)}>
+                      {shown}
                     </button>
                   </th>
                   <Cell step={row.left === null ? undefined : left[row.left]} />

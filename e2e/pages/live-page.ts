@@ -12,10 +12,24 @@ export class LivePage {
   constructor(readonly page: Page) {}
 
   async open() {
-    await this.page.goto('/live');
-    // The store reads storage and asks the server about its route after hydration; wait for that, not a fixed time.
+    await this.ready(() => this.page.goto('/live'));
+  }
+
+  async reload() {
+    await this.ready(() => this.page.reload());
+  }
+
+  /**
+   * After hydration the store reads storage and asks the server about its route: the page is ready
+   * once that answer is in (a quiet network, the wait used before, cost half a second more per test).
+   */
+  private async ready(load: () => Promise<unknown>) {
+    const status = this.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live/status');
+    await load();
+    await (await status).finished();
     await expect(this.getForm()).toBeVisible();
-    await this.page.waitForLoadState('networkidle');
+    // The answer is applied in the page's next tasks; a frame after them the form shows it.
+    await this.page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
   }
 
   getForm(): Locator {

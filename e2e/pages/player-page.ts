@@ -171,6 +171,7 @@ export class PlayerPage {
     const lines = await this.payloadLines();
     for (const line of expected.shows) expect(lines, `step ${expected.number} payload shows ${line}`).toContain(line);
     if (expected.lacks) expect(lines, `step ${expected.number} payload does not show ${expected.lacks}`).not.toContain(expected.lacks);
-    await expect.poll(() => this.stepParams()).toEqual({ scenario: expected.scenario, step: String(expected.number) });
+    // The address follows a frame or two after the paint; the default first wait (100 ms) would be most of this check's time.
+    await expect.poll(() => this.stepParams(), { intervals: [16, 32, 64, 100] }).toEqual({ scenario: expected.scenario, step: String(expected.number) });
   }
 }

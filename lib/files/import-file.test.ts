@@ -19,6 +19,20 @@ describe('reading a scenario file', () => {
     expect(await readScenarioFile({ name: 'huge.json', size: 100 * 1024 * 1024, text: async () => '' })).toMatchObject({ ok: false, error: expect.stringMatching(/larger than/) });
   });
 
+  /** The files e2e/import-export.spec.ts once imported one by one; it keeps one, through the real picker. */
+  it.each([
+    ['broken.json', '{"version": 1, "id": ', /^broken\.json: not valid JSON/],
+    ['wrong.json', JSON.stringify({ ...weatherMcp, mode: 'telepathy' }), /^wrong\.json: mode: expected one of .*got the string "telepathy"/],
+    [
+      'deep.json',
+      JSON.stringify({ ...weatherMcp, exchanges: [{ ...weatherMcp.exchanges[0], response: { ...weatherMcp.exchanges[0]!.response, content: [{ type: 'tool_result', tool_use_id: 'x' }] } }] }),
+      /^deep\.json: exchanges\[0\]\.response\.content\[0\]/,
+    ],
+    ['notes.txt', 'hello', /^notes\.txt: not a \.json file$/],
+  ])('refuses %s and says why', async (name, text, error) => {
+    expect(await readScenarioFile(file(name, text))).toEqual({ ok: false, error: expect.stringMatching(error) });
+  });
+
   it('checked by the picker and read back by the player, is parsed and its steps derived once', async () => {
     const text = JSON.stringify(weatherMcp);
     const checked = await readScenarioFile(file('once.json', text));

@@ -22,6 +22,7 @@ import { respondingModel } from '@/lib/protocol/models';
 import { EmulatorIds } from './emulator-ids';
 import { defaultMcpConnector, type McpConnector } from './mcp-connection';
 import { McpSession } from './mcp-session';
+import { requestVocabulary } from './model/products';
 import { visibleModelTools } from './model-context';
 import { ToolSearchRunner } from './run-search';
 import { scriptedModelTurn, type ModelAction } from './scripted-model';
@@ -124,6 +125,9 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
   const ids = new EmulatorIds(request.messages);
   const code = new CodeRuns(request, options.containers ?? defaultContainers, (options.clock ?? Date.now)(), ids);
   const search = new ToolSearchRunner(context.deferredTools(), options.searchDeadlineMs, options.mcpSearchNames);
+  // What the request's own tools and servers say, read once: the products they name, the servers' instructions.
+  const servers = (request.mcp_servers ?? []).map((s) => ({ name: s.name, ...(mcp.instructions[s.name] ? { instructions: mcp.instructions[s.name] } : {}) }));
+  const vocabulary = requestVocabulary([...context.deferredTools(), ...context.loadedTools()].map((t) => ({ name: t.callName, ...(t.server ? { server: t.server } : {}), definition: t.definition })), servers);
   const maxIterations = options.maxIterations ?? DEFAULT_MAX_ITERATIONS;
   const turn: BetaContentBlock[] = [];
   const decisions: string[] = [];
@@ -153,6 +157,8 @@ async function runLoop(request: MessagesRequest, context: ContextModel, mcp: Mcp
       turn,
       tools: visibleModelTools(context),
       deferredCount: context.deferredTools().length,
+      servers,
+      vocabulary,
     };
     // Questions that fit a program the script knows go to its programmatic-tool-calling half (model/ptc-turn.ts).
     const step = ptcModelTurn(modelInput) ?? scriptedModelTurn(modelInput);

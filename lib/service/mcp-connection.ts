@@ -23,6 +23,8 @@ export interface McpCallResult {
 /** The service's side of one MCP server for the length of one request. */
 export interface McpConnection {
   listTools(): Promise<ToolDefinition[]>;
+  /** The server's `instructions` from its `initialize` result, if it gave any. */
+  instructions?(): string | undefined;
   callTool(name: string, args: Record<string, unknown>): Promise<McpCallResult>;
   close(): Promise<void>;
 }
@@ -33,10 +35,12 @@ export class McpUnreachableError extends Error {}
 
 const CLIENT_INFO = { name: 'tool-search-lab-emulator', version: '1.0.0' };
 
-async function connect(transport: Transport, onClose: () => Promise<void> = async () => {}): Promise<McpConnection> {
+/** Any MCP transport, spoken to by the SDK's own client (exported for tests that bring their own server). */
+export async function connectTransport(transport: Transport, onClose: () => Promise<void> = async () => {}): Promise<McpConnection> {
   const client = new Client(CLIENT_INFO);
   await client.connect(transport);
   return {
+    instructions: () => client.getInstructions(),
     async listTools() {
       const tools: ToolDefinition[] = [];
       let cursor: string | undefined;
@@ -67,13 +71,13 @@ export async function connectBuiltin(catalogId: string): Promise<McpConnection> 
   const server = createCatalogServer(catalogId);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
-  return connect(clientSide, () => server.close());
+  return connectTransport(clientSide, () => server.close());
 }
 
 /** An outside server over Streamable HTTP. The token goes in the header, as the connector sends it, and nowhere else. */
 export async function connectHttp(url: string, authorizationToken?: string | null): Promise<McpConnection> {
   const headers: Record<string, string> = authorizationToken ? { Authorization: `Bearer ${authorizationToken}` } : {};
-  return connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  return connectTransport(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
 }
 
 /**

@@ -12,6 +12,8 @@ export class McpSession {
   private constructor(
     readonly tools: Record<string, ToolDefinition[]>,
     private readonly connections: Map<string, McpConnection>,
+    /** What each server's `initialize` said in `instructions`, if anything: the model reads it beside the server's tools. */
+    readonly instructions: Record<string, string> = {},
   ) {}
 
   /**
@@ -25,11 +27,14 @@ export class McpSession {
   ): Promise<McpSession> {
     const connections = new Map<string, McpConnection>();
     const tools: Record<string, ToolDefinition[]> = {};
+    const instructions: Record<string, string> = {};
     try {
       for (const [i, server] of servers.entries()) {
         try {
           const connection = await connector(server);
           connections.set(server.name, connection);
+          const said = connection.instructions?.();
+          if (said) instructions[server.name] = said;
           if (listed(server.name)) tools[server.name] = await connection.listTools();
         } catch (e) {
           // MODELLED message: the API's text for an unreachable connector server is not documented.
@@ -42,7 +47,7 @@ export class McpSession {
       await Promise.allSettled([...connections.values()].map((c) => c.close()));
       throw e;
     }
-    return new McpSession(tools, connections);
+    return new McpSession(tools, connections, instructions);
   }
 
   async call(server: string, name: string, args: Record<string, unknown>): Promise<McpCallResult> {

@@ -6,7 +6,8 @@ import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
 import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
-import { fits, rankTools, type Fit } from './model/rank';
+import { withProducts, type RequestVocabulary, type ServerInfo } from './model/products';
+import { FIT_THRESHOLD, fits, rankTools, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
 /**
@@ -27,6 +28,10 @@ export interface ScriptedModelInput {
   tools: readonly ModelTool[];
   /** How many definitions are deferred: the model knows a catalog exists, not what is in it. */
   deferredCount: number;
+  /** The request's MCP servers, with the instructions their `initialize` gave: what the model knows of a server before any of its tools is loaded. */
+  servers?: readonly ServerInfo[];
+  /** The products the request's own tools name (products.ts), built once per request. */
+  vocabulary?: RequestVocabulary;
 }
 
 export type ModelAction =
@@ -91,14 +96,18 @@ function finalText(intents: readonly Intent[], calls: readonly CallEvent[]): str
 function describeFits(ranked: readonly Fit[]): string {
   const shown = ranked.slice(0, 3).map((f) => `${f.tool.name} ${f.rejected ? 'rejected' : f.score}`);
   const rejected = ranked.filter((f) => f.rejected).slice(0, 2).map((f) => f.rejected);
-  return `${shown.join(', ')}${rejected.length > 0 ? `; ${rejected.join('; ')}` : ''}`;
+  // Why the closest one still does not fit, in words a reader can check against its name and description.
+  const closest = ranked.find((f) => !f.rejected);
+  const short = closest && (closest.score < FIT_THRESHOLD || !closest.objectHit) ? `; closest ${closest.tool.name}: ${closest.why.slice(0, 4).join(', ') || 'no word of the task in its name or description'}${closest.objectHit ? `, score ${closest.score} below the ${FIT_THRESHOLD} a fit needs` : ', names nothing the task is about'}` : '';
+  return `${shown.join(', ')}${rejected.length > 0 ? `; ${rejected.join('; ')}` : ''}${short}`;
 }
 
 export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const serverSearch = input.tools.find((t) => t.kind === 'search');
   const clientSearch = input.tools.find(isClientSearchTool);
   const conversation = readConversation(input.messages, input.turn, (name) => name === clientSearch?.name);
-  const intents = analyzeQuestion(conversation.question, conversation.earlierQuestions);
+  // Which products each part names is read against what the model sees now: loaded tools and the servers' names and instructions.
+  const intents = analyzeQuestion(conversation.question, conversation.earlierQuestions).map((i) => withProducts(i, input.tools, input.servers, input.vocabulary));
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.
   const reading = `question ${quote(conversation.question)} → ${intents.map(describeIntent).join(', ')}`;
@@ -118,7 +127,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
   const lastSearch = searches.at(-1);
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
-  const ranked = rankTools(candidates, intent);
+  const ranked = rankTools(candidates, intent, input.servers, input.vocabulary?.words);
   const best = ranked[0];
   // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
   const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));
@@ -152,7 +161,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const variant = variantOf(searcher);
   const forced = calls.length === 0 ? scriptedFirstQuery(input.system) : undefined;
   const tried = new Set(searches.map((s) => s.query));
-  const planned = searchQueries(intent, variant);
+  const planned = searchQueries(intent, variant, input.vocabulary?.words);
   const queries = forced ? [forced, ...planned.filter((q) => q !== forced)] : planned;
   const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
   const seen = ranked.length > 0 ? ` (what is loaded: ${describeFits(ranked)})` : '';
@@ -175,7 +184,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT)) },
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words)) },
     decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }

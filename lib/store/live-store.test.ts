@@ -171,6 +171,43 @@ describe('the live store', () => {
     expect(store.getState().run?.status).toBe('done');
   });
 
+  /**
+   * Every failure the emulator can be told to produce, by both routes: the same
+   * matrix the browser tests once ran in full (e2e/live.spec.ts keeps one case a
+   * class). The second request fails, so the first round trip and the tool run
+   * must survive it, and Retry must go on from the last complete request.
+   */
+  describe.each(['browser', 'server'] as const)('when the API fails, by the %s route', (route) => {
+    const SIMULATED = /simulated by the Tool Search Lab emulator/;
+    it.each([
+      ['400', 'bad-request'],
+      ['401', 'auth'],
+      ['403', 'permission'],
+      ['404', 'not-found'],
+      ['429', 'rate-limit'],
+      ['529', 'overloaded'],
+      ['timeout', 'timeout'],
+      ['cut', 'stream-cut'],
+    ] as const)('%s fails as %s at request 2, keeps the transcript, and Retry continues', async (failure, kind) => {
+      const { store } = makeStore();
+      store.getState().update({ route, target: 'emulator', timeoutSeconds: 1, simulate: { failure, onRequest: 2 } });
+      await store.getState().start();
+      let run = store.getState().run!;
+      expect(run).toMatchObject({ status: 'failed', requestsSent: 2, simulated: true, failure: { kind } });
+      if (/^\d+$/.test(failure)) expect(run.failure).toMatchObject({ status: Number(failure), apiMessage: expect.stringMatching(SIMULATED) });
+      if (kind === 'bad-request') expect(run.failure?.pointer).toMatchObject({ display: 'tools[0].type', label: 'tool_search_tool_regex' });
+      if (kind === 'rate-limit') expect(run.failure?.retryAfterSeconds).toBe(7);
+      if (kind === 'timeout') expect(run.failure?.timeoutSeconds).toBe(1);
+      expect(run.record.exchanges.slice(0, 2).map((e) => e.kind)).toEqual(['messages', 'tool_run']);
+      expect(viewOf(store).steps.some((s) => s.kind === 'client-tool-run')).toBe(true);
+
+      await store.getState().retry();
+      run = store.getState().run!;
+      expect(run).toMatchObject({ status: 'done', requestsSent: 3, end: { kind: 'done', stopReason: 'end_turn' } });
+      expect(JSON.stringify(run.record.exchanges.at(-1))).toContain('San Francisco');
+    });
+  });
+
   it('asks a follow-up in the same conversation', async () => {
     const { store } = makeStore();
     store.getState().update({ target: 'emulator', mode: 'mcp' });

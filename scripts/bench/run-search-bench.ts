@@ -16,7 +16,10 @@ async function main() {
   const mod = (await import(file)) as { benchSearch?: unknown; default?: { benchSearch?: unknown } };
   const benchSearch = mod.benchSearch ?? mod.default?.benchSearch;
   if (typeof benchSearch !== 'function') return { skipped: 'scripts/bench-search.ts does not export benchSearch()' };
-  return (await benchSearch()) as unknown;
+  const search = (await benchSearch()) as Record<string, unknown>;
+  // The emulator's whole answer to a 10,000-tool request, beside the bare search figures.
+  const { benchEmulator } = await import('../bench-emulator');
+  return { ...search, emulator: await benchEmulator() };
 }
 
 main().then(

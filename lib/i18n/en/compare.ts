@@ -52,7 +52,9 @@ export const compare = {
       columns: ['Moment', 'Client-side', 'MCP-hosted'],
       missing: '—',
       missingLabel: 'no step in this mode',
-      go: (n: number, label: string) => `Go to moment ${n}: ${label}`,
+      row: (n: number, moment: string) => `${n}. ${moment}`,
+      /** The button's name starts with the text it shows (WCAG 2.5.3, label in name). */
+      go: (shown: string) => `${shown}: go to this moment`,
     },
   },
 

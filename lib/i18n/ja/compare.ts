@@ -50,7 +50,8 @@ export const compare: typeof en = {
       columns: ['場面', 'クライアント側', 'MCP ホスト型'],
       missing: '—',
       missingLabel: 'このモードにはステップなし',
-      go: (n: number, label: string) => `場面 ${n} へ移動：${label}`,
+      row: (n: number, moment: string) => `${n}. ${moment}`,
+      go: (shown: string) => `${shown}：この場面へ移動`,
     },
   },
   summary: {

@@ -50,7 +50,8 @@ export const compare: typeof en = {
       columns: ['时刻', '客户端执行', 'MCP 托管'],
       missing: '—',
       missingLabel: '此模式没有该步骤',
-      go: (n: number, label: string) => `转到第 ${n} 个时刻：${label}`,
+      row: (n: number, moment: string) => `${n}. ${moment}`,
+      go: (shown: string) => `${shown}：转到这个时刻`,
     },
   },
   summary: {

@@ -1,12 +1,14 @@
 import { extractEntities, type Entities } from './entities';
-import { CONCEPTS, CONCEPT_BY_ID, PLATFORMS, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
+import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
 import { stem } from './text';
 
 /**
  * How the scripted model reads a question: split it into the things it asks
  * for (one intent per clause with its own verb), and for each find the verb
- * (read or write), the objects it names (concepts from the lexicon), the
- * platform, and the concrete values. Pure pattern matching: deterministic.
+ * (read or write), the objects it names (concepts from the general word
+ * list), and the concrete values. Which products it names (Jira, Stripe…) is
+ * read later, against the request's tools (products.ts). Pure pattern
+ * matching: deterministic.
  */
 export interface Intent {
   /** The clause this intent reads, as written. */
@@ -22,7 +24,10 @@ export interface Intent {
   words: string[];
   /** Stems of every content word of the clause, concept words included: matched against tool names literally. */
   literals: string[];
-  platform?: string;
+  /** Products the clause names that the request's tools or servers claim (products.ts); empty until tools are seen. */
+  products: string[];
+  /** A named product that starts the request's tool names (`jira` of `jira_get_issue`): a regex can ask for it. */
+  prefix?: string;
   entities: Entities;
   /** The question asks about one specific thing (an id, a key, a path, a URL). */
   specific: boolean;
@@ -47,11 +52,11 @@ const WRITE_START = new Set(VERBS.filter((v) => v.class === 'write').flatMap((v)
 /** Words that start a clause without being its verb. */
 const NOT_VERBS = new Set(['if', 'when', 'while', 'since', 'after', 'before', 'once', 'as', 'because', 'so', 'latest', 'recent', 'last', 'next', 'first', 'every', 'each', 'today', 'tomorrow', 'yesterday', 'other', 'same', 'more', 'most', 'few', 'several', 'both', 'top', 'new', 'old', 'only', 'not', 'no', 'yes', 'maybe', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'there', 'here', 'our', 'your', 'his', 'her', 'their', 'its', 'someone', 'somebody', 'everyone', 'anybody', 'nothing', 'something']);
 const CONCEPT_WORDS = new Set(CONCEPTS.flatMap((c) => c.says));
-const PLATFORM_NAMES = new Set(Object.values(PLATFORMS).flat());
+const VERB_WORDS = new Set([...VERBS.flatMap((v) => v.says), 'summarise', 'summarize', 'summary', 'tell', 'show']);
 
-/** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, a platform, an adjective-looking or inflected word. */
+/** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, an adjective-looking or inflected word. */
 function looksLikeVerb(word: string): boolean {
-  if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word) || PLATFORM_NAMES.has(word)) return false;
+  if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word)) return false;
   return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
 }
 
@@ -76,6 +81,12 @@ function readVerb(clause: string): { verb: Verb; word: string; from: Intent['ver
   }
   // An imperative whose verb the lexicon does not know: a tool-name verb stands for itself
   // ("request a review" → request_…); any other ("transfer", "turn off") is an action only a tool naming it can do.
+  // A phrasal verb is one action ("back up" → backup_database, "turn off"): the particle stays with it.
+  const phrasal = /^([a-z]+) (up|off|on|in|out|down|over)\b/.exec(lower);
+  if (phrasal && looksLikeVerb(phrasal[1]!) && !/\?\s*$/.test(stripped)) {
+    const said = `${phrasal[1]} ${phrasal[2]}`;
+    return { verb: { id: 'other', class: 'write', says: [said], tool: [said.replace(' ', '')] }, word: said, from: 'imperative', rest: stripped.slice(said.length) };
+  }
   const first = /^([a-z]+)\b/.exec(lower)?.[1];
   if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first)) {
     const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
@@ -135,26 +146,12 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
   const plural = head !== undefined && /[^s]s$/.test(head.phrase);
   const concepts: Concept[] = [];
   for (const { concept } of found) if (!concepts.includes(concept)) concepts.push(concept);
-  const words = [...new Set((lower.match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)))];
+  const words = [...new Set((lower.match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)))];
   return { concepts, words, plural };
 }
 
-const PLATFORM_WORDS = new Set(Object.values(PLATFORMS).flat());
-
 /** Verbs of speaking: in a read question they ask for messages. */
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
-
-function readPlatform(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  let best: { id: string; at: number } | undefined;
-  for (const [id, words] of Object.entries(PLATFORMS)) {
-    for (const word of words) {
-      const at = lower.search(new RegExp(`\\b${escape(word)}\\b`));
-      if (at >= 0 && (!best || at < best.at)) best = { id, at };
-    }
-  }
-  return best?.id;
-}
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
 function readBody(clause: string, entities: Entities): string | undefined {
@@ -187,6 +184,10 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     verb = VERB_BY_ID.get('react')!;
     word = /thumbs[ -]up/i.test(clause) ? 'thumbs up' : /upvote/i.test(clause) ? 'upvote' : 'react';
   }
+  // Running a query that only reads is a read ("Run a Cypher query to count …", "Run SELECT …"); one that changes data stays a write.
+  if (verb.id === 'trigger' && /^(?:run|execute)$/.test(word) && /\b(?:select|count|quer(?:y|ies)|search|report|lookup)\b/i.test(clause) && !/\b(?:insert|update|delete|drop|create|alter|merge|remove|write|set)\b/i.test(clause)) {
+    verb = VERB_BY_ID.get('search')!;
+  }
   // Adding numbers is arithmetic, not creating something ("Add 12 and 30 together").
   if (/^(?:add|sum)\s+-?\d+(?:\.\d+)?\s+(?:and|to|plus|\+)\s+-?\d+/i.test(clause.replace(LEADING, '').trim())) {
     verb = VERB_BY_ID.get('convert')!;
@@ -208,7 +209,7 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   const read = readConcepts(reading);
   const { words } = read;
   let { concepts, plural } = read;
-  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w) && !PLATFORM_WORDS.has(w)).map(stem))];
+  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.
   if (verb.class === 'read' && SPEECH.test(clause)) {
@@ -241,8 +242,9 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     const concept = CONCEPT_BY_ID.get(id)!;
     if (!concepts.includes(concept)) concepts.push(concept);
   };
+  // A URL says what to read only when no word says it ("Fetch https://x"); "a screenshot of https://x" is about the screenshot.
   if (concepts.length === 0) {
-    if (entities.urls.length > 0) add('url');
+    if (entities.urls.length > 0 && words.every((w) => VERB_WORDS.has(w))) add('url');
     else if (entities.issueKeys.length > 0) add('issue');
     else if (entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p))) add('file');
     else if (entities.paths.length > 0) add('directory');
@@ -251,14 +253,15 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
     else if (entities.places.length > 0 && entities.times.length > 0) add('time');
   }
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
-  if (entities.urls.length > 0 && verb.class === 'read' && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
+  if (entities.urls.length > 0 && verb.class === 'read' && concepts.length > 0 && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
+  // A day ("tomorrow", "this weekend") is a forecast only beside weather words: "a table tomorrow" is no forecast.
+  if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
   // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
   let finalVerb = verb;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
     entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
-  const platform = readPlatform(clause) ?? (entities.owner && /\bgit\b/i.test(clause) === false && (concepts[0]?.id === 'repository' || concepts[0]?.id === 'pull_request') ? 'github' : undefined);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, ...(platform ? { platform } : {}), entities, specific, plural };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural };
 }
 
 /**
@@ -282,5 +285,5 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
 
 export function describeIntent(intent: Intent): string {
   const objects = intent.concepts.map((c) => c.id).join('+') || intent.words.slice(0, 3).join('+') || '?';
-  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.platform ? ` on ${intent.platform}` : ''}`;
+  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.products.length > 0 ? ` on ${intent.products.join('/')}` : ''}`;
 }

@@ -288,10 +288,37 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
-      if (/id$/.test(n)) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
-      return undefined;
+      if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
+      return valueNamedBy(name, intent.clause, description);
   }
 }
+
+/**
+ * A value the question gives right after the noun an argument is named for, on
+ * any schema: `user_id` ← "user 00u9", `pod_name` ← "pod api-7f9c", `orderId` ←
+ * "order 2409", `pipeline_slug` ← "pipeline web". An id needs a digit, `_` or `-`
+ * in it, so "user to" never fills one.
+ */
+export function valueNamedBy(argument: string, clause: string, description = ''): string | undefined {
+  const parts = nameWords(argument);
+  const suffix = parts.at(-1) ?? '';
+  if (parts.length < 2 || !['id', 'ids', 'key', 'name', 'number', 'slug', 'uuid', 'token', 'symbol', 'code'].includes(suffix)) return undefined;
+  const noun = parts.slice(0, -1).join('[ _-]?');
+  // An id that may be a name ("Container ID or name") takes a plain word too.
+  const named = ['name', 'slug', 'symbol', 'code'].includes(suffix) || /\bname\b/i.test(description);
+  const m = new RegExp(`\\b${noun}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?#?([A-Za-z0-9][\\w.:-]*)`, 'i').exec(clause);
+  const value = m?.[1]?.replace(/[.:]+$/, '');
+  if (value && !STOP_VALUES.has(value.toLowerCase()) && (/\d|[_-]/.test(value) || named)) return value;
+  // The value before the noun: "the nginx container", "the web deployment".
+  const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+([a-z0-9][\\w.-]*)\\s+${noun}s?\\b`, 'i').exec(clause)?.[1];
+  if (!before || STOP_VALUES.has(before.toLowerCase()) || NOT_NAMES.has(before.toLowerCase())) return undefined;
+  return /\d|[_-]/.test(before) || named ? before : undefined;
+}
+
+// Words before a noun that qualify it rather than name it.
+const NOT_NAMES = new Set(['last', 'latest', 'first', 'new', 'old', 'current', 'next', 'previous', 'same', 'other', 'whole', 'entire', 'default', 'main', 'only', 'running', 'stopped', 'open', 'closed', 'local', 'remote', 'public', 'private', 'big', 'small', 'top', 'all', 'every', 'each', 'failed', 'active']);
+
+const STOP_VALUES = new Set(['to', 'in', 'on', 'of', 'for', 'from', 'the', 'a', 'an', 'and', 'with', 'at', 'as', 'is', 'that', 'this', 'it', 'its', 'by', 'into']);
 
 /** Whether the question gives a value for a tool's argument (the model avoids tools whose required ids it cannot fill). */
 export function knownArgument(name: string, schema: unknown, ctx: ArgContext): boolean {
@@ -419,11 +446,58 @@ function fillValue(name: string, raw: Schema, root: Schema, ctx: ArgContext, dep
     return value;
   }
   if (wanted !== undefined) {
-    const value = coerce(wanted, schema);
+    const value = conform(coerce(wanted, schema), schema, root);
     if (value !== undefined) return value;
   }
   if (!required || depth > 6) return undefined;
-  return placeholder(name, schema, root, ctx, depth);
+  const value = placeholder(name, schema, root, ctx, depth);
+  return conform(value, schema, root) ?? sample(schema) ?? value;
+}
+
+/** A string's own constraints: `pattern`, `minLength`, `maxLength`. */
+function stringFits(value: string, schema: Schema): boolean {
+  if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) return false;
+  if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
+  if (typeof schema.pattern === 'string') {
+    try {
+      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
+    } catch {
+      return true; // a pattern JavaScript cannot compile is not one the model can check
+    }
+  }
+  return true;
+}
+
+/**
+ * The value if it keeps the schema's constraints (strings, and an array's
+ * items), else undefined: "Germany" is no value for a two-letter country code.
+ */
+function conform(value: unknown, schema: Schema, root: Schema): unknown {
+  if (typeof value === 'string') return stringFits(value, schema) ? value : undefined;
+  if (Array.isArray(value) && isObject(schema.items)) {
+    const items = resolveRef(schema.items, root);
+    const kept = value.filter((v) => typeof v !== 'string' || stringFits(v, items));
+    const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+    if (kept.length < Math.max(min, value.length > 0 ? 1 : 0)) {
+      const one = sample(items);
+      return one === undefined ? undefined : Array.from({ length: Math.max(min, 1) }, () => one);
+    }
+    return kept;
+  }
+  return value;
+}
+
+// Candidates for a constrained string the question gives no value for, most neutral first.
+const SAMPLES = ['demo', 'US', 'us', 'en', 'EN', 'USD', 'usd', 'A', 'a', '1', '0', 'demo-1', 'demo_1', 'x1', '2026-01-15', '2026-01-15T09:00:00Z', '00:00', 'https://example.com/demo', 'demo@example.com', 'AA', 'ABC', 'abc', '123', '1.0.0'];
+
+/** A value that keeps a string schema's pattern and lengths, when one of a few neutral ones does. */
+function sample(schema: Schema): string | undefined {
+  if (typesOf(schema).length > 0 && !typesOf(schema).includes('string')) return undefined;
+  if (typeof schema.pattern !== 'string' && typeof schema.minLength !== 'number' && typeof schema.maxLength !== 'number') return undefined;
+  const hit = SAMPLES.find((c) => stringFits(c, schema));
+  if (hit) return hit;
+  if (typeof schema.minLength === 'number' && typeof schema.pattern !== 'string') return 'd'.repeat(schema.minLength);
+  return undefined;
 }
 
 function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number): Record<string, unknown> {

@@ -1,8 +1,10 @@
 /**
- * The scripted model's vocabulary: the nouns and verbs users write about dev
- * tools, chat, docs, issue trackers, file systems, time and weather, each with
- * the words tool names and descriptions use for the same thing. Plain data, so
- * the same question always reads the same way.
+ * The scripted model's general word list: common nouns and verbs people write
+ * to any tool (issue, page, message, file; list, create, delete), each with
+ * the general words tool names and descriptions use for the same thing.
+ * General English only: no product. Which products a request's tools belong
+ * to (Jira, Stripe, Slack…) is read from the request itself (products.ts).
+ * Plain data, so the same question always reads the same way.
  */
 
 export interface Concept {
@@ -56,7 +58,7 @@ export const CONCEPTS: Concept[] = [
   c('me', ['i', 'me', 'myself', 'logged in', 'my account', 'my profile'], ['me', 'self', 'authenticated'], '(^|_)me$|self|authenticated', 'authenticated user'),
   c('comment', ['comment', 'comments', 'reply', 'feedback', 'remark'], ['comment', 'comments', 'reply'], 'comments?', 'comments', { broad: true }),
   c('review', ['review', 'reviews', 'reviewer', 'reviewers', 'approve', 'approval'], ['review', 'reviews', 'reviewer', 'reviewers'], 'reviews?', 'pull request review'),
-  c('repository', ['repo', 'repos', 'repository', 'repositories', 'codebase', 'project on github'], ['repository', 'repositories', 'repo', 'repos'], 'repositor(y|ies)|repos?', 'repositories', { broad: true }),
+  c('repository', ['repo', 'repos', 'repository', 'repositories', 'codebase'], ['repository', 'repositories', 'repo', 'repos'], 'repositor(y|ies)|repos?', 'repositories', { broad: true }),
   c('branch', ['branch', 'branches'], ['branch', 'branches'], 'branch(es)?', 'branches'),
   c('commit', ['commit', 'commits', 'history', 'log', 'logs', 'changelog'], ['commit', 'commits', 'log', 'history'], 'commits?|log', 'commit log'),
   c('diff', ['diff', 'diffs', 'changes', 'changed', 'modified', 'working copy', 'working tree', 'staged', 'unstaged'], ['diff', 'status', 'changes'], 'diff|status', 'diff changes status'),
@@ -64,10 +66,10 @@ export const CONCEPTS: Concept[] = [
   c('tag', ['tag', 'tags'], ['tag', 'tags'], 'tags?', 'tags'),
   c('label', ['label', 'labels'], ['label', 'labels'], 'labels?', 'labels'),
   c('milestone', ['milestone', 'milestones'], ['milestone', 'milestones'], 'milestones?', 'milestones'),
-  c('gist', ['gist', 'gists', 'snippet', 'snippets'], ['gist', 'gists'], 'gists?', 'gists'),
+  c('snippet', ['snippet', 'snippets'], ['snippet', 'snippets'], 'snippets?', 'code snippets'),
   c('notification', ['notification', 'notifications', 'inbox', 'alerts for me'], ['notification', 'notifications'], 'notifications?', 'notifications'),
-  c('workflow', ['workflow', 'workflows', 'workflow run', 'workflow runs', 'actions', 'ci', 'build', 'builds', 'pipeline', 'pipelines', 'job', 'jobs', 'run', 'runs', ], ['workflow', 'workflows', 'actions', 'job', 'jobs', 'run', 'runs'], 'actions|workflows?|jobs?', 'github actions workflow runs'),
-  c('dependabot', ['dependabot', 'vulnerable dependencies', 'dependency alerts'], ['dependabot'], 'dependabot', 'dependabot alerts'),
+  c('workflow', ['workflow', 'workflows', 'workflow run', 'workflow runs', 'actions', 'ci', 'build', 'builds', 'pipeline', 'pipelines', 'job', 'jobs', 'run', 'runs', ], ['workflow', 'workflows', 'actions', 'job', 'jobs', 'run', 'runs'], 'actions|workflows?|jobs?', 'workflow runs'),
+  c('dependency', ['vulnerable dependencies', 'dependency alerts', 'dependency', 'dependencies'], ['dependency', 'dependencies'], 'dependenc', 'dependency alerts'),
   c('security', ['security', 'vulnerability', 'vulnerabilities', 'cve', 'advisory', 'advisories', 'secret', 'secrets', 'code scanning'], ['security', 'advisory', 'advisories', 'scanning', 'secret'], 'security|advisor|scanning', 'security alerts'),
   c('alert', ['alert', 'alerts', 'warning', 'warnings'], ['alert', 'alerts'], 'alerts?', 'alerts'),
   c('discussion', ['discussion', 'discussions', 'forum'], ['discussion', 'discussions'], 'discussions?', 'discussions'),
@@ -90,7 +92,7 @@ export const CONCEPTS: Concept[] = [
   c('sun', ['sunrise', 'sunset', 'sun rise', 'sun set', 'sun come up', 'sun go down', 'sun', 'dawn', 'dusk'], ['sunrise', 'sunset'], 'sunrise|sunset', 'sunrise and sunset times'),
   c('geocode', ['coordinates', 'latitude', 'longitude', 'geocode', 'lat', 'lng'], ['geocode', 'coordinates', 'latitude'], 'geocode|coordinates', 'address coordinates'),
   c('units', ['celsius', 'fahrenheit', 'kelvin', 'miles', 'km', 'kilometers', 'mph', 'units', 'unit'], ['units', 'unit'], 'units?', 'convert units'),
-  c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'link', 'site', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
+  c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
   c('sum', ['sum', 'plus', 'total of', 'add up', 'addition'], ['sum'], 'sum', 'sum of two numbers'),
   c('echo', ['echo', 'repeat back', 'say back'], ['echo', 'echoes'], 'echo', 'echo a message'),
   c('env', ['environment variables', 'env vars', 'env', 'environment'], ['env', 'environment'], 'env', 'environment variables'),
@@ -132,7 +134,7 @@ export interface Verb {
 export const VERBS: Verb[] = [
   { id: 'search', class: 'read', says: ['search', 'find', 'look for', 'look up', 'lookup', 'locate', 'hunt', 'grep', 'query', 'filter'], tool: ['search', 'find', 'query', 'list'] },
   { id: 'list', class: 'read', says: ['list', 'show', 'which', 'what', 'any', 'are there', 'is there', 'how many', 'count', 'browse', 'see', 'check', 'display', 'view', 'tell me', 'give me', 'who', 'whats', "what's", 'where', 'when', 'do we have', 'enumerate'], tool: ['list', 'search', 'get', 'query', 'read', 'retrieve'] },
-  { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'retrieve', 'download', 'pull up', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
+  { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'take', 'retrieve', 'download', 'pull up', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
   { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'note down', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch'] },
   { id: 'post', class: 'write', says: ['post', 'send', 'tell', 'message', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },
@@ -187,16 +189,6 @@ export const NEUTRAL_NAME_WORDS = new Set(['current', 'all', 'my', 'new', 'lates
 /** Words tool names use for reading, and for writing (name parts, not question words). */
 export const TOOL_READ_WORDS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'download', 'view', 'show', 'status', 'log', 'diff', 'tree', 'info', 'check', 'me', 'self', 'history', 'replies', 'unreads', 'describe', 'open', 'echo', 'geocode', 'convert', 'sum', 'calculate', 'lookup', 'blame']);
 export const TOOL_WRITE_WORDS = new Set(['create', 'add', 'post', 'write', 'update', 'edit', 'set', 'patch', 'delete', 'remove', 'move', 'transition', 'assign', 'merge', 'star', 'unstar', 'fork', 'push', 'upload', 'copy', 'link', 'mark', 'dismiss', 'resolve', 'unresolve', 'reprioritize', 'request', 'submit', 'trigger', 'rerun', 'toggle', 'manage', 'commit', 'checkout', 'reset', 'batch', 'insert', 'send', 'reply', 'manage', 'gzip', 'simulate', 'rename', 'append', 'close', 'reopen', 'approve']);
-
-/** Platforms the question may name; a tool belongs to one when its server, name or description says so. */
-export const PLATFORMS: Record<string, string[]> = {
-  github: ['github', 'gh'],
-  jira: ['jira'],
-  confluence: ['confluence', 'wiki'],
-  notion: ['notion'],
-  slack: ['slack'],
-  git: ['git'],
-};
 
 /** Places a time zone or a weather tool needs, with the form the tools take. */
 export const PLACES: Record<string, { display: string; zone: string }> = {

@@ -1,7 +1,10 @@
 import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
 import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
-import type { Intent } from './analyze';
+import { analyzeQuestion, type Intent } from './analyze';
+import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
+import { ownWordQuery, ownWords, saysRareWord } from './own-queries';
+import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { stem } from './text';
 
 /**
@@ -25,7 +28,6 @@ function verbWords(intent: Intent): string[] {
 
 const alternation = (parts: readonly string[]) => (parts.length === 1 && !parts[0]!.includes('|') ? parts[0]! : `(${parts.join('|')})`);
 const fit = (pattern: string) => (pattern.length <= MAX_REGEX_LENGTH ? pattern : pattern.slice(0, MAX_REGEX_LENGTH).replace(/\|[^|]*$/, ''));
-const PREFIXED = new Set(['jira', 'confluence', 'git']);
 
 function regexQueries(intent: Intent): string[] {
   const [head, ...others] = intent.concepts;
@@ -38,13 +40,14 @@ function regexQueries(intent: Intent): string[] {
     return out;
   }
   const object = conceptRegex(head);
-  const prefix = intent.platform && PREFIXED.has(intent.platform) ? intent.platform : undefined;
+  const product = intent.products[0];
+  const prefix = intent.prefix;
   // The user's own distinctive words that no concept took ("issue types"): a name where they follow the object.
   const own = intent.words.filter((w) => /^[a-z]{4,}$/.test(w)).slice(0, 3).map((w) => w.replace(/s$/, '') + 's?');
   const compound = own.length > 0 ? `|${alternation([object])}[\\w-]*${alternation([own.join('|')])}` : '';
   if (head.broad || intent.verb.class === 'write') {
     const core = `${verbs}[\\w-]*${alternation([object])}|${alternation([object])}[\\w-]*${verbs}${intent.verb.class === 'read' ? compound : ''}`;
-    const general = intent.verb.class === 'read' && !intent.specific && prefix ? `|${prefix}_search$` : '';
+    const general = intent.verb.class === 'read' && !intent.specific && prefix ? `|${prefix}[\\w-]*search$` : '';
     out.push(prefix ? `${prefix}[\\w-]*(${core})${general}` : core);
   } else {
     // The concept's name words the user wrote themselves ("secret scanning"): a narrower pattern than all its synonyms.
@@ -57,7 +60,7 @@ function regexQueries(intent: Intent): string[] {
   const second = [object, ...synonyms, ...others.map(conceptRegex)].join('|');
   out.push(prefix ? `${prefix}.*(${second})` : second);
   if (prefix) out.push(`${prefix}[\\w-]*${alternation(verbWords(intent))}`);
-  else if (intent.platform) out.push(`${intent.platform}.*(${object})|(${object}).*${intent.platform}`);
+  else if (product) out.push(`${product}.*(${object})|(${object}).*${product}`);
   else if (intent.verb.class === 'read' && !intent.specific) out.push('search|query');
   else out.push(`${verbs}.*(${[object, ...others.map(conceptRegex)].join('|')})`);
   return [...new Set(out.map(fit))];
@@ -66,7 +69,7 @@ function regexQueries(intent: Intent): string[] {
 function bm25Queries(intent: Intent): string[] {
   const [head, ...others] = intent.concepts;
   const verb = intent.verb.class === 'read' ? (intent.specific ? 'get' : intent.verb.id === 'convert' ? 'convert' : intent.verb.id === 'search' ? 'search' : 'list') : intent.verb.tool[0]!;
-  const platform = intent.platform ?? '';
+  const platform = intent.products[0] ?? '';
   const state = intent.verb.class === 'read' && intent.entities.state ? intent.entities.state : '';
   if (!head) {
     const words = intent.words.slice(0, 6).join(' ');
@@ -88,7 +91,7 @@ function bm25Queries(intent: Intent): string[] {
 function keywordQueries(intent: Intent): string[] {
   const [head, ...others] = intent.concepts;
   const verb = intent.verb.class === 'read' ? (intent.specific ? 'get' : intent.verb.id === 'search' ? 'search' : 'list') : intent.verb.tool[0]!;
-  const platform = intent.platform ?? '';
+  const platform = intent.products[0] ?? '';
   if (!head) return [intent.words.slice(0, 4).join(' ')].filter(Boolean);
   const term = head.tool[0]!.replace(/_/g, ' ');
   const first = head.broad || intent.verb.class === 'write' ? `${platform} ${verb} ${term}` : term;
@@ -97,11 +100,12 @@ function keywordQueries(intent: Intent): string[] {
 }
 
 /** How many references the model asks for: more when the object is one many tools share. */
-export function searchLimit(intent: Intent, fallback: number): number {
-  return intent.concepts[0]?.broad ? 10 : fallback;
+export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS): number {
+  // Broad objects, objects the word list does not know, and the question's own words ask for more: the right tool may rank lower.
+  return intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words)) ? 10 : fallback;
 }
 
-export function searchQueries(intent: Intent, variant: SearchAlgorithm): string[] {
+function lexiconQueries(intent: Intent, variant: SearchAlgorithm): string[] {
   switch (variant) {
     case 'regex':
       return regexQueries(intent);
@@ -110,4 +114,57 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm): string[
     case 'keyword':
       return keywordQueries(intent);
   }
+}
+
+/** One case-insensitive pattern that matches what either does, or the first alone when both do not fit in one. */
+function withAlternative(first: string, alternative: string): string {
+  // Both may end with the product's general search (`|jira[\w-]*search$`): it is said once.
+  const general = /\|[a-z0-9]+\[\\w-\]\*search\$$/i.exec(first)?.[0];
+  const lead = general && alternative.endsWith(general) ? first.slice(0, -general.length) : first;
+  const joined = `${lead}|${alternative.replace(/^\(\?i\)/, '')}`;
+  // An alternative whose every word the first already asks for (`jobs?` beside `job`) adds nothing.
+  const asked = first.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
+  const adds = (alternative.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).some((w) => !asked.some((a) => w.startsWith(a)));
+  return adds && joined.length <= MAX_REGEX_LENGTH && first.startsWith('(?i)') ? joined : first;
+}
+
+/**
+ * The queries in the order the model tries them. A noun the general word list
+ * knows (issue, page, message: general English with its synonyms, no product)
+ * is searched as that list phrases it, the task's own words next, so a second
+ * search says it differently; anything else starts from the task's own words.
+ * A product the question names is never what decides first: it is read from
+ * the request (products.ts). The client-side keyword search takes plain terms.
+ */
+export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords = NO_REQUEST_WORDS): string[] {
+  if (variant === 'keyword') return lexiconQueries(intent, variant);
+  // The question's own words that the request's tools say, one of them rare there, come first; the word list's phrasing is the alternative.
+  const said = ownWords(intent, words);
+  const query = ownWordQuery(intent, variant, words);
+  const own = query && saysRareWord(said) ? [query] : [];
+  const later = query && own.length === 0 ? [query] : [];
+  const generic = genericQueries(intent, variant);
+  if (intent.concepts.length === 0) return [...new Set([...own, ...(generic.length > 0 ? generic : lexiconQueries(intent, variant)), ...later])];
+  const lexical = lexiconQueries(intent, variant);
+  // A regex's own words carry the word list's reading of a common object beside them, in one pattern when it fits:
+  // "post a summary to the channel" also asks for names that add a message. A narrower entry of the list can
+  // misread another catalog's word ("memory" as a knowledge graph): as in BM25, it stays out of the first search.
+  if (variant === 'regex' && own.length > 0 && intent.concepts[0]?.broad && lexical[0] !== undefined) own[0] = withAlternative(own[0]!, lexical[0]);
+  // A product the request's tools claim, named in the question: the list's reading narrowed to it follows, whole.
+  if (intent.products.length > 0) return [...new Set([...own, ...lexical, ...generic, ...later])];
+  const out: string[] = [...own];
+  for (let i = 0; i < Math.max(lexical.length, generic.length); i += 1) {
+    if (lexical[i] !== undefined) out.push(lexical[i]!);
+    if (generic[i] !== undefined) out.push(generic[i]!);
+  }
+  return [...new Set([...out, ...later])];
+}
+
+/**
+ * The first search the emulator's model writes for a question, for one search
+ * variant: what a reader can compare with their own query. Pure.
+ */
+export function writeSearchQuery(question: string, variant: SearchAlgorithm): string | undefined {
+  const [intent] = analyzeQuestion(question);
+  return intent ? searchQueries(intent, variant)[0] : undefined;
 }

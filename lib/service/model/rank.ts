@@ -1,8 +1,16 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { knownArgument } from './args';
-import { NEUTRAL_NAME_WORDS, PLATFORMS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { domainFit } from './domain-fit';
+import { NEUTRAL_NAME_WORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { ownFit } from './own-fit';
+import { ownWords, type OwnWord } from './own-queries';
+import { mentionsProduct, ownProducts, type ServerInfo } from './products';
+import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { namesMany, nameWords, stem } from './text';
+import { taskWords } from './task-words';
+import { wordFit } from './word-fit';
+import { related, root } from './words';
 
 export { nameWords, stem };
 
@@ -10,7 +18,7 @@ export { nameWords, stem };
  * How well a loaded tool fits an intent, from what the model can see of it:
  * its name, description and argument names. Objects weigh most (a tool named
  * for the thing asked about), then the verb (read tools for read questions,
- * the matching write for writes), then the platform and the arguments the
+ * the matching write for writes), then the product and the arguments the
  * question can fill. A write tool never fits a read question.
  */
 
@@ -22,6 +30,8 @@ export interface ToolProfile {
   actionStems: string[];
   description: string;
   descStems: Set<string>;
+  /** Roots of the description's words (words.ts), for matching across inflections. */
+  descRoots: Set<string>;
   args: string[];
   required: string[];
   /** What the tool does to the world, from the first verb of its name (or its description). */
@@ -29,7 +39,8 @@ export interface ToolProfile {
   /** A read tool that returns many things: named for a plural object, or its description says it lists. */
   many: boolean;
   verbWord?: string;
-  platform?: string;
+  /** Products the tool claims (products.ts): its name's product prefix, proper nouns of its description, its server. */
+  products: Set<string>;
 }
 
 const descriptionOf = (tool: ModelTool) => String((tool.definition as { description?: string | null }).description ?? '');
@@ -51,7 +62,9 @@ export function profile(tool: ModelTool): ToolProfile {
   // The verb: `search` anywhere in the name (Notion's API-post-search searches), else the first verb word.
   // `search` anywhere wins (Notion's API-post-search searches); then a verb first (`create_issue`), then last (`issue_read`).
   const isVerb = (w: string | undefined) => w !== undefined && (TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w));
-  let verbWord = words.includes('search') ? 'search' : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
+  // A delete anywhere in the name is what the tool does (`event_delete_trigger` deletes a trigger; it triggers nothing).
+  const deletes = words.find((w) => WRITE_GROUP[w] === 'delete' && w !== 'reset');
+  let verbWord = words.includes('search') ? 'search' : deletes ? deletes : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
   if (!verbWord) {
     const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
     verbWord = first;
@@ -63,15 +76,6 @@ export function profile(tool: ModelTool): ToolProfile {
   const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && writeish.has(verbWord)));
   const cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
   const { properties, required } = schemaOf(tool);
-  let platform = tool.server && Object.keys(PLATFORMS).includes(tool.server) ? tool.server : undefined;
-  if (!platform) {
-    if (/^jira_/.test(tool.name)) platform = 'jira';
-    else if (/^confluence_/.test(tool.name)) platform = 'confluence';
-    else if (/^API-/.test(tool.name) || /^Notion \|/.test(description)) platform = 'notion';
-    else if (/^git_/.test(tool.name)) platform = 'git';
-    else if (/\bgithub\b/i.test(description) || /\bgist|copilot|dependabot/i.test(tool.name)) platform = 'github';
-    else if (/\bslack\b|\bDM\b|channel_id/i.test(description) || 'channel_id' in properties) platform = 'slack';
-  }
   const result: ToolProfile = {
     name: tool.name,
     words,
@@ -79,12 +83,13 @@ export function profile(tool: ModelTool): ToolProfile {
     actionStems: words.map(stem).filter((w, i, all) => !(w === 'request' && all[i - 1] === 'pull')),
     description: description.toLowerCase(),
     descStems: new Set(descWords.map(stem)),
+    descRoots: new Set(descWords.map(root)),
     args: Object.keys(properties),
     required,
     class: cls,
     many: cls !== 'write' && (words.some((w) => ['list', 'search', 'query', 'find', 'history', 'log', 'unreads', 'replies'].includes(w)) || namesMany(tool.name) || /\b(returns? (a |the )?list|lists? (all|the)|list of|all [a-z]+s\b)/i.test(firstSentence)),
     ...(verbWord ? { verbWord } : {}),
-    ...(platform ? { platform } : {}),
+    products: ownProducts(tool),
   };
   profiles.set(tool.definition, result);
   return result;
@@ -118,7 +123,7 @@ export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
 };
 
 /** Name words too common to tell tools apart. */
-const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'jira', 'confluence', 'git', 'post', 'all', 'the', 'new', 'current']);
+const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'post', 'all', 'the', 'new', 'current']);
 
 export interface Fit {
   tool: ModelTool;
@@ -133,19 +138,36 @@ export interface Fit {
 function doesVerb(p: ToolProfile, word: string): boolean {
   const w = stem(word.split(/\s+/)[0] ?? '');
   if (!w) return false;
-  return p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`);
+  if (p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`)) return true;
+  // The same action in other words ("back up" → backup_database, "restart" → reboot).
+  const spoken = word.replace(/\s+/g, '');
+  return p.words.some((n) => n === spoken || related(word.split(/\s+/)[0]!, n) !== undefined) || p.descRoots.has(root(word.split(/\s+/)[0]!));
+}
+
+/**
+ * A write tool's own verb does what the task's verb asks: the same word or a
+ * general synonym ("remove" for "delete"), a word the general list gives that
+ * verb in tool names (`update` for "close"), a name word the verb points at
+ * (`state` for "close"), or its name or description says the task's verb.
+ */
+function actionFits(p: ToolProfile, intent: Intent): boolean {
+  const asked = intent.verbWord.split(/\s+/)[0] ?? '';
+  if (!asked) return true;
+  const own = stem(p.verbWord!);
+  if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
+  if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
+  return doesVerb(p, intent.verbWord);
 }
 
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
 
-/** Words that are no object in a tool name: verbs, platforms, filler. */
+/** Words that are no object in a tool name: verbs, filler (and, per tool, its products). */
 const NOT_HEAD = new Set(['get', 'list', 'search', 'read', 'write', 'retrieve', 'query', 'find', 'fetch', 'create', 'update', 'delete', 'add', 'remove', 'set', 'edit', 'patch', 'post', 'api', 'a', 'from', 'to', 'for', 'by', 'with', 'of', 'in', 'on', 'all', 'my', 'me', 'current', 'latest', 'new', 'details', 'detail', 'info', 'data', 'multiple', 'single', 'batch']);
 
 /** The last noun of a tool's name, its object (`types` in jira_get_project_issue_types); undefined for one-noun names. */
 export function headNoun(p: ToolProfile): string | undefined {
-  const platformWords = new Set(Object.values(PLATFORMS).flat());
-  const nouns = p.stems.filter((w) => !NOT_HEAD.has(w) && !platformWords.has(w) && w.length > 1);
+  const nouns = p.stems.filter((w) => !NOT_HEAD.has(w) && !p.products.has(w) && w.length > 1);
   return nouns.length > 1 ? nouns.at(-1) : undefined;
 }
 
@@ -156,14 +178,16 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short);
 }
 
-export function scoreTool(tool: ModelTool, intent: Intent): Fit {
+export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = []): Fit {
   const p = profile(tool);
   const why: string[] = [];
   if (intent.verb.class === 'read' && p.class === 'write') {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is a write`], rejected: `${tool.name} writes (${p.verbWord}) and the question only reads` };
   }
   // The symmetric rule: a question that changes something is never answered by a tool that only reads.
-  if (intent.verb.class === 'write' && p.class === 'read') {
+  // A verb the word list does not know ("export") is whatever the tool named for it does: export_users_csv exports, whether it reads or writes.
+  const namesVerb = intent.verb.id === 'other' && intent.verbWord !== '' && p.stems.includes(stem(intent.verbWord.split(/\s+/)[0]!));
+  if (intent.verb.class === 'write' && p.class === 'read' && !namesVerb) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
   }
   if (intent.verb.class === 'write') {
@@ -176,6 +200,10 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     // A verb the model has no word list for ("transfer", "turn off") fits only a tool that names it.
     if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord)) {
       return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
+    }
+    // The action must fit: a tool whose verb is another write ("fork" for "star", "assign" for "close") does something else.
+    if (p.class === 'write' && p.verbWord && !actionFits(p, intent)) {
+      return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verbWord}`], rejected: `${tool.name} does "${p.verbWord}", the task asks to "${intent.verbWord}"` };
     }
   }
   let score = 0;
@@ -206,22 +234,43 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
       score -= 3;
     }
   });
-  // A platform's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
-  const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !Object.values(PLATFORMS).flat().includes(w));
+  // A product's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
+  const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !p.products.has(w));
   if (bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific) {
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push('general search tool');
   }
-  if (intent.concepts.length === 0) {
-    // No known object: the question's own words must name the tool.
-    for (const word of intent.words) {
-      if (inName(p, word)) {
-        score += 6;
-        objectHit = true;
-        why.push(`"${word}" in name`);
-      }
-    }
+  // The task's own words against the tool's own words (name, then description), by root and synonym:
+  // what lets the model read a catalog its word list was never written for.
+  const task = taskWords(intent);
+  const words = wordFit(tool, task);
+  // One shared word and nothing else of the task's setting: a table at a restaurant is no database table.
+  const domain = domainFit(tool, intent, task, [...words.inName, ...words.inText], (w) => own.some((o) => o.word === w));
+  if (domain.mismatch) return { tool, score: -50, objectHit: false, why: [domain.mismatch], rejected: `${tool.name}: ${domain.mismatch}` };
+  // Beside a known object it counts half: the word list has already credited the same words.
+  score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
+  if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
+  why.push(...words.why);
+  // The question's own words again, each weighed by how few of the request's tools say it: a rare word decides.
+  const rare = ownFit(tool, own);
+  if (rare.score > 0) {
+    score += rare.score;
+    if (rare.inName.length > 0) objectHit = true;
+    why.push(`rare words ${[...rare.inName, ...rare.inText].map((w) => `"${w}"`).join(', ')} +${rare.score}`);
+  }
+  // A product the task names that is also what the tool is named for (`read-cypher` for "a Cypher query"): its object, not only its place.
+  const namedFor = intent.products.find((product) => p.words.at(-1) === product);
+  if (namedFor) {
+    score += 6;
+    objectHit = true;
+    why.push(`named for "${namedFor}"`);
+  }
+  // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
+  if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && words.inText.length > 0) {
+    score += 8;
+    objectHit = true;
+    why.push('a general search');
   }
   // The question's own words in the name, beyond the concepts ("secret scanning" → list_secret_scanning_alerts, "graph" → read_graph).
   // A word no concept took counts 2; a concept word the question used itself (not a synonym) counts 1, once.
@@ -236,7 +285,7 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   const verbTools = intent.verb.tool;
   const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
   if (intent.verb.class === 'write') {
-    if (p.class === 'read') {
+    if (p.class === 'read' && !namesVerb) {
       score -= 7;
       why.push('reads, the question writes');
     } else if (verbAt >= 0) {
@@ -255,6 +304,11 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     if (intent.verbWord && p.actionStems.includes(stem(intent.verbWord)) && verbAt !== 0) {
       score += 5;
       why.push(`says "${intent.verbWord}"`);
+    }
+    // Beside the words: the tool's own verb does what the task asks (set aside above otherwise).
+    if (p.class === 'write' && p.verbWord) {
+      score += 2;
+      why.push(`"${p.verbWord}" does "${intent.verbWord || intent.verb.id}"`);
     }
     const hints = VERB_HINTS[intent.verbWord] ?? [];
     if (hints.some((h) => p.stems.includes(stem(h)))) {
@@ -288,19 +342,20 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
     if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
     else if (p.stems.includes('convert')) score -= 3;
   }
-  // The platform.
-  if (intent.platform) {
-    if (p.platform === intent.platform) {
+  // The product: a tool of the one the question names fits better; a tool of another fits not at all.
+  if (intent.products.length > 0) {
+    const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
+    if (on.length > 0) {
       score += 5;
-      why.push(`on ${intent.platform}`);
-    } else if (p.platform && !(intent.platform === 'git' && p.platform === 'github')) {
+      why.push(`on ${on.join('/')}`);
+    } else if (p.products.size > 0) {
       score -= 10;
-      why.push(`on ${p.platform}, not ${intent.platform}`);
+      why.push(`on ${[...p.products].slice(0, 2).join('/')}, not ${intent.products.join('/')}`);
     }
   }
   // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").
   const asked = new Set([...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.words.map(stem), ...intent.verb.tool.map(stem)]);
-  const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !Object.values(PLATFORMS).flat().includes(w) && w.length > 2);
+  const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !p.products.has(w) && w.length > 2);
   score -= 1.5 * extra.length;
   // Arguments the question can fill.
   const e = intent.entities;
@@ -319,7 +374,8 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
   // Required identifiers the question does not give: the model would have to make them up.
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [] };
-  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number)$|[a-z](Id|ID|Number)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
+  // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -328,9 +384,20 @@ export function scoreTool(tool: ModelTool, intent: Intent): Fit {
 }
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
-export function rankTools(tools: readonly ModelTool[], intent: Intent): Fit[] {
+export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
+  const ranked = rankFor(tools, intent, servers, words);
+  if (intent.products.length === 0 || ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
+  // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
+  // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
+  const topic = rankFor(tools, { ...intent, products: [] }, servers, words);
+  // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
+  return fits(topic[0]) && profile(topic[0].tool).products.size === 0 ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
+}
+
+function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
+  const own = ownWords(intent, words);
   return tools
-    .map((t) => scoreTool(t, intent))
+    .map((t) => scoreTool(t, intent, servers, own))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
 }
 

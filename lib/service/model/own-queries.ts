@@ -1,0 +1,111 @@
+import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
+import type { Intent } from './analyze';
+import { idf, rarity, type RequestWords } from './request-words';
+import { taskWords } from './task-words';
+import { root } from './words';
+
+/**
+ * The first search, written from the question's own words that the request's
+ * tools also say: the words no tool says are left out (no search can find
+ * them), the rest weighed by how few tools say them (a word every tool says
+ * finds nothing in particular) and by whether they lead the task. Regex gets
+ * an alternation of the best two or three stems, which the search matches
+ * against names first; BM25 a phrase of the action and every such word in
+ * the order written. Empty when the request says none of the words.
+ */
+
+export interface OwnWord {
+  word: string;
+  /** The stem a search matches: the root, a final y dropped so "company" meets "companies". */
+  stem: string;
+  /** How much it says what the task is about: its lead weight times its idf, more when tool names say it. */
+  weight: number;
+  /** How few of the request's tools say it (request-words.ts). */
+  idf: number;
+  /** How much rarer than a common word of the request it is (request-words.ts): 0 for a word one tool in twenty says. */
+  rarity: number;
+  /** How much it leads the task (task-words.ts): 1 for what the task is about, less after a preposition. */
+  lead: number;
+  inNames: boolean;
+  /** The task's action word, not one of its objects. */
+  action: boolean;
+}
+
+// An action more than one tool in fifty is named for says little on its own.
+const COMMON_SHARE = 50;
+
+const stemOf = (word: string) => root(word).replace(/[^a-z0-9]/g, '').replace(/(?<=[a-z]{3})y$/, '');
+
+/** The task's words the request's tools say, in the order written, with their weights. */
+export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
+  const task = taskWords(intent);
+  const out: OwnWord[] = [];
+  // The action leads too when tools are named for it ("export" → export_users_csv); a common one weighs little.
+  const said = task.action ? [task.action, ...task.objects] : task.objects;
+  const leads = task.action ? [1, ...task.weights] : task.weights;
+  said.forEach((word, i) => {
+    const stem = stemOf(word);
+    if (stem.length < 3 || out.some((o) => o.stem === stem)) return;
+    const counts = words.counts(stem);
+    if (counts.texts === 0) return;
+    const lead = leads[i] ?? 1;
+    const rarityOf = idf(words, stem);
+    out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action: Boolean(task.action) && i === 0 });
+  });
+  return out;
+}
+
+/** The best few, kept in the order written. */
+function strongest(own: readonly OwnWord[], n: number): OwnWord[] {
+  const best = new Set([...own].sort((a, b) => b.weight - a.weight).slice(0, n));
+  return own.filter((o) => best.has(o));
+}
+
+/** Whether the question says a word few of the request's tools say: then its own words, not the word list's reading, lead the search. */
+export function saysRareWord(own: readonly OwnWord[]): boolean {
+  return own.some((o) => !o.action && o.rarity > 0);
+}
+
+// A regex search returns name matches in catalog order: more than a search's results and the right one may be cut off.
+const RESULTS = 10;
+
+/**
+ * The alternation of the words, or, when more tool names say one of them than a search returns, the names that
+ * say two of them together in either order (`remov[\w-]*user|user[\w-]*remov`), if any name does.
+ */
+function narrowest(stems: readonly string[], words: RequestWords): string {
+  const any = stems.join('|');
+  if (stems.length < 2) return any;
+  const named = stems.reduce((n, s) => n + words.counts(s).names, 0);
+  if (named <= RESULTS) return any;
+  const pairs = stems.flatMap((a, i) => stems.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => words.namesWithAll([a, b]) > 0);
+  return pairs.length === 0 ? any : pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`).join('|');
+}
+
+export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string | undefined {
+  const own = ownWords(intent, words);
+  if (own.length === 0) return undefined;
+  if (variant === 'regex') {
+    // A regex is matched against names first: it needs a word some tool is named by.
+    if (!own.some((o) => o.inNames)) return undefined;
+    // An action many tools are named for (create, get) narrows only beside an object: `(creat)[\w-]*(group)|(group)[\w-]*(creat)`.
+    // A read's verb (find, show, get) is how people ask, not what tools are named for: only a change's verb (export, press) joins the words.
+    const action = intent.verb.class === 'write' ? own.find((o) => o.action) : undefined;
+    const common = action !== undefined && words.counts(action.stem).names * COMMON_SHARE > words.size;
+    const objects = strongest(own.filter((o) => !o.action || (action !== undefined && !common)), 3).map((o) => o.stem);
+    if (objects.length === 0) return undefined;
+    const core = common && objects.length > 0 ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})` : narrowest(objects, words);
+    // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
+    const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
+    const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;
+    return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
+  }
+  // BM25 weighs each word by how rare it is itself: the action, the product and every word the tools say.
+  // The word list's phrase for a common object (issue, pull request, user) is an extra alternative: "open PRs" also asks for pull requests.
+  // A narrower entry of the list can misread another catalog's word ("memory" as a knowledge graph): it stays out.
+  const head = intent.concepts[0];
+  const listed = head?.broad ? head.phrase.split(' ').filter((w) => !own.some((o) => o.word === w)) : [];
+  const phrase = [...own.filter((o) => o.action).map((o) => o.word), ...intent.products, ...own.filter((o) => !o.action).slice(0, 6).map((o) => o.word), ...listed].join(' ');
+  return phrase.length <= MAX_BM25_QUERY_LENGTH ? phrase : undefined;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import type { ModelTool } from '../model-context';
+import { analyzeQuestion } from './analyze';
+import { ownFit } from './own-fit';
+import { ownWordQuery, ownWords, saysRareWord } from './own-queries';
+import { requestVocabulary, withProducts } from './products';
+import { searchQueries } from './queries';
+import { fits, profile, rankTools } from './rank';
+import { idf, rarity, requestWords } from './request-words';
+
+// Catalogs the app does not ship, written the way their public servers describe their tools.
+const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
+const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
+
+const SECURITY = [
+  def('list_lockdown_entities', 'List the hosts and accounts currently in lockdown.'),
+  def('list_accounts', 'List the accounts seen on the network.'),
+  def('list_hosts', 'List the hosts seen on the network.'),
+  def('get_host', 'Get one host by its id.', { host_id: { type: 'string' } }, ['host_id']),
+];
+const DATA = [
+  def('list_jobs', 'Retrieves the jobs of the Keboola project, with their status.'),
+  def('run_job', 'Starts a job for a Keboola component configuration.', { component_id: { type: 'string' }, configuration_id: { type: 'string' } }, ['component_id', 'configuration_id']),
+  def('list_buckets', 'Lists the storage buckets of the Keboola project.'),
+  def('get_bucket', 'Gets one storage bucket of the Keboola project.', { bucket_id: { type: 'string' } }, ['bucket_id']),
+];
+// Many tools that say "list", "get" and "user", as a large catalog does, and one that says "csv".
+const FILLER = Array.from({ length: 200 }, (_, i) => def(`list_user_things_${i}`, `List the user things of kind ${i}. Get each user thing.`));
+const IDENTITY = [def('export_users_csv', 'Fetch every user and write them as CSV.'), def('create_group', 'Create a group of users in Okta.'), def('get_user', 'Get one Okta user.')];
+const CLUSTER = [
+  def('get_pods', 'Get all pods in the Kubernetes namespace.', { namespace: { type: 'string' } }),
+  def('delete_resource', 'Delete a Kubernetes resource.', { name: { type: 'string' } }, ['name']),
+  def('get_namespaces', 'Get all Kubernetes namespaces.'),
+];
+const WEB = [def('web_search', 'Search the web for pages about a query.', { query: { type: 'string' } }, ['query'])];
+const CHAIN = [def('event_delete_trigger', 'Delete an on-chain event trigger.', { trigger_id: { type: 'string' } }, ['trigger_id']), def('event_list_triggers', 'List the on-chain event triggers.')];
+
+const named = (tools: readonly ToolDefinition[]) => tools.map((d) => ({ name: d.name, definition: d }));
+const intentOf = (question: string, tools: readonly ToolDefinition[]) => {
+  const vocabulary = requestVocabulary(named(tools));
+  return { intent: withProducts(analyzeQuestion(question)[0]!, [], [], vocabulary), vocabulary };
+};
+
+describe('the request’s words', () => {
+  it('counts a word in tool names and in their texts, inflections included, and weighs the rare ones', () => {
+    const words = requestWords(named([...SECURITY, ...FILLER]));
+    expect(words.counts('lockdown')).toEqual({ names: 1, texts: 1 });
+    expect(words.counts('host')).toEqual({ names: 2, texts: 3 });
+    expect(words.counts('pizza')).toEqual({ names: 0, texts: 0 });
+    expect(idf(words, 'lockdown')).toBeGreaterThan(idf(words, 'host'));
+    expect(idf(words, 'pizza')).toBe(0);
+    // A word one tool in twenty says or more is common: no rarity.
+    expect(rarity(words, 'user')).toBe(0);
+    expect(rarity(words, 'lockdown')).toBeGreaterThan(0);
+  });
+});
+
+describe('the first search, from the question’s own words', () => {
+  it('keeps the words the request’s tools say, drops the ones none says, and leads with them when one is rare', () => {
+    const tools = [...SECURITY, ...FILLER];
+    const { intent, vocabulary } = intentOf('List the hosts and accounts that are currently in lockdown', tools);
+    const own = ownWords(intent, vocabulary.words);
+    expect(own.map((o) => o.stem)).toEqual(['list', 'host', 'account', 'lockdown']);
+    expect(saysRareWord(own)).toBe(true);
+    // A read's verb is how people ask, not what tools are named for: the objects alone.
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)(host|account|lockdown)');
+    // The word list reads accounts as users, a common object: its phrase rides along as an alternative.
+    expect(ownWordQuery(intent, 'bm25', vocabulary.words)).toBe('list hosts accounts lockdown users');
+    // The first regex is led by them; the word list's reading (accounts as users) rides along in the same pattern.
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toMatch(/^\(\?i\)\(host\|account\|lockdown\)\|.*users\?/);
+  });
+
+  it('the word list’s reading is the alternative, not the lead: Keboola jobs are searched as jobs, not as workflow runs', () => {
+    const tools = [...DATA, ...FILLER];
+    const { intent, vocabulary } = intentOf('Which Keboola jobs failed recently?', tools);
+    expect(intent.products).toEqual(['keboola']);
+    const [first, ...rest] = searchQueries(intent, 'bm25', vocabulary.words);
+    expect(first).toBe('keboola jobs');
+    expect(rest.join(' ; ')).toMatch(/workflow/);
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toBe('(?i)(job)');
+  });
+
+  it('when more names say its words than a search returns, a regex asks for names that say two of them together', () => {
+    const many = [
+      ...Array.from({ length: 12 }, (_, i) => def(`list_member_records_${i}`, `List the member records of kind ${i}.`)),
+      ...Array.from({ length: 12 }, (_, i) => def(`get_group_settings_${i}`, `Get the settings of group kind ${i}.`)),
+      def('get_member_groups', 'Get the groups a member belongs to.'),
+    ];
+    const { intent, vocabulary } = intentOf('Which groups is member m_12 in?', many);
+    const pattern = ownWordQuery(intent, 'regex', vocabulary.words)!;
+    expect(pattern).toBe('(?i)(group[\\w-]*member|member[\\w-]*group)');
+    const regex = new RegExp(pattern.slice(4), 'i');
+    expect(many.filter((d) => regex.test(d.name)).map((d) => d.name)).toEqual(['get_member_groups']);
+    // Few names say them: the plain alternation, which also finds the tools that say one.
+    const few = [...many.slice(0, 3), ...many.slice(12, 15), many[24]!, ...FILLER];
+    const fewer = intentOf('Which groups is member m_12 in?', few);
+    expect(ownWordQuery(fewer.intent, 'regex', fewer.vocabulary.words)).toBe('(?i)(group|member)');
+  });
+
+  it('a regex led by the question’s own words carries the word list’s reading as an alternative in the same pattern', () => {
+    const chat = [def('post_note', 'Post a note to a board.'), def('list_channels', 'List the chat channels.'), def('add_message', 'Add a message to a chat channel.'), ...FILLER];
+    const { intent, vocabulary } = intentOf('Post a summary to the #ops channel', chat);
+    const [first, second] = searchQueries(intent, 'regex', vocabulary.words);
+    expect(first).toBe('(?i)(post|channel)|(add|post|send|reply)[\\w-]*messages?|messages?[\\w-]*(add|post|send|reply)');
+    // One search loads the tool that posts what the question names and the one the word list reads it as.
+    const regex = new RegExp(first!.slice(4), 'i');
+    expect(chat.filter((d) => regex.test(d.name)).map((d) => d.name)).toEqual(['post_note', 'list_channels', 'add_message']);
+    expect(second).toBe('(add|post|send|reply)[\\w-]*messages?|messages?[\\w-]*(add|post|send|reply)');
+  });
+
+  it('says nothing of its own when the request says none of the question’s words', () => {
+    const { intent, vocabulary } = intentOf('Order a pizza to my office', [...SECURITY, ...FILLER]);
+    expect(ownWords(intent, vocabulary.words)).toEqual([]);
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBeUndefined();
+  });
+});
+
+describe('choosing by the question’s rare words', () => {
+  it('a rare word in a tool’s name decides between tools that share the common ones', () => {
+    const tools = [...SECURITY, ...FILLER];
+    const { intent, vocabulary } = intentOf('Show me the lockdown hosts and accounts', tools);
+    const own = ownWords(intent, vocabulary.words);
+    expect(ownFit(tool(SECURITY[0]!), own).inName).toEqual(['lockdown']);
+    expect(ownFit(tool(SECURITY[0]!), own).score).toBeGreaterThan(ownFit(tool(SECURITY[1]!), own).score);
+    const ranked = rankTools(SECURITY.map(tool), intent, [], vocabulary.words);
+    expect(fits(ranked[0]) && ranked[0].tool.name).toBe('list_lockdown_entities');
+  });
+
+  it('an action alone makes no fit: "order" does not fit create_order to a pizza', () => {
+    const tools = [def('create_order', 'Create an order in PayPal.', { amount: { type: 'number' } }), ...FILLER];
+    const { intent, vocabulary } = intentOf('Order a pizza to my office', tools);
+    expect(ownFit(tool(tools[0]!), ownWords(intent, vocabulary.words)).score).toBe(0);
+  });
+
+  it('a tool named for a verb the word list does not know does that verb, whatever its description’s verb', () => {
+    const tools = [...IDENTITY, ...FILLER];
+    const { intent, vocabulary } = intentOf('Export all Okta users as CSV', tools);
+    const ranked = rankTools(IDENTITY.map(tool), intent, [], vocabulary.words);
+    expect(ranked.find((f) => f.tool.name === 'get_user')?.rejected).toMatch(/only reads/);
+    expect(fits(ranked[0]) && ranked[0].tool.name).toBe('export_users_csv');
+  });
+
+  it('a delete anywhere in a name is what the tool does', () => {
+    expect(profile(tool(CHAIN[0]!)).verbWord).toBe('delete');
+    const { intent, vocabulary } = intentOf('Delete the on-chain event trigger trg_77', [...CHAIN, ...FILLER]);
+    // A change's verb that few names say joins the words; one most names say would only narrow beside them.
+    expect(ownWordQuery(intent, 'regex', vocabulary.words)).toBe('(?i)(delet|event|trigger)');
+    const many = [...Array.from({ length: 30 }, (_, i) => def(`delete_thing_${i}`, `Delete thing ${i}.`)), ...CHAIN];
+    expect(ownWordQuery(intentOf('Delete the on-chain event trigger trg_77', many).intent, 'regex', requestWords(named(many)))).toBe('(?i)((delet)[\\w-]*(event|trigger)|(event|trigger)[\\w-]*(delet))');
+    const ranked = rankTools(CHAIN.map(tool), intent, [], vocabulary.words);
+    expect(ranked[0]!.tool.name).toBe('event_delete_trigger');
+    expect(ranked.find((f) => f.tool.name === 'event_list_triggers')?.rejected).toMatch(/only reads/);
+  });
+});
+
+describe('a named product that no loaded tool can serve is the task’s subject', () => {
+  it('"Kubernetes release notes" is a web search when no Kubernetes tool searches the web', () => {
+    const tools = [...CLUSTER, ...WEB, ...FILLER];
+    const { intent, vocabulary } = intentOf('Search the web for the latest Kubernetes release notes', tools);
+    expect(intent.products).toEqual(['kubernetes']);
+    const ranked = rankTools(WEB.map(tool), intent, [], vocabulary.words);
+    expect(fits(ranked[0]) && ranked[0].tool.name).toBe('web_search');
+    expect(ranked[0]!.why.join(' ')).toMatch(/subject/);
+  });
+
+  it('a few composed names (okta_get_logs beside many Okta tools) make no prefix to search by', () => {
+    const okta = Array.from({ length: 6 }, (_, i) => def(`okta_thing_${i}`, `Manage Okta thing ${i}.`));
+    const more = Array.from({ length: 10 }, (_, i) => def(`list_widgets_${i}`, `List the Okta widgets of kind ${i}.`));
+    const vocabulary = requestVocabulary(named([...okta.slice(0, 2), ...more]));
+    expect(vocabulary.isProduct('okta')).toBe(true);
+    expect(vocabulary.isPrefix('okta')).toBe(false);
+    expect(requestVocabulary(named(okta)).isPrefix('okta')).toBe(true);
+  });
+
+  it('a capitalised word that tool names end with is what they act on, not a product', () => {
+    const graph = [def('read-cypher', 'Run a read-only Cypher query on Neo4j.'), def('write-cypher', 'Run a Cypher query that writes to Neo4j.'), def('get-schema', 'Get the Neo4j schema.')];
+    const vocabulary = requestVocabulary(named(graph));
+    expect(vocabulary.isProduct('neo4j')).toBe(true);
+    expect(vocabulary.isProduct('cypher')).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+import type { ModelTool } from '../model-context';
+import type { Intent } from './analyze';
+import { STOPWORDS } from './lexicon';
+import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
+import { splitName } from './words';
+
+/**
+ * Which product or service (Jira, Stripe, GitHub, Keboola…) a tool belongs to,
+ * and which of those a question names, read from the request alone: the MCP
+ * server a tool comes from, the server's instructions, the product a tool's
+ * name starts with, and the proper nouns of its description. No list of
+ * products: a catalog the model has never seen names its own.
+ */
+
+/** What the request says about one MCP server: its name, and the instructions its `initialize` gave, if any. */
+export interface ServerInfo {
+  name: string;
+  instructions?: string;
+}
+
+// Capitalised words that start or qualify a sentence without naming a product.
+const NOT_PRODUCTS = new Set([
+  'the', 'this', 'that', 'these', 'those', 'a', 'an', 'if', 'when', 'use', 'used', 'using', 'returns', 'return', 'args', 'example', 'examples', 'note', 'optional', 'required',
+  'default', 'for', 'and', 'or', 'not', 'you', 'your', 'it', 'its', 'in', 'on', 'of', 'to', 'with', 'by', 'from', 'only', 'all', 'each', 'every', 'get', 'list', 'create', 'update',
+  'delete', 'error', 'errors', 'responses', 'response', 'bad', 'request', 'retrieve', 'search', 'important', 'usage', 'considerations', 'monday', 'tuesday', 'wednesday', 'thursday',
+  'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'i', 'id', 'true', 'false',
+  'mcp', 'server', 'tool', 'tools', 'api', 'http', 'https', 'json', 'url', 'uri', 'sql', 'csv', 'pdf', 'html', 'markdown',
+]);
+
+const LEADS = /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/;
+
+/**
+ * Mixed-case words that do not start a sentence (`GitHub`, `Jira`, `Okta`; not
+ * `JSON`, not `The`), and one that does when the sentence says what it is
+ * ("Chronos is the team clock"). One pass over the text: it runs over every
+ * description of a 10,000-tool request.
+ */
+export function properNouns(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[A-Z][a-z][A-Za-z0-9]*/g)) {
+    const word = m[0];
+    const at = m.index;
+    if (word.length < 3 || (at > 0 && /[A-Za-z0-9_]/.test(text[at - 1]!))) continue;
+    let before = at - 1;
+    while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before -= 1;
+    // After a full stop, a colon, a bar, a line break or a list bullet, a capital starts a sentence.
+    if (before < 0 || /[.!?:|\n*•#>-]/.test(text[before]!)) {
+      const next = /^\s+([a-z]+)/.exec(text.slice(at + word.length, at + word.length + 24))?.[1];
+      if (!next || !LEADS.test(next)) continue;
+    }
+    const lower = word.toLowerCase();
+    if (!NOT_PRODUCTS.has(lower)) out.add(lower);
+  }
+  return [...out];
+}
+
+const descriptionOf = (tool: Pick<ModelTool, 'definition'>) => String((tool.definition as { description?: string | null }).description ?? '');
+
+const cache = new WeakMap<object, Set<string>>();
+const mentionCache = new WeakMap<object, Set<string>>();
+
+/** A tool as the vocabulary reads it: its name, its server, its definition (a ModelTool, or a deferred catalog entry). */
+export type NamedTool = Pick<ModelTool, 'name' | 'server' | 'definition'>;
+
+/** Products the tool says it belongs to: proper nouns of its description and of its server's instructions, and its name's first word or its server's name when those call it so. */
+function productsOfTool(tool: NamedTool, servers: readonly ServerInfo[]): Set<string> {
+  let own = cache.get(tool.definition);
+  if (!own) {
+    const description = descriptionOf(tool);
+    // "Notion | Create comment": a label before a bar names the product, first word or not.
+    const label = /^\s*([A-Z][A-Za-z0-9]+)\s*\|/.exec(description)?.[1]?.toLowerCase();
+    const nouns = [...properNouns(description.slice(0, 1000)), ...(label && !NOT_PRODUCTS.has(label) ? [label] : [])];
+    const name = splitName(tool.name);
+    own = new Set(nouns);
+    // `jira_get_issue` ("… a Jira issue"): the name's first word is a product when the description names it so.
+    if (name.length > 1 && nouns.includes(name[0]!)) own.add(name[0]!);
+    // A server named by a general word ("time", "memory") is no product; one its tools call by a proper name is.
+    if (tool.server) for (const w of splitName(tool.server)) if (nouns.includes(w)) own.add(w);
+    cache.set(tool.definition, own);
+  }
+  const instructions = tool.server ? servers.find((s) => s.name === tool.server)?.instructions : undefined;
+  if (!instructions) return own;
+  // The server's instructions speak for each of its tools: their proper nouns, and the server's name when they call it so.
+  const instructed = properNouns(instructions);
+  return new Set([...own, ...instructed, ...splitName(tool.server!).filter((w) => instructed.includes(w))]);
+}
+
+export function ownProducts(tool: NamedTool, servers: readonly ServerInfo[] = []): Set<string> {
+  return productsOfTool(tool, servers);
+}
+
+/** Whether the tool's server, name, description or own products say this product's name. Read only for loaded tools. */
+export function mentionsProduct(tool: NamedTool, product: string, servers: readonly ServerInfo[] = []): boolean {
+  let words = mentionCache.get(tool.definition);
+  if (!words) {
+    words = new Set([...splitName(descriptionOf(tool).slice(0, 2000)), ...splitName(tool.name), ...(tool.server ? splitName(tool.server) : [])]);
+    mentionCache.set(tool.definition, words);
+  }
+  return words.has(product) || productsOfTool(tool, servers).has(product);
+}
+
+/**
+ * The products a request knows of, read from all of its tools, deferred ones
+ * included: what the request's own vocabulary calls a product (a proper noun
+ * in two tools' descriptions, a label, a server's or a name prefix's proper
+ * name, and not a word those descriptions mostly write in lower case), and
+ * which of them start tool names (`jira_…`), so a regex can ask for that
+ * prefix. Asked word by word, for the question's words only, and remembered
+ * for the request: a 10,000-tool request is not read whole for a product the
+ * question never names.
+ */
+export interface RequestVocabulary {
+  isProduct(word: string): boolean;
+  isPrefix(word: string): boolean;
+  /** How often each word occurs across the request's tools (request-words.ts). */
+  words: RequestWords;
+}
+
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, words: NO_REQUEST_WORDS };
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
+  const memo = new Map<string, { product: boolean; prefix: boolean }>();
+  const judge = (word: string) => {
+    const known = memo.get(word);
+    if (known) return known;
+    let claimed = 0;
+    let lower = 0;
+    let firsts = 0;
+    let objects = 0;
+    const anyCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`, 'i');
+    // Written with a capital (any case after it: GitHub): only such a description can claim the word as a name.
+    const capital = new RegExp(`(?<![A-Za-z0-9])${word.charAt(0).toUpperCase()}${[...word.slice(1)].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : escapeRegExp(c))).join('')}(?![a-z0-9])`);
+    const lowerCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`);
+    // A server's instructions speak for all its tools.
+    const instructed = new Set(servers.filter((s) => s.instructions && anyCase.test(s.instructions)).map((s) => s.name));
+    for (const tool of tools) {
+      const name = tool.name.toLowerCase();
+      const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length));
+      if (prefixed) firsts += 1;
+      // The last word of a name is what the tool acts on (`get_pods`, `read-cypher`): a thing, whatever its capital.
+      else if (splitName(tool.name).at(-1) === word) objects += 1;
+      const description = descriptionOf(tool).slice(0, 1000);
+      if (!capital.test(description) && !prefixed && !(tool.server && instructed.has(tool.server))) continue;
+      if (ownProducts(tool, servers).has(word)) claimed += 1;
+    }
+    // Only a word some tool claims is worth counting in lower case.
+    if (claimed > 0) for (const tool of tools) if (lowerCase.test(descriptionOf(tool).slice(0, 1000))) lower += 1;
+    const served = servers.some((s) => splitName(s.name).includes(word));
+    const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served);
+    // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
+    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed };
+    memo.set(word, result);
+    return result;
+  };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, words: requestWords(tools) };
+}
+
+/**
+ * The products a question names: its words that the request's vocabulary, a
+ * visible tool or a server's instructions call a product ("List my Jira
+ * sprints"). A capitalised word nothing in the request claims ("INFY",
+ * "Paris") is not one: it stays a word of the task.
+ */
+export function namedProducts(question: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
+  const known = new Set<string>();
+  for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
+  for (const server of servers) {
+    // A server named by a general word ("time", "memory") is a product only where its instructions call it by a proper name.
+    const proper = server.instructions ? properNouns(server.instructions) : [];
+    for (const w of splitName(server.name)) if (proper.includes(w)) known.add(w);
+  }
+  const words = question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
+  return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && vocabulary.isProduct(w))))];
+}
+
+/**
+ * The intent with the products its clause names, read against the tools the
+ * model can see now and the request's servers; a named product is where the
+ * task happens, not what it is about, so it leaves the task's words.
+ */
+export function withProducts(intent: Intent, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): Intent {
+  const products = namedProducts(intent.clause, tools, servers, vocabulary);
+  if (products.length === 0 && intent.products.length === 0) return intent;
+  const gone = new Set(products);
+  const prefix = products.find((p) => vocabulary.isPrefix(p));
+  return { ...intent, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
+}

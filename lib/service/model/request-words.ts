@@ -1,0 +1,88 @@
+import type { NamedTool } from './products';
+import { splitName } from './words';
+
+/**
+ * How often a word occurs across a request's own tools: in how many tool
+ * names, and in how many names, descriptions or argument names. A word few
+ * tools say is a distinctive one (BM25's inverse document frequency); a word
+ * no tool says is one no search can find. Asked word by word and remembered,
+ * so a 10,000-tool request is read once per word the questions use, not
+ * whole for every question.
+ */
+export interface WordCounts {
+  /** Tools whose name has a word starting with the root (`job` → list_jobs). */
+  names: number;
+  /** Tools whose name, description or argument names say it. */
+  texts: number;
+}
+
+export interface RequestWords {
+  /** How many tools the request defines. */
+  size: number;
+  counts(root: string): WordCounts;
+  /** How many tool names have a word starting with each of these roots (`remov` and `user`: remove_user_from_group). */
+  namesWithAll(roots: readonly string[]): number;
+}
+
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0 };
+
+// Descriptions are read as far as a search's excerpt would show: the opening says what a tool is for.
+const TEXT_CHARS = 600;
+
+export function requestWords(tools: readonly NamedTool[]): RequestWords {
+  let names: string[] | undefined;
+  let texts: string[] | undefined;
+  const memo = new Map<string, WordCounts>();
+  const read = () => {
+    names = tools.map((t) => ` ${splitName(t.name).join(' ')}`);
+    texts = tools.map((t, i) => {
+      const definition = t.definition as { description?: string | null; input_schema?: { properties?: Record<string, unknown> } };
+      const args = Object.keys(definition.input_schema?.properties ?? {}).join(' ');
+      return `${names![i]} ${splitName(`${String(definition.description ?? '').slice(0, TEXT_CHARS)} ${args}`).join(' ')}`;
+    });
+  };
+  return {
+    size: tools.length,
+    counts(root) {
+      const known = memo.get(root);
+      if (known) return known;
+      if (!names || !texts) read();
+      // A word starting with the root: "job" meets jobs, "deploy" meets deployment.
+      const needle = ` ${root.toLowerCase()}`;
+      let inNames = 0;
+      let inTexts = 0;
+      for (let i = 0; i < tools.length; i += 1) {
+        if (names![i]!.includes(needle)) inNames += 1;
+        if (texts![i]!.includes(needle)) inTexts += 1;
+      }
+      const result = { names: inNames, texts: inTexts };
+      memo.set(root, result);
+      return result;
+    },
+    namesWithAll(roots) {
+      if (!names) read();
+      const needles = roots.map((r) => ` ${r.toLowerCase()}`);
+      let n = 0;
+      for (const name of names!) if (needles.every((needle) => name.includes(needle))) n += 1;
+      return n;
+    },
+  };
+}
+
+const idfOf = (size: number, texts: number) => Math.log(1 + (size - texts + 0.5) / (texts + 0.5));
+
+/** How distinctive a word is in the request, BM25's idf: 0 for a word no tool says. */
+export function idf(words: RequestWords, root: string): number {
+  const { texts } = words.counts(root);
+  if (texts === 0 || words.size === 0) return 0;
+  return idfOf(words.size, texts);
+}
+
+// A word one tool in twenty says or more is common: it tells a catalog's tools apart no better than its word list does.
+const RARE_SHARE = 0.05;
+
+/** How much rarer than a common word it is: the idf above that of a word one tool in twenty says; 0 for common words. */
+export function rarity(words: RequestWords, root: string): number {
+  const own = idf(words, root);
+  return own === 0 ? 0 : Math.max(0, own - idfOf(words.size, Math.max(1, words.size * RARE_SHARE)));
+}

@@ -1,0 +1,67 @@
+import type { Intent } from './analyze';
+import { extractEntities } from './entities';
+import { STOPWORDS, VERBS } from './lexicon';
+import { root } from './words';
+
+/**
+ * The words of one part of a task, as a search query or a tool's name would
+ * use them: the action (the clause's verb) and the things it is about, with
+ * the values (ids, URLs, paths, quoted text, a message's body) left out. Read
+ * from the question alone, so it works on any catalog.
+ */
+export interface TaskWords {
+  /** The action word as the user wrote it ("scale", "show", "which"); empty when the clause has none. */
+  action: string;
+  /** Content words in the order written, action excluded. */
+  objects: string[];
+  /** How much each object says what the task is about: the words before a preposition lead ("logs" of "logs of pod x"). */
+  weights: number[];
+}
+
+const PREPOSITIONS = new Set(['in', 'on', 'of', 'from', 'for', 'at', 'to', 'into', 'with', 'about', 'by', 'within', 'inside', 'across', 'per']);
+// Nouns that name no particular thing: they lead a phrase without saying what it is about ("details for the IP").
+const WEAK = new Set(['detail', 'details', 'info', 'information', 'data', 'list', 'number', 'name', 'thing', 'things', 'stuff', 'item', 'items', 'result', 'results', 'value', 'values', 'way', 'kind', 'type', 'lot', 'bit', 'part', 'one', 'ones']);
+
+// Words that qualify an object without naming one; kept out of queries.
+const QUALIFIERS = new Set(['latest', 'newest', 'oldest', 'current', 'currently', 'recent', 'recently', 'new', 'old', 'last', 'first', 'next', 'today', 'todays', "today's", 'yesterday', 'tomorrow', 'week', 'month', 'year', 'all', 'every', 'each', 'some', 'few', 'several', 'many', 'much', 'more', 'most', 'other', 'same', 'own', 'mine', 'ours', 'called', 'named', 'titled', 'using', 'used', 'via', 'as', 'so', 'there', 'exist', 'exists', 'existing', 'available', 'please', 'right', 'now', 'tell', 'know', 'let', 'like', 'into', 'onto', 'over', 'under', 'between', 'about', 'than', 'then', 'also', 'just', 'only', 'still', 'yet', 'ever', 'even', 'two', 'three', 'four', 'five', 'ten']);
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
+const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
+
+export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities'> & { products?: readonly string[] }): TaskWords {
+  // A product the request's tools claim says where the task happens, not what it is about.
+  const products = new Set(intent.products ?? []);
+  let text = extractEntities(intent.clause).rest.replace(/\S+@\S+\.\w+/g, ' ');
+  // A message's body and quoted names are values, not what the task is about.
+  if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
+  // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
+  text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
+  text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
+  const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
+  const verb = intent.verbWord.split(/\s+/)[0] ?? '';
+  let action = '';
+  const objects: string[] = [];
+  const weights: number[] = [];
+  let afterPreposition = false;
+  for (const [i, w] of tokens.entries()) {
+    if (PREPOSITIONS.has(w) && objects.length > 0) afterPreposition = true;
+    if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
+    // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
+    if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w)) continue;
+    if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
+      action = w;
+      continue;
+    }
+    if (!objects.includes(w)) {
+      objects.push(w);
+      weights.push(WEAK.has(w) ? 0.3 : afterPreposition ? 0.6 : 1);
+    }
+  }
+  // A phrase led only by weak words is about what follows them.
+  if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w)) weights[i] = 1;
+  return { action, objects, weights };
+}
+
+/** The objects' roots, distinct, in order. */
+export function objectRoots(words: TaskWords): string[] {
+  return [...new Set(words.objects.map(root))];
+}

@@ -1,0 +1,77 @@
+import type { ModelTool } from '../model-context';
+import type { TaskWords } from './task-words';
+import { related, root, splitName } from './words';
+
+/**
+ * How well a tool's own words fit a task's words: the tool's name first (a
+ * tool is named for what it does), then its description and argument names.
+ * Same-root words count more than synonyms. Uses nothing but the tool as the
+ * request defines it and the question, so it reads any catalog.
+ */
+export interface WordFit {
+  score: number;
+  /** Task objects the tool's name names (by root or synonym). */
+  inName: string[];
+  /** Task objects only its description or arguments mention. */
+  inText: string[];
+  /** The task's action matches the tool name's words. */
+  action: boolean;
+  why: string[];
+}
+
+interface ToolWords {
+  name: string[];
+  text: Set<string>;
+}
+
+const cache = new WeakMap<object, ToolWords>();
+
+// Words in almost every description: they tell tools apart no better than nothing.
+const COMMON = new Set(['the', 'a', 'an', 'of', 'to', 'for', 'in', 'on', 'and', 'or', 'with', 'by', 'from', 'is', 'are', 'be', 'this', 'that', 'it', 'its', 'as', 'at', 'use', 'tool', 'return', 'specified', 'given', 'optional', 'required', 'default', 'id', 'name', 'if', 'not', 'can', 'will', 'all', 'your', 'you', 'e', 'g', 'eg']);
+
+function toolWords(tool: ModelTool): ToolWords {
+  const cached = cache.get(tool.definition);
+  if (cached) return cached;
+  const definition = tool.definition as { description?: string | null; input_schema?: { properties?: Record<string, unknown> } };
+  const description = String(definition.description ?? '').slice(0, 800);
+  const args = Object.keys(definition.input_schema?.properties ?? {}).join(' ');
+  const text = new Set(splitName(`${description} ${args}`).filter((w) => !COMMON.has(w) && w.length > 1).map(root));
+  const result = { name: splitName(tool.name).map(root), text };
+  cache.set(tool.definition, result);
+  return result;
+}
+
+export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
+  const words = toolWords(tool);
+  const why: string[] = [];
+  const inName: string[] = [];
+  const inText: string[] = [];
+  let score = 0;
+  let lead = false;
+  task.objects.forEach((object, i) => {
+    const r = root(object);
+    const weight = task.weights[i] ?? 1;
+    const kinds = words.name.map((n) => related(r, n));
+    const kind = kinds.find((k) => k === 'same') ?? kinds.find(Boolean);
+    if (kind) {
+      inName.push(object);
+      score += (kind === 'same' ? 6 : 3.5) * weight;
+      if (weight === 1) lead = true;
+      why.push(kind === 'same' ? `"${object}" in its name` : `"${object}" ≈ its name`);
+    } else if (words.text.has(r)) {
+      inText.push(object);
+      score += 2 * Math.min(weight, 1) * (inText.length <= 3 ? 1 : 0);
+    }
+  });
+  if (inText.length > 0) why.push(`its description says ${inText.slice(0, 3).map((w) => `"${w}"`).join(', ')}`);
+  // Named for what the task is mainly about.
+  if (lead) score += 4;
+  // The action in its name; an action that is also a thing ("email" → send_message) can match two words.
+  const actionHits = task.action === '' ? 0 : words.name.filter((n) => related(task.action, n) !== undefined).length;
+  const action = actionHits > 0;
+  if (action) {
+    score += 4 + 2 * Math.min(actionHits - 1, 1);
+    why.push(`"${task.action}" ≈ its action`);
+  }
+  return { score, inName, inText, action, why };
+}

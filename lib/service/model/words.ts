@@ -1,0 +1,222 @@
+/**
+ * Words as the model compares them across a question and any catalog: tool
+ * names split into words, every word reduced to a root, and general-English
+ * synonyms. Nothing here names a catalog: the same rules read GitHub's tools,
+ * a Kubernetes server's or a payment API's.
+ */
+
+/**
+ * `get_url_screenshot`, `API-get-users`, `findMessage`, `tavily-search`,
+ * `HTMLContent`, `docs.search` → their lower-case words.
+ */
+export function splitName(name: string): string[] {
+  return name
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .map((w) => w.toLowerCase())
+    .filter(Boolean);
+}
+
+// Irregular forms a suffix rule would get wrong.
+const IRREGULAR: Record<string, string> = {
+  children: 'child', people: 'person', men: 'man', women: 'woman', data: 'data', media: 'media', indices: 'index', indexes: 'index',
+  analyses: 'analysis', statuses: 'status', ran: 'run', running: 'run', sent: 'send', sending: 'send', made: 'make', built: 'build', found: 'find', wrote: 'write', written: 'write',
+  bought: 'buy', sold: 'sell', paid: 'pay', went: 'go', gone: 'go', taken: 'take', took: 'take', got: 'get', gotten: 'get', read: 'read', saw: 'see', seen: 'see', done: 'do', did: 'do',
+  began: 'begin', begun: 'begin', left: 'leave', kept: 'keep', logging: 'log', logged: 'log',
+};
+// Words that end like an inflection but are not one.
+const WHOLE = new Set(['status', 'news', 'analysis', 'address', 'access', 'process', 'progress', 'class', 'business', 'canvas', 'alias', 'bus', 'gas', 'series', 'species', 'always', 'has', 'was', 'is', 'this', 'its', 'yes', 'us', 'dns', 'aws', 'gcs', 'https', 'css', 'ios', 'macos', 'kubernetes', 'sms', 'less', 'unless', 'loss', 'boss', 'cross', 'glass', 'pass', 'mass', 'miss', 'kiss', 'red', 'bed', 'need', 'feed', 'seed', 'speed', 'shed', 'bring', 'string', 'thing', 'ring', 'king', 'sing', 'spring', 'ping', 'during', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening', 'ceiling']);
+
+/**
+ * A word's root: plural, -ing, -ed and -er/-ion endings taken off so that
+ * "deploying", "deployed", "deployments" and "deploy" meet. Deterministic and
+ * deliberately light (a Porter-like subset), applied the same way to both sides.
+ */
+export function root(word: string): string {
+  let w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w]!;
+  if (w.length <= 3 || WHOLE.has(w) || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ches|shes|sses|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
+  else if (w.length > 6 && /[^aeiou]ation$/.test(w)) w = w.slice(0, -5);
+  else if (w.length > 6 && w.endsWith('ion') && /[st]ion$/.test(w)) w = w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([^aeiouls])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * General-English synonyms: words people use for the same action or thing in
+ * any domain. Each group is one meaning; a word may sit in several groups.
+ * This is a general word list, not any catalog's vocabulary.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  // actions
+  ['get', 'fetch', 'retrieve', 'read', 'show', 'view', 'display', 'see', 'load', 'open', 'look'],
+  ['list', 'enumerate', 'all', 'browse', 'index'],
+  ['find', 'search', 'look up', 'lookup', 'query', 'locate', 'seek', 'discover'],
+  ['create', 'make', 'new', 'add', 'generate', 'build', 'set up', 'start', 'open', 'register', 'compose', 'draft'],
+  ['delete', 'remove', 'erase', 'destroy', 'drop', 'purge', 'discard', 'uninstall', 'trash', 'wipe'],
+  ['update', 'modify', 'change', 'edit', 'set', 'alter', 'adjust', 'patch', 'rename', 'configure'],
+  ['send', 'email', 'mail', 'message', 'notify', 'deliver', 'forward'],
+  ['buy', 'purchase', 'order', 'place', 'acquire'],
+  ['sell', 'dispose'],
+  ['cancel', 'abort', 'revoke', 'terminate', 'stop', 'halt', 'void', 'end'],
+  ['run', 'execute', 'trigger', 'launch', 'start', 'invoke', 'kick off', 'perform'],
+  ['install', 'deploy', 'set up', 'provision'],
+  ['upgrade', 'update', 'bump'],
+  ['restart', 'reboot', 'reload', 'relaunch'],
+  ['publish', 'release', 'go live', 'deploy', 'ship'],
+  ['copy', 'duplicate', 'clone', 'replicate'],
+  ['move', 'relocate', 'transfer'],
+  ['upload', 'attach', 'put'],
+  ['download', 'save', 'export', 'fetch'],
+  ['import', 'load', 'ingest'],
+  ['save', 'store', 'keep', 'persist', 'write', 'record'],
+  ['analyze', 'analyse', 'examine', 'inspect', 'check', 'review', 'audit', 'evaluate', 'assess', 'scan', 'lint'],
+  ['check', 'verify', 'validate', 'test', 'confirm', 'health'],
+  ['compare', 'diff', 'contrast'],
+  ['summarize', 'summarise', 'digest', 'overview', 'summary'],
+  ['translate', 'localize'],
+  ['convert', 'transform', 'change'],
+  ['calculate', 'compute', 'count', 'sum', 'total', 'measure'],
+  ['schedule', 'book', 'reserve', 'plan'],
+  ['navigate', 'go', 'visit', 'open', 'browse', 'load'],
+  ['click', 'press', 'tap', 'select'],
+  ['type', 'fill', 'enter', 'input', 'write'],
+  ['press', 'key', 'keystroke', 'hit'],
+  ['scroll', 'swipe'],
+  ['crawl', 'spider', 'scrape', 'harvest'],
+  ['extract', 'scrape', 'pull', 'parse', 'content'],
+  ['capture', 'screenshot', 'snapshot', 'screen', 'picture', 'image'],
+  ['print', 'pdf'],
+  ['refund', 'reimburse', 'repay', 'money back'],
+  ['pay', 'payment', 'charge', 'checkout', 'bill', 'billing'],
+  ['subscribe', 'subscription', 'membership', 'plan'],
+  ['invite', 'add'],
+  ['assign', 'allocate', 'give'],
+  ['activate', 'enable', 'turn on', 'unlock'],
+  ['deactivate', 'disable', 'turn off', 'suspend', 'lock', 'block'],
+  ['toggle', 'switch', 'flip', 'mark', 'complete', 'finish', 'done'],
+  ['switch', 'change', 'use', 'select'],
+  ['forward', 'tunnel', 'proxy'],
+  ['scale', 'resize', 'replica'],
+  ['backup', 'back up', 'snapshot', 'dump', 'archive'],
+  ['restore', 'recover', 'roll back', 'rollback'],
+  ['explain', 'describe', 'document', 'definition'],
+  ['monitor', 'watch', 'observe', 'track', 'follow'],
+  ['track', 'tracking', 'shipment', 'shipping', 'parcel', 'delivery'],
+  ['login', 'log in', 'sign in', 'signin', 'authenticate', 'auth'],
+  // things
+  ['user', 'person', 'people', 'member', 'account', 'profile', 'employee', 'customer', 'identity'],
+  ['customer', 'client', 'buyer', 'shopper'],
+  ['group', 'team', 'role', 'circle'],
+  ['organization', 'organisation', 'org', 'company', 'tenant', 'workspace'],
+  ['application', 'app', 'program', 'software', 'service'],
+  ['document', 'doc', 'file', 'node', 'content', 'item', 'asset', 'page', 'record'],
+  ['folder', 'directory', 'dir', 'parent', 'container', 'space'],
+  ['site', 'website', 'web site', 'domain', 'webpage', 'page', 'url', 'link', 'address'],
+  ['web', 'internet', 'online', 'net'],
+  ['news', 'article', 'story', 'headline', 'post', 'blog'],
+  ['trend', 'trending', 'popular', 'top', 'ranking', 'rank', 'hot', 'most'],
+  ['outage', 'anomaly', 'disruption', 'downtime', 'incident', 'failure', 'problem'],
+  ['attack', 'threat', 'malicious', 'intrusion'],
+  ['speed', 'bandwidth', 'throughput', 'latency', 'fast', 'slow', 'performance'],
+  ['quality', 'health', 'score', 'grade'],
+  ['message', 'email', 'mail', 'inbox', 'mailbox', 'chat', 'note'],
+  ['log', 'logs', 'event', 'history', 'audit', 'trace', 'output'],
+  ['error', 'failure', 'fail', 'exception', 'bug', 'crash', 'problem'],
+  ['issue', 'bug', 'problem', 'defect', 'finding', 'vulnerability', 'ticket'],
+  ['task', 'todo', 'to-do', 'item', 'chore', 'assignment', 'checklist'],
+  ['subtask', 'step', 'sub-task'],
+  ['project', 'initiative', 'program'],
+  ['table', 'tables', 'relation', 'sheet', 'dataset'],
+  ['column', 'field', 'attribute', 'property', 'schema', 'structure'],
+  ['schema', 'structure', 'layout', 'shape', 'model', 'describe'],
+  ['database', 'db', 'datastore', 'store', 'sql'],
+  ['query', 'sql', 'select', 'statement'],
+  ['row', 'record', 'entry', 'line'],
+  ['graph', 'network', 'nodes', 'relationships'],
+  ['statistic', 'stats', 'metric', 'measure', 'figure', 'number', 'usage', 'utilization'],
+  ['correlation', 'relationship', 'relate', 'association', 'regression'],
+  ['outlier', 'anomaly', 'unusual', 'abnormal', 'deviation'],
+  ['search', 'similar', 'match', 'fuzzy', 'semantic'],
+  ['balance', 'funds', 'money', 'cash', 'available'],
+  ['price', 'cost', 'quote', 'rate', 'amount', 'fee', 'value'],
+  ['invoice', 'bill', 'receipt', 'statement'],
+  ['coupon', 'discount', 'promo', 'promotion', 'voucher', 'off'],
+  ['dispute', 'chargeback', 'claim', 'complaint'],
+  ['product', 'item', 'goods', 'merchandise', 'offering', 'sku'],
+  ['order', 'purchase', 'trade', 'transaction', 'deal'],
+  ['stock', 'share', 'equity', 'security', 'ticker', 'symbol', 'instrument'],
+  ['holding', 'portfolio', 'position', 'investment', 'asset'],
+  ['market', 'exchange', 'bourse'],
+  ['deployment', 'release', 'rollout', 'app'],
+  ['pod', 'container', 'workload', 'instance'],
+  ['namespace', 'environment', 'project'],
+  ['context', 'cluster', 'environment', 'config'],
+  ['chart', 'package', 'release'],
+  ['resource', 'cpu', 'memory', 'ram', 'usage', 'capacity'],
+  ['secret', 'credential', 'password', 'token', 'key'],
+  ['port', 'socket', 'endpoint'],
+  ['build', 'pipeline', 'ci', 'job', 'run', 'workflow'],
+  ['job', 'task', 'step', 'run'],
+  ['artifact', 'output', 'binary', 'package'],
+  ['test', 'suite', 'spec', 'check'],
+  ['code', 'snippet', 'source', 'script', 'program'],
+  ['rule', 'policy', 'check', 'guideline'],
+  ['gate', 'threshold', 'condition', 'status'],
+  ['ip', 'address', 'host', 'ip address'],
+  ['dns', 'domain', 'resolve', 'lookup', 'nameserver'],
+  ['autonomous', 'network'],
+  ['email', 'e-mail', 'mail', 'mailbox', 'message', 'inbox'],
+  ['calendar', 'event', 'meeting', 'appointment', 'schedule'],
+  ['weather', 'forecast', 'temperature', 'rain'],
+  ['map', 'location', 'place', 'address', 'geocode', 'direction', 'route'],
+  ['image', 'picture', 'photo', 'screenshot', 'icon', 'logo'],
+  ['video', 'movie', 'clip', 'stream'],
+  ['song', 'music', 'track', 'playlist', 'audio'],
+  ['brand', 'theme', 'style', 'branding'],
+  ['domain', 'hostname', 'url'],
+  ['session', 'recording'],
+  ['browser', 'page', 'tab', 'window'],
+  ['selector', 'element', 'field', 'box', 'button', 'input'],
+  ['report', 'summary', 'document', 'file'],
+  ['component', 'module', 'widget', 'part', 'element'],
+  ['setting', 'settings', 'config', 'configuration', 'option', 'preference'],
+  ['collection', 'set', 'list'],
+  ['webhook', 'callback', 'hook', 'notification'],
+  ['permission', 'access', 'right', 'grant', 'role'],
+  ['failed', 'failure', 'broken', 'red'],
+  ['recent', 'latest', 'last', 'newest', 'current', 'today'],
+  ['history', 'historical', 'past', 'previous'],
+];
+
+/** A word's synonyms' roots (its own root first), from every group it belongs to. */
+const GROUPS_BY_ROOT = new Map<string, string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const roots = group.map((w) => w.split(' ').map(root).join(' '));
+  for (const r of roots) GROUPS_BY_ROOT.set(r, [...new Set([...(GROUPS_BY_ROOT.get(r) ?? []), ...roots])]);
+}
+
+export function synonymsOf(word: string): string[] {
+  const r = root(word);
+  return [r, ...(GROUPS_BY_ROOT.get(r) ?? []).filter((s) => s !== r)];
+}
+
+/** Roots two words share a meaning by: the same root, or a synonym group. */
+export function related(a: string, b: string): 'same' | 'synonym' | undefined {
+  const [ra, rb] = [root(a), root(b)];
+  if (ra === rb) return 'same';
+  if (ra.length >= 5 && rb.length >= 5 && (ra.startsWith(rb) || rb.startsWith(ra))) return 'same';
+  return GROUPS_BY_ROOT.get(ra)?.includes(rb) ? 'synonym' : undefined;
+}
