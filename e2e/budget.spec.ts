@@ -2,7 +2,7 @@ import refTime from '@/data/catalogs/ref-time.json';
 import { en as t } from '@/lib/i18n/en';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { countCatalog } from '@/lib/tokens/catalog-budget';
-import { parseToolList } from '@/lib/tokens/tool-list';
+import { readUpload } from '@/lib/tokens/uploaded-catalog';
 import { BudgetPage } from './pages/budget-page';
 import { expect, test } from './fixtures';
 
@@ -27,9 +27,9 @@ test.describe('the token budget page', () => {
 
     await budget.upload('acme-tools.json', JSON.stringify(MCP_LIST));
     await expect(budget.uploaded().getByRole('checkbox', { name: /acme-tools\.json/ })).toBeChecked();
-    const parsed = parseToolList(MCP_LIST);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const added = countCatalog(parsed.tools);
+    const parsed = readUpload('acme-tools.json', JSON.stringify(MCP_LIST));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+    const added = countCatalog(parsed.servers[0]!.tools);
     await expect(budget.totals()).toContainText(b.totals.definitions(before.tools + added.tools, before.tokens + added.tokens));
     await expect(budget.totals()).toContainText(t.provenance.estimate.label);
 
@@ -44,6 +44,35 @@ test.describe('the token budget page', () => {
     await expect(rows).toHaveCount(10);
     await expect(rows.first().getByRole('rowheader')).toHaveText('10');
     await expect(rows.last().getByRole('rowheader')).toHaveText(f.num(10_000));
+  });
+
+  test('a tools/list JSON-RPC response and a listing of several servers: each server its own catalog, with its own cost', async ({ page }) => {
+    const budget = new BudgetPage(page);
+    await budget.open({ catalogs: 'ref-time' });
+    const before = countCatalog(refTime as ToolDefinition[]);
+
+    await budget.upload('acme-rpc.json', JSON.stringify({ jsonrpc: '2.0', id: 1, result: MCP_LIST }));
+    await expect(budget.uploaded().getByRole('checkbox', { name: /acme-rpc\.json/ })).toBeChecked();
+    const rpcRead = readUpload('acme-rpc.json', JSON.stringify({ jsonrpc: '2.0', id: 1, result: MCP_LIST }));
+    if (!rpcRead.ok) throw new Error(JSON.stringify(rpcRead.error));
+    const rpc = countCatalog(rpcRead.servers[0]!.tools);
+    await expect(budget.totals()).toContainText(b.totals.definitions(before.tools + rpc.tools, before.tokens + rpc.tokens));
+
+    const servers = { servers: { shop: MCP_LIST.tools.slice(0, 5), crm: { tools: MCP_LIST.tools.slice(5) } } };
+    await budget.upload('two-servers.json', JSON.stringify(servers));
+    const read = readUpload('two-servers.json', JSON.stringify(servers));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    for (const server of read.servers) {
+      const count = countCatalog(server.tools);
+      const row = budget.uploaded().getByRole('listitem').filter({ hasText: server.label });
+      await expect(row.getByRole('checkbox')).toBeChecked();
+      await expect(row).toContainText(b.tools(count.tools));
+      await expect(row).toContainText(f.tokens(count.tokens));
+    }
+    expect(read.servers.map((s) => s.label)).toEqual(['two-servers.json · shop', 'two-servers.json · crm']);
+
+    await budget.upload('claude.json', JSON.stringify({ mcpServers: { github: { command: 'npx' } } }));
+    await expect(budget.uploadErrors()).toContainText(b.uploadConfig(['github']));
   });
 
   test('the article’s figures are quoted, ours estimated, and the estimator’s error is shown against the exact recording; a malformed file says which file and what is wrong, and the selection stays as it was', async ({ page }) => {
@@ -72,15 +101,15 @@ test.describe('the token budget page', () => {
       const checked = await budget.checkedCatalogs();
       const allLoaded = await budget.totalTokens('allLoaded').innerText();
 
-      await budget.upload('broken.json', JSON.stringify({ tools: [{ name: 'ok', inputSchema: { type: 'object' } }, { name: 'bad', input_schema: { type: 'object' } }] }));
+      await budget.upload('broken.json', JSON.stringify({ tools: [{ name: 'ok', inputSchema: { type: 'object' } }, { name: 'bad', inputSchema: 'nope' }] }));
       const alert = budget.uploadErrors();
       await expect(alert).toBeVisible();
       await expect(alert).toContainText('broken.json');
-      await expect(alert).toContainText('tools[1].inputSchema');
+      await expect(alert).toContainText('tools[1].inputSchema: expected a JSON Schema object');
       await expect(alert).toContainText(b.uploadErrorTitle);
 
       await budget.upload('not-json.json', '{"tools": [');
-      await expect(alert).toContainText('not-json.json: not valid JSON');
+      await expect(alert).toContainText('not-json.json: (root): not valid JSON at line 1');
 
       expect(await budget.checkedCatalogs()).toEqual(checked);
       await expect(budget.totalTokens('allLoaded')).toHaveText(allLoaded);

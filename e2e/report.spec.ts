@@ -3,7 +3,9 @@ import { en as t } from '@/lib/i18n/en';
 import { reportMarkdown } from '@/lib/report/report-markdown';
 import { ReportSession } from '@/lib/report/report-session';
 import { expect, test } from './fixtures';
+import { PlayerPage } from './pages/player-page';
 import { ReportPage } from './pages/report-page';
+import { YourToolsPage } from './pages/your-tools-page';
 
 const r = t.report;
 const f = t.format;
@@ -31,7 +33,7 @@ function expected(edit?: string) {
   const session = new ReportSession();
   const first = session.load({ catalog: { text: CATALOG }, tasksText: TASKS });
   const outcome = edit ? session.edit({ name: 'weather_get_forecast', description: edit }) : first;
-  if (!outcome.ok) throw new Error(outcome.problem.message);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
   return outcome.report;
 }
 
@@ -90,6 +92,42 @@ test.describe('the discoverability report', () => {
     await expect(report.problem()).toContainText('tools[0].inputSchema: expected a JSON Schema object');
     await expect(report.problem()).toContainText(r.problems.kept);
     await expect(report.summary()).toContainText(r.summary.scope(5, 2, 0));
+  });
+
+  test('a catalog kept on Your tools: its Report link runs the report on it, read in the worker; /search’s link carries it too', async ({ page }) => {
+    const tools = new YourToolsPage(page);
+    await tools.open();
+    await tools.paste(CATALOG);
+    await expect(tools.getSaved()).toBeVisible();
+    await tools.catalogs().first().getByRole('link', { name: t.yours.links.report }).click();
+    await expect(page).toHaveURL(/\/report\?yours=yours-[a-z0-9]+$/);
+    const id = new URL(page.url()).searchParams.get('yours')!;
+    const report = new ReportPage(page);
+    await expect(report.summary()).toContainText(r.summary.scope(5, 2, 0), { timeout: 30_000 });
+    await expect(page.getByTestId('your-catalog-option')).toBeChecked();
+    await expect(report.row('maps_search')).toBeVisible();
+    expect(page.workers()).toHaveLength(1);
+
+    // With tasks, the same catalog as pasted gives the same figures.
+    await page.getByTestId('report-tasks').fill(TASKS);
+    await report.run();
+    await expect(report.recallRow('bm25_question')).toContainText(f.pct(expected().summary!.bm25_question.recall));
+
+    await page.goto(`/search?yours=${id}&variant=bm25&q=forecast`);
+    await expect(page.getByTestId('report-link')).toHaveAttribute('href', new RegExp(`yours=${id}`));
+
+    // A kept catalog removed since (or a link from another browser) is named, not a blank page.
+    await page.goto('/report?yours=yours-gone000');
+    await expect(report.problem()).toContainText(r.problems.yoursMissing(1));
+  });
+
+  test('the player links to the report on its scenario’s catalogs, which runs at once', async ({ page }) => {
+    const player = new PlayerPage(page);
+    await player.open(1);
+    const link = page.getByRole('link', { name: t.player.scenario.report });
+    await expect(link).toHaveAttribute('href', /\/report\?catalogs=demo-weather$/);
+    await link.click();
+    await expect(new ReportPage(page).summary()).toContainText(r.summary.scope(8, 1, 0), { timeout: 30_000 });
   });
 
   test('/search links to the report on the catalogs in view, which runs at once', async ({ page }) => {

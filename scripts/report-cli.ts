@@ -11,7 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { exportCommand } from '../lib/catalog-input/mcp-config';
 import { combineCatalogs, MAX_CATALOG_BYTES, parseCatalogText, type CatalogPart } from '../lib/catalog-input/parse-catalog';
-import { problemText, type ConfigServer, type ParsedCatalog } from '../lib/catalog-input/types';
+import type { ConfigServer, ParsedCatalog } from '../lib/catalog-input/types';
 import { en } from '../lib/i18n/en';
 import { buildReport, type ReportProgress } from '../lib/report/build-report';
 import { reportJson, type ReportJson } from '../lib/report/report-json';
@@ -129,14 +129,14 @@ function loadCatalog(args: CliArgs): Extract<ParsedCatalog, { kind: 'tools' }> {
   const parts: CatalogPart[] = [];
   for (const { file, name } of args.catalogs) {
     const parsed = parseCatalogText(readText(file, 'catalog'));
-    if (!parsed.ok) throw new InputError(`${file}: ${problemText(parsed.error)}`);
+    if (!parsed.ok) throw new InputError(`${file}: ${en.catalogInput.problemAt(parsed.error)}`);
     if (parsed.kind === 'config') throw new InputError(configHelp(file, parsed.servers).join('\n'));
     const unnamed = parsed.servers.length === 1 && parsed.servers[0]!.name === null;
     const given = name ?? (args.catalogs.length > 1 && unnamed ? nameFromFile(file) : undefined);
     parts.push({ label: file, catalog: parsed, ...(given !== undefined ? { name: given } : {}) });
   }
   const combined = combineCatalogs(parts);
-  if (!combined.ok) throw new InputError(problemText(combined.error));
+  if (!combined.ok) throw new InputError(en.catalogInput.problemAt(combined.error));
   if (combined.kind !== 'tools') throw new InputError('expected a catalog of tools');
   return combined;
 }

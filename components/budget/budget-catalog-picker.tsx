@@ -93,7 +93,7 @@ export function BudgetCatalogPicker() {
           <ul className="mt-1 list-disc pl-5 text-red-800 dark:text-red-300">
             {errors.map((e, i) => (
               <li key={i} className="break-words">
-                {b.uploadError(e.file, e.message)}
+                {b.uploadError(e.file, 'problem' in e ? t.catalogInput.problemAt(e.problem) : b.uploadConfig(e.config))}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { GlossaryTerm } from '@/lib/i18n/en/teach';
 import { catalogName } from '@/lib/i18n/library-text';
+import { reportQuery } from '@/lib/your-tools/report-link';
 import { useT } from '@/components/i18n/locale-provider';
 import { GlossaryText } from '@/components/shared/glossary-text';
 import type { Dictionary } from '@/lib/i18n';
@@ -22,6 +23,7 @@ export function ScenarioHeader({ onWhatIsThis }: { onWhatIsThis?: () => void }) 
   const text = useScenarioText();
   const decisions = scenario.emulated_model?.decisions ?? [];
   const defined = new Set<GlossaryTerm>();
+  const reportLink = reportQuery({ catalogs: (scenario.catalogs ?? []).map((c) => c.id) });
   return (
     <section className="flex flex-col gap-1" aria-label={t.player.scenario.pick}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -68,6 +70,12 @@ export function ScenarioHeader({ onWhatIsThis }: { onWhatIsThis?: () => void }) 
               </span>
             ))}
           </span>
+        )}
+        {reportLink && (
+          // A plain link, not prefetched: the player's first paint and its steps owe /report nothing.
+          <Link href={`/report?${reportLink}`} prefetch={false} className="font-medium text-sky-800 underline dark:text-sky-300" title={t.player.scenario.reportHint} data-testid="player-report-link">
+            {t.player.scenario.report}
+          </Link>
         )}
       </p>
       <span hidden data-row-end />

@@ -2,6 +2,7 @@
 
 import { CatalogCheckboxes } from '@/components/shared/catalog-checkboxes';
 import { useT } from '@/components/i18n/locale-provider';
+import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
 import { useReport } from './report-store-provider';
 
 /** The shipped task sets, each with the catalogs it was written for. */
@@ -46,6 +47,7 @@ export function ReportInput() {
           </label>
           <p className="text-xs text-slate-600 dark:text-slate-400">{t.report.input.shippedHint}</p>
           <CatalogCheckboxes selected={s.shipped} onChange={s.setShipped} />
+          <YourCatalogChoice chosen={s.yours} onToggle={(id, on) => s.setYours(on ? [...s.yours, id] : s.yours.filter((y) => y !== id))} />
         </fieldset>
         <div className="flex flex-col gap-2">
           <label className="flex items-center gap-2 text-sm font-semibold">

@@ -30,7 +30,12 @@ export function ReportProblem() {
   return (
     <div role="alert" className="card border-red-300 dark:border-red-800" data-testid="report-problem">
       {'code' in problem ? (
-        <p className="font-semibold">{t.report.problems.nonePicked}</p>
+        <p className="font-semibold">{problem.code === 'yours-missing' ? t.report.problems.yoursMissing(problem.missing) : t.report.problems.nonePicked}</p>
+      ) : 'catalog' in problem ? (
+        <>
+          <p className="font-semibold">{t.report.problems.catalog}</p>
+          <pre className="mt-1 whitespace-pre-wrap text-sm text-red-800 dark:text-red-300">{t.catalogInput.problemAt(problem.catalog)}</pre>
+        </>
       ) : config ? (
         <>
           <p className="font-semibold">{t.report.problems.config}</p>

@@ -16,6 +16,7 @@ import { ModelledMark } from '@/components/shared/modelled-mark';
 import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { UnverifiedMark } from '@/components/shared/unverified-mark';
 import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
+import { reportQuery } from '@/lib/your-tools/report-link';
 import { searchWorker } from '@/lib/your-tools/search-off-thread';
 
 const MAX_QUERY_LENGTH = { regex: MAX_REGEX_LENGTH, bm25: MAX_BM25_QUERY_LENGTH } as const;
@@ -111,8 +112,8 @@ export function SearchPage({ initial }: { initial: PlaygroundInit }) {
           </label>
           {s.servers !== null && <SearchNamesChoice name="search-names" value={s.names} onChange={s.setNames} />}
         </fieldset>
-        {s.catalogIds.length > 0 && (
-          <Link href={`/report?catalogs=${s.catalogIds.join(',')}`} className="text-sm text-sky-700 underline dark:text-sky-300" data-testid="report-link">
+        {(s.catalogIds.length > 0 || s.yours.length > 0) && (
+          <Link href={`/report?${reportQuery({ catalogs: s.catalogIds, yours: s.yours })}`} className="text-sm text-sky-700 underline dark:text-sky-300" data-testid="report-link">
             {t.search.reportLink}
           </Link>
         )}

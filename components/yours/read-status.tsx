@@ -32,7 +32,7 @@ export function ReadStatus({ add }: { add: AddStatus }) {
           <code className="rounded bg-red-50 px-1 font-mono text-red-900 dark:bg-red-950 dark:text-red-200" data-testid="read-error-path">
             {add.error.path}
           </code>{' '}
-          <span className="text-red-800 dark:text-red-300">{add.error.message}</span>
+          <span className="text-red-800 dark:text-red-300">{t.catalogInput.problem(add.error)}</span>
         </p>
       </div>
     );

@@ -22,6 +22,9 @@ export function YourCatalogLinks({ id }: { id: string }) {
       <a className="text-sky-800 underline dark:text-sky-300" href={pageHref('/live', q)}>
         {l.live}
       </a>
+      <a className="text-sky-800 underline dark:text-sky-300" href={pageHref('/report', q)} data-testid="your-catalog-report">
+        {l.report}
+      </a>
     </p>
   );
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { formatPath } from '@/lib/scenario/schema';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
-import type { CatalogProblem } from './types';
+import { CUSTOM_TOOL_NAME_PATTERN, MCP_TOOL_NAME_PATTERN } from '@/lib/protocol/tool-names';
+import { showHidden } from '@/lib/security/hidden-characters';
+import { ISSUE_CODES, type CatalogProblem, type CatalogProblemDetail } from './types';
 
 /**
  * One server's listing in whichever form it arrived: a `tools` array (the Messages API's, or MCP's
@@ -15,13 +17,13 @@ export type Path = ReadonlyArray<PropertyKey>;
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const schemaObject = z.looseObject({}, 'expected a JSON Schema object');
+const schemaObject = z.looseObject({}, 'expected-schema-object');
 const tool = z.looseObject({
-  name: z.string('a tool needs a name (a string)').min(1, 'a tool needs a non-empty name'),
-  description: z.string('expected a string').nullish(),
+  name: z.string('tool-name-missing').min(1, 'tool-name-empty'),
+  description: z.string('expected-string').nullish(),
   input_schema: schemaObject.optional(),
   inputSchema: schemaObject.optional(),
-  _meta: z.looseObject({}, 'expected an object').optional(),
+  _meta: z.looseObject({}, 'expected-object').optional(),
 });
 
 /** Claude Code loads an MCP tool up front, whatever ENABLE_TOOL_SEARCH says, when its server marks it so (seed 001). */
@@ -48,11 +50,14 @@ export type ListingResult =
   | { ok: true; form: 'api-tools' | 'mcp-tools-list' | 'jsonrpc-response'; tools: ToolDefinition[]; alwaysLoad: string[]; meta: ListingMeta; notes: string[] }
   | { ok: false; error: CatalogProblem };
 
-export const problem = (path: Path, message: string): { ok: false; error: CatalogProblem } => ({ ok: false, error: { path: formatPath(path), message } });
+export const problem = (path: Path, detail: CatalogProblemDetail): { ok: false; error: CatalogProblem } => ({ ok: false, error: { ...detail, path: formatPath(path) } });
 
-function firstIssue(error: z.ZodError, path: Path): { ok: false; error: CatalogProblem } {
+const isIssueCode = (message: string | undefined): message is (typeof ISSUE_CODES)[number] => (ISSUE_CODES as readonly string[]).includes(message ?? '');
+
+/** The first issue zod found, as a problem: the schemas' messages are problem codes. */
+export function firstIssue(error: z.ZodError, path: Path): { ok: false; error: CatalogProblem } {
   const issue = error.issues[0];
-  return problem([...path, ...(issue?.path ?? [])], issue?.message ?? 'invalid value');
+  return problem([...path, ...(issue?.path ?? [])], { code: isIssueCode(issue?.message) ? issue.message : 'invalid-value' });
 }
 
 /** A Messages API request's `tools` may hold the search tool or an `mcp_toolset`: entries that define no tool. */
@@ -61,12 +66,17 @@ function notADefinition(entry: unknown): string | undefined {
   return typeof entry.type === 'string' && entry.type !== 'custom' ? entry.type : undefined;
 }
 
+/** Whose rule a name is held to: the API's for a `tools` array, MCP's (which allows ".") for a `tools/list`. */
+export type NameRule = 'custom' | 'mcp';
+const NAME_PATTERN: Record<NameRule, RegExp> = { custom: CUSTOM_TOOL_NAME_PATTERN, mcp: MCP_TOOL_NAME_PATTERN };
+
 /** A tools array → definitions, or the first thing wrong with it, named by its path. */
 export function readToolArray(
   items: readonly unknown[],
   path: Path,
+  rule: NameRule,
 ): { ok: true; tools: ToolDefinition[]; alwaysLoad: string[]; notes: string[] } | { ok: false; error: CatalogProblem } {
-  if (items.length > MAX_DEFERRED_TOOLS) return problem(path, `${items.length} tools, more than the API's limit of ${MAX_DEFERRED_TOOLS}`);
+  if (items.length > MAX_DEFERRED_TOOLS) return problem(path, { code: 'too-many-tools', count: items.length, servers: 1, limit: MAX_DEFERRED_TOOLS });
   const tools: ToolDefinition[] = [];
   const alwaysLoad: string[] = [];
   const notes: string[] = [];
@@ -81,9 +91,11 @@ export function readToolArray(
     const parsed = tool.safeParse(item);
     if (!parsed.success) return firstIssue(parsed.error, [...path, i]);
     const schema = parsed.data.input_schema ?? parsed.data.inputSchema;
-    if (!schema) return problem([...path, i, 'input_schema'], 'a tool needs input_schema (the API’s field) or inputSchema (MCP’s)');
+    if (!schema) return problem([...path, i, 'input_schema'], { code: 'input-schema-missing' });
     const { name, description } = parsed.data;
-    if (seen.has(name)) return problem([...path, i, 'name'], `“${name}” appears twice; tool names must be unique on one server`);
+    // Plain ASCII, as the API and MCP ask: no bidi control or zero-width character makes one name read as another.
+    if (!NAME_PATTERN[rule].test(name)) return problem([...path, i, 'name'], { code: 'tool-name-pattern', rule, name: showHidden(name) });
+    if (seen.has(name)) return problem([...path, i, 'name'], { code: 'duplicate-tool', name });
     seen.add(name);
     tools.push({ name, ...(description != null ? { description } : {}), input_schema: { ...schema, type: 'object' } });
     if (parsed.data._meta?.[ALWAYS_LOAD_META] === true) alwaysLoad.push(name);
@@ -114,25 +126,22 @@ export function looksLikeListing(value: unknown): boolean {
 /** One listing in any of its forms. */
 export function readListing(value: unknown, path: Path): ListingResult {
   if (Array.isArray(value)) {
-    const r = readToolArray(value, path);
+    const r = readToolArray(value, path, 'custom');
     return r.ok ? { ok: true, form: 'api-tools', tools: r.tools, alwaysLoad: r.alwaysLoad, meta: {}, notes: r.notes } : r;
   }
-  if (!isRecord(value)) return problem(path, 'expected a tool listing: a tools array, a tools/list result {"tools": […]} or its JSON-RPC response');
+  if (!isRecord(value)) return problem(path, { code: 'not-a-listing' });
   if ('result' in value || 'error' in value) {
-    if (isRecord(value.error)) {
-      const message = typeof value.error.message === 'string' ? `: ${value.error.message}` : '';
-      return problem([...path, 'error'], `the JSON-RPC response is an error${message}, not a tool listing`);
-    }
-    if (!isRecord(value.result)) return problem([...path, 'result'], 'expected the tools/list result, an object with "tools"');
+    if (isRecord(value.error)) return problem([...path, 'error'], { code: 'jsonrpc-error', message: typeof value.error.message === 'string' ? value.error.message : null });
+    if (!isRecord(value.result)) return problem([...path, 'result'], { code: 'result-not-object' });
     const inner = readListing(value.result, [...path, 'result']);
     return inner.ok ? { ...inner, form: 'jsonrpc-response' } : inner;
   }
-  if (!('tools' in value)) return problem(path, 'expected a tool listing: an object with "tools" (a tools/list result) or "result" (its JSON-RPC response)');
-  if (!Array.isArray(value.tools)) return problem([...path, 'tools'], 'expected an array of tool definitions');
-  const r = readToolArray(value.tools, [...path, 'tools']);
-  if (!r.ok) return r;
+  if (!('tools' in value)) return problem(path, { code: 'no-tools-key' });
+  if (!Array.isArray(value.tools)) return problem([...path, 'tools'], { code: 'tools-not-array' });
   // A Messages API request body carries its tools the same way; MCP's result does not have messages.
   const form = 'messages' in value || 'model' in value ? 'api-tools' : 'mcp-tools-list';
+  const r = readToolArray(value.tools, [...path, 'tools'], form === 'api-tools' ? 'custom' : 'mcp');
+  if (!r.ok) return r;
   const meta = metaOf(value);
   const notes = meta.truncated ? [...r.notes, `${formatPath([...path, 'nextCursor'])}: the server has more tools than this page; list them all (follow nextCursor) for a full report`] : r.notes;
   return { ok: true, form, tools: r.tools, alwaysLoad: r.alwaysLoad, meta, notes };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRecord, problem, type Path } from './listing';
+import { firstIssue, isRecord, problem, type Path } from './listing';
 import type { CatalogProblem, ConfigServer } from './types';
 
 /**
@@ -14,12 +14,12 @@ export const MAX_CONFIG_SERVERS = 1_000;
 
 const entry = z.looseObject(
   {
-    type: z.string('expected a string').optional(),
-    command: z.string('expected a string').optional(),
-    url: z.string('expected a string').optional(),
-    env: z.record(z.string(), z.unknown(), 'expected an object of environment variables').optional(),
+    type: z.string('expected-string').optional(),
+    command: z.string('expected-string').optional(),
+    url: z.string('expected-string').optional(),
+    env: z.record(z.string(), z.unknown(), 'config-expected-env').optional(),
   },
-  'expected a server: {"command", "args"} or {"type": "http", "url"}',
+  'config-bad-server',
 );
 
 function transportOf(type: string | undefined, hasUrl: boolean): ConfigServer['transport'] | undefined {
@@ -41,25 +41,22 @@ function safeUrl(raw: string): string | undefined {
 }
 
 function readServers(servers: unknown, path: Path, out: ConfigServer[], seen: Set<string>): CatalogProblem | undefined {
-  if (!isRecord(servers)) return problem(path, 'expected an object of servers keyed by name').error;
+  if (!isRecord(servers)) return problem(path, { code: 'config-not-object' }).error;
   for (const [name, value] of Object.entries(servers)) {
-    if (out.length >= MAX_CONFIG_SERVERS) return problem(path, `more than ${MAX_CONFIG_SERVERS} servers`).error;
+    if (out.length >= MAX_CONFIG_SERVERS) return problem(path, { code: 'config-too-many', limit: MAX_CONFIG_SERVERS }).error;
     const at = [...path, name];
     const parsed = entry.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return problem([...at, ...(issue?.path ?? [])], issue?.message ?? 'invalid server').error;
-    }
+    if (!parsed.success) return firstIssue(parsed.error, at).error;
     const { type, command, url, env } = parsed.data;
     const transport = transportOf(type, url !== undefined);
-    if (!transport) return problem([...at, 'type'], `unknown transport “${type}”; expected stdio, http or sse`).error;
-    if (transport === 'stdio' && !command) return problem([...at, 'command'], 'a stdio server needs the command that starts it').error;
-    if (transport !== 'stdio' && !url) return problem([...at, 'url'], `an ${transport} server needs its url`).error;
+    if (!transport) return problem([...at, 'type'], { code: 'config-unknown-transport', type: type ?? '' }).error;
+    if (transport === 'stdio' && !command) return problem([...at, 'command'], { code: 'config-needs-command' }).error;
+    if (transport !== 'stdio' && !url) return problem([...at, 'url'], { code: 'config-needs-url', transport }).error;
     // ~/.claude.json lists the same server under several projects: once is enough.
     if (seen.has(name)) continue;
     seen.add(name);
     const shownUrl = url !== undefined ? safeUrl(url) : undefined;
-    if (url !== undefined && !shownUrl) return problem([...at, 'url'], 'not a valid URL').error;
+    if (url !== undefined && !shownUrl) return problem([...at, 'url'], { code: 'config-bad-url' }).error;
     out.push({
       name,
       transport,
@@ -90,7 +87,7 @@ export function readMcpConfig(value: Record<string, unknown>): { ok: true; serve
       if (error) return { ok: false, error };
     }
   }
-  return servers.length > 0 ? { ok: true, servers } : problem(['mcpServers'], 'the configuration names no server');
+  return servers.length > 0 ? { ok: true, servers } : problem(['mcpServers'], { code: 'config-no-servers' });
 }
 
 /** A word for a POSIX shell: as it is when it is plainly safe, else single-quoted. */

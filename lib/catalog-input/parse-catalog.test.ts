@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { exportCommand } from './mcp-config';
 import { combineCatalogs, MAX_CATALOG_BYTES, parseCatalog, parseCatalogText } from './parse-catalog';
-import { problemText, type ParsedCatalog } from './types';
+import { en } from '@/lib/i18n/en';
+import type { ParsedCatalog } from './types';
 
 const schema = { type: 'object', properties: { q: { type: 'string' } } };
 const mcpTool = (name: string, description = `${name} things`) => ({ name, description, inputSchema: schema });
 const apiTool = (name: string, description = `${name} things`) => ({ name, description, input_schema: schema });
 
 const names = (r: ParsedCatalog) => (r.ok && r.kind === 'tools' ? r.tools.map((t) => t.name) : []);
-const error = (r: ParsedCatalog) => (r.ok ? '' : problemText(r.error));
+const error = (r: ParsedCatalog) => (r.ok ? '' : en.catalogInput.problemAt(r.error));
 
 describe('reading a catalog: every shape, recognised from the JSON', () => {
   it('a Messages API tools array: definitions kept, the search tool and a toolset left out with a note', () => {
@@ -197,8 +198,8 @@ describe('reading a catalog: every failure names its path', () => {
   it('no tools, or more than the API takes in one request', () => {
     expect(error(parseCatalog([]))).toBe('(root): the catalog has no tools');
     const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => apiTool(`${prefix}${i}`));
-    expect(error(parseCatalog({ tools: many(10_001, 't') }))).toBe("tools: 10001 tools, more than the API's limit of 10000");
-    expect(error(parseCatalog({ servers: { a: many(6_000, 'a'), b: many(6_000, 'b') } }))).toBe("(root): 12000 tools on 2 servers, more than the API's limit of 10000 deferred tools in one request");
+    expect(error(parseCatalog({ tools: many(10_001, 't') }))).toBe("tools: 10,001 tools, more than the API's limit of 10,000 deferred tools in one request");
+    expect(error(parseCatalog({ servers: { a: many(6_000, 'a'), b: many(6_000, 'b') } }))).toBe("(root): 12,000 tools on 2 servers, more than the API's limit of 10,000 deferred tools in one request");
     expect(parseCatalog({ servers: { a: many(5_000, 'a'), b: many(5_000, 'b') } }).ok).toBe(true);
   });
 

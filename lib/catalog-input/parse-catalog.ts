@@ -1,11 +1,11 @@
 import { composedName } from '@/lib/protocol/search-tools';
-import { describeJsonSyntaxProblem, locateJsonSyntaxError } from '@/lib/json/syntax-error';
+import { locateJsonSyntaxError } from '@/lib/json/syntax-error';
 import { MAX_JSON_DEPTH, maxDepthExceeded } from '@/lib/scenario/json-depth';
 import { formatPath } from '@/lib/scenario/schema';
 import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
 import { isRecord, looksLikeListing, problem, readListing, type ListingResult, type Path } from './listing';
 import { isMcpConfig, readMcpConfig } from './mcp-config';
-import type { CatalogEntry, CatalogServer, NameCollision, ParsedCatalog } from './types';
+import type { CatalogEntry, CatalogProblem, CatalogServer, NameCollision, ParsedCatalog, ToolWhere } from './types';
 
 /**
  * "Your tools": every catalog shape people have at hand, recognised from the JSON itself —
@@ -20,15 +20,12 @@ export const MAX_CATALOG_BYTES = 20 * 1024 * 1024;
 /** A definition the API accepts nests at most MAX_JSON_DEPTH deep in a request; a catalog wraps it in a few more levels. */
 export const MAX_CATALOG_DEPTH = MAX_JSON_DEPTH + 8;
 
-const ACCEPTED =
-  'expected a tools array [{"name", "description", "input_schema"}], an MCP tools/list result {"tools": […]} or its JSON-RPC response, several servers ({"servers": {"name": listing}} or [{"name", "tools"}]), or an MCP configuration {"mcpServers": {…}}';
-
 interface Listed {
   server: CatalogServer;
   path: Path;
 }
 
-type Read = { ok: true; listed: Listed[]; notes: string[] } | { ok: false; error: { path: string; message: string } };
+type Read = { ok: true; listed: Listed[]; notes: string[] } | { ok: false; error: CatalogProblem };
 
 function serverOf(name: string | null, r: Extract<ListingResult, { ok: true }>): CatalogServer {
   const { version, instructions, truncated } = r.meta;
@@ -46,8 +43,8 @@ function readNamedListing(value: unknown, path: Path, key: string | undefined): 
   const r = readListing(value, path);
   if (!r.ok) return r;
   const name = key ?? r.meta.name;
-  if (name === undefined) return problem(path, 'among several servers each needs a name: "name", "server" or "mcp_server_name" beside its "tools"');
-  if (name.trim() === '') return problem(path, 'a server’s name must not be empty');
+  if (name === undefined) return problem(path, { code: 'server-needs-name' });
+  if (name.trim() === '') return problem(path, { code: 'server-name-empty' });
   return { ok: true, listed: [{ server: serverOf(name, r), path }], notes: r.notes };
 }
 
@@ -59,7 +56,7 @@ function readServers(value: unknown, path: Path): Read {
     : isRecord(value)
       ? Object.entries(value).map(([key, item]) => [[...path, key], item, key])
       : [];
-  if (entries.length === 0) return problem(path, 'expected servers: an array of listings with names, or listings keyed by server name');
+  if (entries.length === 0) return problem(path, { code: 'expected-servers' });
   for (const [at, item, key] of entries) {
     const r = readNamedListing(item, at, key);
     if (!r.ok) return r;
@@ -71,26 +68,24 @@ function readServers(value: unknown, path: Path): Read {
 
 function assemble(listed: Listed[], notes: string[], shape: Extract<ParsedCatalog, { kind: 'tools' }>['shape']): ParsedCatalog {
   const total = listed.reduce((n, l) => n + l.server.tools.length, 0);
-  if (total === 0) return problem(listed[0]?.path ?? [], 'the catalog has no tools');
-  if (total > MAX_DEFERRED_TOOLS) {
-    return problem([], `${total} tools${listed.length > 1 ? ` on ${listed.length} servers` : ''}, more than the API's limit of ${MAX_DEFERRED_TOOLS} deferred tools in one request`);
-  }
+  if (total === 0) return problem(listed[0]?.path ?? [], { code: 'no-tools' });
+  if (total > MAX_DEFERRED_TOOLS) return problem([], { code: 'too-many-tools', count: total, servers: listed.length, limit: MAX_DEFERRED_TOOLS });
   const servers = new Map<string, Path>();
-  const owner = new Map<string, string>();
+  const owner = new Map<string, ToolWhere>();
   const tools: CatalogEntry[] = [];
   for (const { server, path } of listed) {
     if (server.name !== null) {
       const earlier = servers.get(server.name);
-      if (earlier) return problem(path, `the server “${server.name}” is listed twice (also at ${formatPath(earlier)}); give each listing its own name`);
+      if (earlier) return problem(path, { code: 'server-twice', name: server.name, earlier: formatPath(earlier) });
       servers.set(server.name, path);
     }
     const alwaysLoad = new Set(server.alwaysLoad);
     for (const definition of server.tools) {
       const name = server.name === null ? definition.name : composedName(server.name, definition.name);
-      const where = server.name === null ? definition.name : `${server.name}’s ${definition.name}`;
+      const where: ToolWhere = { server: server.name, tool: definition.name };
       const clash = owner.get(name);
       // `a` + `b_c` and `a_b` + `c` compose to one name: the API could not tell them apart either.
-      if (clash) return problem(path, `“${name}” names two tools: ${clash} and ${where}; rename a server or a tool`);
+      if (clash) return problem(path, { code: 'name-clash', name, first: clash, second: where });
       owner.set(name, where);
       tools.push({ name, bareName: definition.name, server: server.name, definition, ...(alwaysLoad.has(definition.name) ? { alwaysLoad: true as const } : {}) });
     }
@@ -127,10 +122,10 @@ export function combineCatalogs(parts: readonly CatalogPart[]): ParsedCatalog {
   if (parts.length === 1 && parts[0]!.name === undefined) return parts[0]!.catalog;
   const listed: Listed[] = [];
   for (const { label, catalog, name } of parts) {
-    if (name !== undefined && catalog.servers.length !== 1) return problem([label], `holds ${catalog.servers.length} servers; a name can be given to one listing only`);
+    if (name !== undefined && catalog.servers.length !== 1) return problem([label], { code: 'part-many-servers', count: catalog.servers.length });
     for (const server of catalog.servers) {
       const named = name ?? server.name;
-      if (named === null || named.trim() === '') return problem([label], 'among several catalogs each listing needs a server name: give it one as NAME=FILE');
+      if (named === null || named.trim() === '') return problem([label], { code: 'part-needs-name' });
       listed.push({ server: { ...server, name: named }, path: [label] });
     }
   }
@@ -140,7 +135,7 @@ export function combineCatalogs(parts: readonly CatalogPart[]): ParsedCatalog {
 /** Parsed JSON → a catalog (or an MCP configuration's servers), or the first thing wrong with it, named by its path. */
 export function parseCatalog(data: unknown): ParsedCatalog {
   const tooDeep = maxDepthExceeded(data, MAX_CATALOG_DEPTH);
-  if (tooDeep) return problem([], `nested more than ${MAX_CATALOG_DEPTH} levels deep (first at ${tooDeep.path})`);
+  if (tooDeep) return problem([], { code: 'too-deep', limit: MAX_CATALOG_DEPTH, at: tooDeep.path });
 
   if (Array.isArray(data)) {
     if (data.length > 0 && data.every((item) => isRecord(item) && !('input_schema' in item) && !('inputSchema' in item) && looksLikeListing(item))) {
@@ -150,7 +145,7 @@ export function parseCatalog(data: unknown): ParsedCatalog {
     const r = readListing(data, []);
     return r.ok ? assemble([{ server: serverOf(null, r), path: [] }], r.notes, 'api-tools') : r;
   }
-  if (!isRecord(data)) return problem([], ACCEPTED);
+  if (!isRecord(data)) return problem([], { code: 'not-a-catalog' });
   if (isMcpConfig(data)) {
     const r = readMcpConfig(data);
     return r.ok ? { ok: true, kind: 'config', shape: 'mcp-config', servers: r.servers } : r;
@@ -169,18 +164,18 @@ export function parseCatalog(data: unknown): ParsedCatalog {
     const r = readServers(data, []);
     return r.ok ? assemble(r.listed, r.notes, 'servers') : r;
   }
-  return problem([], ACCEPTED);
+  return problem([], { code: 'not-a-catalog' });
 }
 
 /** Raw text, as pasted or read from a file → a catalog. The caller adds the file's name to the error. */
 export function parseCatalogText(text: string): ParsedCatalog {
-  if (text.length > MAX_CATALOG_BYTES) return problem([], `the text is larger than ${MAX_CATALOG_BYTES / 1024 / 1024} MB`);
+  if (text.length > MAX_CATALOG_BYTES) return problem([], { code: 'too-large', megabytes: MAX_CATALOG_BYTES / 1024 / 1024 });
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
     const where = locateJsonSyntaxError(text);
-    return problem([], where ? describeJsonSyntaxProblem(where) : `not valid JSON (${(e as Error).message})`);
+    return problem([], where ? { code: 'json-syntax', ...where } : { code: 'json-invalid', detail: (e as Error).message });
   }
   return parseCatalog(data);
 }

@@ -63,11 +63,71 @@ export interface ConfigServer {
   envNames: string[];
 }
 
-export interface CatalogProblem {
+/** A tool named in a problem: its server (null for a listing that names none) and its name there. */
+export interface ToolWhere {
+  server: string | null;
+  tool: string;
+}
+
+/**
+ * What is wrong with a catalog, as data: a code and the values its sentence needs. The parser
+ * never words it; lib/i18n does, in the reader's language (the CLI prints the English).
+ */
+export type CatalogProblemDetail =
+  /** JSON.parse failed where the scanner located it: `found` and `expected` are JSON's own tokens. */
+  | { code: 'json-syntax'; line: number; column: number; found: string; expected: string }
+  | { code: 'json-invalid'; detail: string }
+  | { code: 'too-large'; megabytes: number }
+  | { code: 'too-deep'; limit: number; at: string }
+  | { code: 'not-a-catalog' }
+  | { code: 'not-a-listing' }
+  | { code: 'no-tools-key' }
+  | { code: 'tools-not-array' }
+  | { code: 'result-not-object' }
+  | { code: 'jsonrpc-error'; message: string | null }
+  | { code: 'tool-name-missing' }
+  | { code: 'tool-name-empty' }
+  /** A name outside the API's pattern (`custom`) or MCP's (`mcp`); `name` with hidden characters shown as escapes. */
+  | { code: 'tool-name-pattern'; rule: 'custom' | 'mcp'; name: string }
+  | { code: 'expected-string' }
+  | { code: 'expected-object' }
+  | { code: 'expected-schema-object' }
+  | { code: 'invalid-value' }
+  | { code: 'input-schema-missing' }
+  | { code: 'duplicate-tool'; name: string }
+  /** `servers`: how many listings the tools are on (1 for one tools array). */
+  | { code: 'too-many-tools'; count: number; servers: number; limit: number }
+  | { code: 'no-tools' }
+  | { code: 'expected-servers' }
+  | { code: 'server-needs-name' }
+  | { code: 'server-name-empty' }
+  | { code: 'server-twice'; name: string; earlier: string }
+  | { code: 'name-clash'; name: string; first: ToolWhere; second: ToolWhere }
+  | { code: 'part-many-servers'; count: number }
+  | { code: 'part-needs-name' }
+  | { code: 'config-not-object' }
+  | { code: 'config-too-many'; limit: number }
+  | { code: 'config-bad-server' }
+  | { code: 'config-expected-env' }
+  | { code: 'config-unknown-transport'; type: string }
+  | { code: 'config-needs-command' }
+  | { code: 'config-needs-url'; transport: 'http' | 'sse' }
+  | { code: 'config-bad-url' }
+  | { code: 'config-no-servers' }
+  /** The browser would not keep it (IndexedDB's own message). */
+  | { code: 'not-kept'; detail: string }
+  /** The file, or the worker reading it, failed (the browser's own message). */
+  | { code: 'read-failed'; detail: string };
+
+export type CatalogProblemCode = CatalogProblemDetail['code'];
+
+export type CatalogProblem = CatalogProblemDetail & {
   /** Where in the JSON, as `servers[2].tools[0].name`; `(root)` for the whole value. */
   path: string;
-  message: string;
-}
+};
+
+/** zod messages in the parser's schemas are codes: a schema's issue becomes a problem of that code. */
+export const ISSUE_CODES = ['tool-name-missing', 'tool-name-empty', 'expected-string', 'expected-object', 'expected-schema-object', 'config-bad-server', 'config-expected-env'] as const satisfies readonly CatalogProblemCode[];
 
 export type ParsedCatalog =
   | {
@@ -83,4 +143,3 @@ export type ParsedCatalog =
   | { ok: true; kind: 'config'; shape: 'mcp-config'; servers: ConfigServer[] }
   | { ok: false; error: CatalogProblem };
 
-export const problemText = (p: CatalogProblem) => `${p.path}: ${p.message}`;

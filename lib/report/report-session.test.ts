@@ -24,7 +24,7 @@ describe('a report session: load once, edit, re-score', () => {
 
   it('says which input is wrong, and lists a configuration’s servers', () => {
     const s = new ReportSession();
-    expect(s.load({ catalog: { text: '{"tools": [' }, tasksText: '' })).toMatchObject({ ok: false, problem: { field: 'catalog', message: expect.stringMatching(/^\(root\): not valid JSON/) } });
+    expect(s.load({ catalog: { text: '{"tools": [' }, tasksText: '' })).toMatchObject({ ok: false, problem: { field: 'catalog', catalog: { path: '(root)', code: 'json-syntax', line: 1 } } });
     expect(s.load({ catalog: { value: catalog }, tasksText: '[{"question": "q", "tools": ["nope"]}]' })).toMatchObject({ ok: false, problem: { field: 'tasks', message: expect.stringContaining('“nope” is not a tool') } });
     expect(s.load({ catalog: { value: { mcpServers: { a: { command: 'a' } } } }, tasksText: '' })).toMatchObject({ ok: false, problem: { field: 'catalog', config: [{ name: 'a', transport: 'stdio' }] } });
   });

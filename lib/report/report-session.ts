@@ -1,5 +1,5 @@
 import { collisionsOf, parseCatalog, parseCatalogText } from '@/lib/catalog-input/parse-catalog';
-import { problemText, type CatalogEntry, type ConfigServer, type NameCollision, type ParsedCatalog } from '@/lib/catalog-input/types';
+import type { CatalogEntry, CatalogProblem, ConfigServer, NameCollision, ParsedCatalog } from '@/lib/catalog-input/types';
 import { composedName } from '@/lib/protocol/search-tools';
 import { buildReport, rescoreEdit, type ReportInput, type ReportProgress } from './build-report';
 import { parseTasksText, resolveTasks } from './tasks';
@@ -12,14 +12,15 @@ import type { Report, ReportTask } from './types';
  */
 
 export interface SessionInput {
-  /** Pasted text, or a value already parsed (the shipped catalogs). */
-  catalog: { text: string } | { value: unknown };
+  /** Pasted text, a value already parsed (the shipped catalogs), or a catalog already read (the user's kept ones, combined). */
+  catalog: { text: string } | { value: unknown } | { parsed: ParsedCatalog };
   /** JSON or CSV; blank for no tasks. */
   tasksText: string;
   limit?: number;
 }
 
-export type SessionProblem = { field: 'catalog' | 'tasks' | 'edit'; message: string; config?: ConfigServer[] };
+/** `catalog`: what the parser found, as data, worded by the page in its language (the CLI's in English). */
+export type SessionProblem = { field: 'catalog' | 'tasks' | 'edit'; message: string; config?: ConfigServer[] } | { field: 'catalog'; catalog: CatalogProblem };
 
 export type SessionOutcome = { ok: true; report: Report; notes: string[] } | { ok: false; problem: SessionProblem };
 
@@ -40,8 +41,9 @@ export class ReportSession {
   private last: Report | null = null;
 
   load(input: SessionInput, onProgress?: ReportProgress): SessionOutcome {
-    const parsed: ParsedCatalog = 'text' in input.catalog ? parseCatalogText(input.catalog.text) : parseCatalog(input.catalog.value);
-    if (!parsed.ok) return { ok: false, problem: { field: 'catalog', message: problemText(parsed.error) } };
+    const { catalog } = input;
+    const parsed: ParsedCatalog = 'parsed' in catalog ? catalog.parsed : 'text' in catalog ? parseCatalogText(catalog.text) : parseCatalog(catalog.value);
+    if (!parsed.ok) return { ok: false, problem: { field: 'catalog', catalog: parsed.error } };
     if (parsed.kind === 'config') {
       return { ok: false, problem: { field: 'catalog', message: 'an MCP configuration names servers, not tools', config: parsed.servers } };
     }

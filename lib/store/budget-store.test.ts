@@ -30,9 +30,17 @@ describe('the budget store', () => {
     expect(selectionCount(store.getState()).tools).toBe(3);
 
     await store.getState().uploadFiles([file('broken.json', '[{"name": "y"}]')]);
-    expect(store.getState().uploadErrors).toEqual([{ file: 'broken.json', message: expect.stringContaining('[0].input_schema') }]);
+    expect(store.getState().uploadErrors).toEqual([{ file: 'broken.json', problem: { path: '[0].input_schema', code: 'input-schema-missing' } }]);
     expect(store.getState().selected).toBe(before);
     expect(store.getState().order).not.toContain('upload:broken.json');
+  });
+
+  it('a listing of several servers joins as one catalog a server', async () => {
+    const store = createBudgetStore(deps);
+    await store.getState().uploadFiles([file('two.json', JSON.stringify({ servers: { shop: [tool('a'), tool('b')], crm: [tool('a')] } }))]);
+    expect(store.getState().selected).toEqual(['upload:two.json · shop', 'upload:two.json · crm']);
+    expect(store.getState().catalogs['upload:two.json · shop']).toMatchObject({ tools: 2, origin: 'upload' });
+    expect(selectionCount(store.getState()).tools).toBe(3);
   });
 
   it('a second file of the same name gets its own entry; removing an upload deselects it', async () => {

@@ -1,9 +1,30 @@
 import type { ReportPhase } from '@/lib/report/build-report';
 import type { SessionInput, SessionOutcome, ToolEdit } from '@/lib/report/report-session';
 import type { ToolReport } from '@/lib/report/types';
+import { readChosen, type ChosenCatalogs } from '@/lib/your-tools/chosen-catalog';
+import type { CatalogShelf } from '@/lib/your-tools/shelf';
+
+/**
+ * What the page asks for: a session's input, or the catalogs it chose, the user's kept ones by id
+ * (read where the report runs, from IndexedDB: their definitions never cross the page's main thread).
+ */
+export type ReportLoad = Omit<SessionInput, 'catalog'> & { catalog: SessionInput['catalog'] | { chosen: ChosenCatalogs } };
+
+/** Kept catalogs the page chose that this browser no longer holds (removed in another tab, or a link from another browser). */
+export type MissingCatalogs = { field: 'catalog'; code: 'yours-missing'; missing: number };
+
+export type RunOutcome = SessionOutcome | { ok: false; problem: MissingCatalogs };
+
+/** The load as a session takes it: the chosen catalogs read from the shelf and combined. */
+export async function sessionInputOf(load: ReportLoad, shelf: CatalogShelf): Promise<SessionInput | MissingCatalogs> {
+  if (!('chosen' in load.catalog)) return load as SessionInput;
+  const read = await readChosen(load.catalog.chosen, shelf);
+  if (!read.ok) return { field: 'catalog', code: 'yours-missing', missing: read.missing.length };
+  return { ...load, catalog: { parsed: read.parsed } };
+}
 
 /** What the page and the report's worker say to each other. */
-export type ReportRequest = { id: number; type: 'load'; input: SessionInput } | { id: number; type: 'edit'; edit: ToolEdit };
+export type ReportRequest = { id: number; type: 'load'; input: ReportLoad } | { id: number; type: 'edit'; edit: ToolEdit };
 
 /**
  * A report for 10,000 tools is a few hundred thousand objects: received in one message, its
@@ -15,10 +36,10 @@ export const TOOLS_PER_MESSAGE = 500;
 export type ReportResponse =
   | { id: number; type: 'progress'; phase: ReportPhase; done: number; total: number }
   | { id: number; type: 'tools'; tools: ToolReport[] }
-  | { id: number; type: 'quick' | 'done'; outcome: SessionOutcome };
+  | { id: number; type: 'quick' | 'done'; outcome: RunOutcome };
 
 /** Sends an outcome as tool chunks, then the outcome without its tools (OutcomeAssembler puts them back). */
-export function postOutcome(id: number, type: 'quick' | 'done', outcome: SessionOutcome, post: (message: ReportResponse) => void): void {
+export function postOutcome(id: number, type: 'quick' | 'done', outcome: RunOutcome, post: (message: ReportResponse) => void): void {
   if (!outcome.ok) {
     post({ id, type, outcome });
     return;
@@ -33,7 +54,7 @@ export class OutcomeAssembler {
   private tools: ToolReport[] = [];
 
   /** The whole outcome when `message` completes one, else null (a chunk, or progress). */
-  add(message: ReportResponse): { type: 'quick' | 'done'; outcome: SessionOutcome } | null {
+  add(message: ReportResponse): { type: 'quick' | 'done'; outcome: RunOutcome } | null {
     if (message.type === 'progress') return null;
     if (message.type === 'tools') {
       for (const tool of message.tools) this.tools.push(tool);

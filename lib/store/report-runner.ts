@@ -1,22 +1,26 @@
 import type { ReportPhase } from '@/lib/report/build-report';
-import { ReportSession, type SessionInput, type SessionOutcome, type ToolEdit } from '@/lib/report/report-session';
-import { OutcomeAssembler, type ReportRequest, type ReportResponse } from './report-messages';
+import { ReportSession, type SessionOutcome, type ToolEdit } from '@/lib/report/report-session';
+import { yourShelf } from '@/lib/your-tools/shelf';
+import { OutcomeAssembler, sessionInputOf, type ReportLoad, type ReportRequest, type ReportResponse, type RunOutcome } from './report-messages';
 
 /** What the page asks of the report's engine, wherever it runs: a Web Worker in the browser, in-process in tests. */
 export interface ReportRunner {
-  load(input: SessionInput, onProgress: ReportProgressSink): Promise<SessionOutcome>;
+  load(input: ReportLoad, onProgress: ReportProgressSink): Promise<RunOutcome>;
   /** `onQuick` receives the edit's first answer (the edited tool and its tasks) before the full re-score. */
-  edit(edit: ToolEdit, onProgress: ReportProgressSink, onQuick: (outcome: SessionOutcome) => void): Promise<SessionOutcome>;
+  edit(edit: ToolEdit, onProgress: ReportProgressSink, onQuick: (outcome: RunOutcome) => void): Promise<RunOutcome>;
   dispose(): void;
 }
 
 export type ReportProgressSink = (phase: ReportPhase, done: number, total: number) => void;
 
 /** The report in this thread: for tests, and a fallback where no Worker exists. */
-export function inProcessRunner(): ReportRunner {
+export function inProcessRunner(shelf = yourShelf()): ReportRunner {
   const session = new ReportSession();
   return {
-    load: async (input, onProgress) => session.load(input, onProgress),
+    async load(load, onProgress) {
+      const input = await sessionInputOf(load, shelf);
+      return 'code' in input ? { ok: false, problem: input } : session.load(input, onProgress);
+    },
     edit: async (edit, onProgress, onQuick) => session.edit(edit, onProgress, onQuick),
     dispose() {},
   };
@@ -26,7 +30,7 @@ export function inProcessRunner(): ReportRunner {
 export function workerRunner(): ReportRunner {
   const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
   let nextId = 0;
-  const pending = new Map<number, { resolve: (o: SessionOutcome) => void; onProgress: ReportProgressSink; onQuick?: (o: SessionOutcome) => void }>();
+  const pending = new Map<number, { resolve: (o: RunOutcome) => void; onProgress: ReportProgressSink; onQuick?: (o: RunOutcome) => void }>();
   const assembler = new OutcomeAssembler();
   worker.onmessage = (event: MessageEvent<ReportResponse>) => {
     const message = event.data;
@@ -45,8 +49,8 @@ export function workerRunner(): ReportRunner {
     for (const [, waiting] of pending) waiting.resolve(failure);
     pending.clear();
   };
-  const send = (request: ReportRequest, onProgress: ReportProgressSink, onQuick?: (o: SessionOutcome) => void) =>
-    new Promise<SessionOutcome>((resolve) => {
+  const send = (request: ReportRequest, onProgress: ReportProgressSink, onQuick?: (o: RunOutcome) => void) =>
+    new Promise<RunOutcome>((resolve) => {
       pending.set(request.id, { resolve, onProgress, ...(onQuick ? { onQuick } : {}) });
       worker.postMessage(request);
     });

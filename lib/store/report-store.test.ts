@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeCatalog } from '@/lib/your-tools/make-catalog';
+import { readCatalog } from '@/lib/your-tools/read-catalog';
+import { memoryShelf } from '@/lib/your-tools/shelf';
 import { inProcessRunner } from './report-runner';
 import { createReportStore, ROWS_PER_PAGE, visibleTools } from './report-store';
 
@@ -16,7 +19,7 @@ const tasks = JSON.stringify([{ question: 'Will it rain in Paris tomorrow?', too
 
 describe('the /report page’s store', () => {
   it('runs a pasted catalog with its tasks, reporting progress', async () => {
-    const store = createReportStore({ shipped: [], source: 'pasted' }, inProcessRunner());
+    const store = createReportStore({ shipped: [], yours: [], source: 'pasted' }, inProcessRunner());
     const phases = new Set<string>();
     store.subscribe((s) => s.progress && phases.add(s.progress.phase));
     store.getState().setCatalogText(pasted);
@@ -30,7 +33,7 @@ describe('the /report page’s store', () => {
   });
 
   it('keeps the last report when a new input is bad, and says which input', async () => {
-    const store = createReportStore({ shipped: [], source: 'pasted' }, inProcessRunner());
+    const store = createReportStore({ shipped: [], yours: [], source: 'pasted' }, inProcessRunner());
     store.getState().setCatalogText(pasted);
     await store.getState().run();
     store.getState().setCatalogText('{"tools": [');
@@ -42,8 +45,27 @@ describe('the /report page’s store', () => {
     expect(store.getState().problem).toEqual({ field: 'catalog', code: 'none-picked' });
   });
 
+  it('runs a catalog kept in this browser, read by id where the report runs, and says when it is gone', async () => {
+    const shelf = memoryShelf();
+    const read = readCatalog({ text: pasted });
+    if (!read.ok || read.kind !== 'tools') throw new Error('not read');
+    await shelf.put(makeCatalog(read.parsed, read.tokens, { id: 'yours-abc123', name: 'Mine', createdAt: '2026-01-01T00:00:00Z', source: { kind: 'paste' } }));
+    const store = createReportStore({ shipped: [], yours: ['yours-abc123'], source: 'shipped' }, inProcessRunner(shelf));
+    store.getState().setTasksText(tasks);
+    await store.getState().run();
+    expect(store.getState().report?.tools.map((t) => t.name)).toEqual(['weather_get_current_weather', 'weather_get_forecast', 'maps_search']);
+    expect(store.getState().report?.tasks).toHaveLength(1);
+    store.getState().setYours(['yours-abc123', 'yours-gone00']);
+    await store.getState().run();
+    expect(store.getState()).toMatchObject({ status: 'done', problem: { field: 'catalog', code: 'yours-missing', missing: 1 } });
+    store.getState().setYours([]);
+    store.getState().setShipped([]);
+    await store.getState().run();
+    expect(store.getState().problem).toEqual({ field: 'catalog', code: 'none-picked' });
+  });
+
   it('re-scores an edit and keeps the report before it, to show the change', async () => {
-    const store = createReportStore({ shipped: [], source: 'pasted' }, inProcessRunner());
+    const store = createReportStore({ shipped: [], yours: [], source: 'pasted' }, inProcessRunner());
     store.getState().setCatalogText(pasted);
     store.getState().setTasksText(tasks);
     await store.getState().run();
@@ -64,7 +86,7 @@ describe('the /report page’s store', () => {
   });
 
   it('sorts, filters and pages the table', async () => {
-    const store = createReportStore({ shipped: [], source: 'pasted' }, inProcessRunner());
+    const store = createReportStore({ shipped: [], yours: [], source: 'pasted' }, inProcessRunner());
     store.getState().setCatalogText(pasted);
     await store.getState().run();
     const names = () => visibleTools(store.getState()).map((t) => t.name);

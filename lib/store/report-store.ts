@@ -1,12 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 import type { ReportPhase } from '@/lib/report/build-report';
-import type { SessionOutcome, SessionProblem, ToolEdit } from '@/lib/report/report-session';
+import type { SessionProblem, ToolEdit } from '@/lib/report/report-session';
 import type { Report, ToolReport } from '@/lib/report/types';
+import type { MissingCatalogs, ReportLoad, RunOutcome } from './report-messages';
 import type { ReportRunner } from './report-runner';
 
 /**
- * The /report page's state: what to study (shipped catalogs or a pasted one, and tasks), the
+ * The /report page's state: what to study (shipped catalogs and the user's kept ones, or a pasted one, and tasks), the
  * run in its worker with its progress, the report, and the table's sort, filter and open row.
  * The report before the last edit is kept so the page can show what the edit changed.
  */
@@ -15,6 +16,9 @@ export type ToolSortKey = 'catalog' | 'name' | 'server' | 'tokens' | 'ownRank' |
 
 export interface ReportInit {
   shipped: string[];
+  /** Ids of the user's kept catalogs (IndexedDB), studied with the shipped ones; read in the report's worker. */
+  yours: string[];
+  /** `shipped`: the catalogs chosen by checkbox, shipped and kept; `pasted`: the text box. */
   source: 'shipped' | 'pasted';
 }
 
@@ -26,8 +30,8 @@ export interface ReportState extends ReportInit {
   limit: number;
   status: 'idle' | 'running' | 'done';
   progress: { phase: ReportPhase; done: number; total: number } | null;
-  /** What went wrong with the last run or edit; `none-picked` when no shipped catalog was chosen. */
-  problem: SessionProblem | { field: 'catalog'; code: 'none-picked' } | null;
+  /** What went wrong with the last run or edit; `none-picked` when no catalog was chosen. */
+  problem: SessionProblem | MissingCatalogs | { field: 'catalog'; code: 'none-picked' } | null;
   report: Report | null;
   notes: string[];
   /** The report before the last edit, and the tool it changed (its name before and after). */
@@ -42,6 +46,7 @@ export interface ReportState extends ReportInit {
 
 export interface ReportActions {
   setShipped(ids: string[]): void;
+  setYours(ids: string[]): void;
   setSource(source: ReportState['source']): void;
   setCatalogText(text: string): void;
   setCatalogFile(name: string, text: string): void;
@@ -64,10 +69,13 @@ export const ROWS_PER_PAGE = 50;
 /** Longer than this, a file's text is kept but not put in the text box: drawing megabytes there would stall the page. */
 export const SHOWN_TEXT_MAX = 200_000;
 
-/** The shipped catalogs as one input: one alone keeps its tools' own names; several are servers named by their ids. */
-async function shippedCatalog(ids: readonly string[]): Promise<unknown> {
+/**
+ * The shipped catalogs as one input: one alone keeps its tools' own names; several, or any beside
+ * the user's own (`named`), are servers named by their ids.
+ */
+async function shippedCatalog(ids: readonly string[], named = false): Promise<unknown> {
   const lists = await Promise.all(ids.map((id) => loadCatalogChunk(id)));
-  return ids.length === 1 ? lists[0] : { servers: Object.fromEntries(ids.map((id, i) => [id, lists[i]])) };
+  return ids.length === 1 && !named ? lists[0] : { servers: Object.fromEntries(ids.map((id, i) => [id, lists[i]])) };
 }
 
 export function createReportStore(initial: ReportInit, runner: ReportRunner) {
@@ -92,6 +100,7 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
       open: null,
 
       setShipped: (shipped) => set({ shipped, source: 'shipped' }),
+      setYours: (yours) => set({ yours, source: 'shipped' }),
       setSource: (source) => set({ source }),
       setCatalogText: (catalogText) => set({ catalogText, catalogFile: null, source: 'pasted' }),
       setCatalogFile: (name, catalogText) =>
@@ -100,15 +109,20 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
       setLimit: (limit) => set({ limit: Number.isInteger(limit) && limit >= 1 ? limit : get().limit }),
 
       async run() {
-        const { source, shipped, catalogText, tasksText, limit } = get();
-        if (source === 'shipped' && shipped.length === 0) {
+        const { source, shipped, yours, catalogText, tasksText, limit } = get();
+        if (source === 'shipped' && shipped.length === 0 && yours.length === 0) {
           set({ problem: { field: 'catalog', code: 'none-picked' } });
           return;
         }
         set({ status: 'running', progress: null, problem: null });
-        let catalog: { text: string } | { value: unknown };
+        let catalog: ReportLoad['catalog'];
         try {
-          catalog = source === 'pasted' ? { text: catalogText } : { value: await shippedCatalog(shipped) };
+          catalog =
+            source === 'pasted'
+              ? { text: catalogText }
+              : yours.length === 0
+                ? { value: await shippedCatalog(shipped) }
+                : { chosen: { shipped: shipped.length > 0 ? await shippedCatalog(shipped, true) : null, yours } };
         } catch (e) {
           set({ status: get().report ? 'done' : 'idle', problem: { field: 'catalog', message: (e as Error).message } });
           return;
@@ -124,7 +138,7 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
         if (!previous) return;
         set({ status: 'running', progress: null, problem: null });
         // The quick answer (the edited tool and its tasks) shows at once; the full re-score replaces it.
-        const show = (outcome: SessionOutcome, final: boolean) => {
+        const show = (outcome: RunOutcome, final: boolean) => {
           if (!outcome.ok) return;
           const renamed = outcome.report.tools.find((t) => !previous.tools.some((p) => p.name === t.name));
           const to = renamed?.name ?? edit.name;

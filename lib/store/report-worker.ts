@@ -1,23 +1,36 @@
 /// <reference lib="webworker" />
 import { ReportSession } from '@/lib/report/report-session';
-import { postOutcome, type ReportRequest, type ReportResponse } from './report-messages';
+import { indexedDbShelf, memoryShelf } from '@/lib/your-tools/shelf';
+import { postOutcome, sessionInputOf, type ReportRequest, type ReportResponse } from './report-messages';
 
 /**
  * The report's Web Worker: the catalog is parsed, indexed and searched here, off the page's main
- * thread, and held between edits. It only passes messages to a ReportSession.
+ * thread, and held between edits. The user's kept catalogs are read from IndexedDB here too (as
+ * the search worker reads them), so their definitions never pass through the page. It only passes
+ * messages to a ReportSession.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const session = new ReportSession();
+const shelf = typeof indexedDB !== 'undefined' ? indexedDbShelf(indexedDB) : memoryShelf();
+// Reading a kept catalog waits on IndexedDB: requests are answered in the order they came.
+let queue: Promise<void> = Promise.resolve();
 
-scope.onmessage = (event: MessageEvent<ReportRequest>) => {
-  const { id } = event.data;
+async function answer(request: ReportRequest): Promise<void> {
+  const { id } = request;
   const post = (message: ReportResponse) => scope.postMessage(message);
   try {
     const onProgress = (phase: 'index' | 'tasks' | 'tools', done: number, total: number) => post({ id, type: 'progress', phase, done, total });
-    const outcome =
-      event.data.type === 'load' ? session.load(event.data.input, onProgress) : session.edit(event.data.edit, onProgress, (quick) => postOutcome(id, 'quick', quick, post));
-    postOutcome(id, 'done', outcome, post);
+    if (request.type === 'load') {
+      const input = await sessionInputOf(request.input, shelf);
+      postOutcome(id, 'done', 'code' in input ? { ok: false, problem: input } : session.load(input, onProgress), post);
+    } else {
+      postOutcome(id, 'done', session.edit(request.edit, onProgress, (quick) => postOutcome(id, 'quick', quick, post)), post);
+    }
   } catch (e) {
-    post({ id, type: 'done', outcome: { ok: false, problem: { field: event.data.type === 'load' ? 'catalog' : 'edit', message: e instanceof Error ? e.message : String(e) } } });
+    post({ id, type: 'done', outcome: { ok: false, problem: { field: request.type === 'load' ? 'catalog' : 'edit', message: e instanceof Error ? e.message : String(e) } } });
   }
+}
+
+scope.onmessage = (event: MessageEvent<ReportRequest>) => {
+  queue = queue.then(() => answer(event.data));
 };

@@ -24,7 +24,7 @@ describe('the "Your tools" page’s store', () => {
   it('names the JSON path of what is wrong and keeps nothing', async () => {
     const { store } = start();
     await store.getState().readText('{"tools": [{"name": "x", "inputSchema": 4}]}', 'Pasted');
-    expect(store.getState().add).toEqual({ kind: 'failed', what: 'Pasted', error: { path: 'tools[0].inputSchema', message: 'expected a JSON Schema object' } });
+    expect(store.getState().add).toEqual({ kind: 'failed', what: 'Pasted', error: { path: 'tools[0].inputSchema', code: 'expected-schema-object' } });
     expect(store.getState().catalogs).toEqual([]);
   });
 

@@ -65,7 +65,7 @@ export function createYourToolsStore(deps: YourToolsDeps) {
           if (mine === attempt) set({ add: { kind: 'reading', progress, what } });
         });
       } catch (e) {
-        outcome = { ok: false, error: { path: '(root)', message: (e as Error).message } };
+        outcome = { ok: false, error: { path: '(root)', code: 'read-failed', detail: (e as Error).message } };
       }
       if (mine !== attempt) return false;
       if (!outcome.ok) {
@@ -100,7 +100,7 @@ export function createYourToolsStore(deps: YourToolsDeps) {
         try {
           text = await file.text();
         } catch (e) {
-          set({ add: { kind: 'failed', what: file.name, error: { path: '(root)', message: `could not be read (${(e as Error).message})` } } });
+          set({ add: { kind: 'failed', what: file.name, error: { path: '(root)', code: 'read-failed', detail: (e as Error).message } } });
           return;
         }
         await keep({ text }, file.name, file.name.replace(/\.json$/i, ''), { kind: 'file', fileName: file.name });

@@ -26,7 +26,7 @@ describe('a catalog the user brought, as the browser keeps it', () => {
   it('reads a value already parsed (a connection’s listing), an MCP configuration, and says what is wrong with the path', () => {
     expect(readCatalog({ value: listing(2) })).toMatchObject({ ok: true, kind: 'tools' });
     expect(readCatalog({ value: { mcpServers: { a: { command: 'npx' } } } })).toMatchObject({ ok: true, kind: 'config', servers: [{ name: 'a' }] });
-    expect(readCatalog({ text: '{"tools": [{"name": 3}]}' })).toEqual({ ok: false, error: { path: 'tools[0].name', message: 'a tool needs a name (a string)' } });
+    expect(readCatalog({ text: '{"tools": [{"name": 3}]}' })).toEqual({ ok: false, error: { path: 'tools[0].name', code: 'tool-name-missing' } });
   });
 
   it('gets an id made here, never from the text; a clean name; a URL without its query', () => {

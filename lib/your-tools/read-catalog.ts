@@ -50,7 +50,7 @@ export async function readAndKeep(input: ReadInput, as: KeepAs, shelf: CatalogSh
   try {
     await shelf.put(catalog);
   } catch (e) {
-    return { ok: false, error: { path: '(root)', message: `could not be kept in this browser (${(e as Error).message})` } };
+    return { ok: false, error: { path: '(root)', code: 'not-kept', detail: (e as Error).message } };
   }
   return { ok: true, kind: 'kept', summary: summaryOf(catalog) };
 }

@@ -12,11 +12,14 @@ export const budget = {
     loading: 'loading…',
     loadFailed: (message: string) => `could not be loaded: ${message}`,
     upload: 'Upload a tool list (JSON)',
-    uploadHint: 'The API’s tools array [{name, description, input_schema}] or an MCP tools/list result {tools: [{name, description, inputSchema}]}. It stays in this tab.',
+    uploadHint:
+      'The API’s tools array [{name, description, input_schema}], an MCP tools/list result {tools: [{name, description, inputSchema}]} or its whole JSON-RPC response, or several servers at once ({servers: {name: listing}}: each server its own catalog). It stays in this tab.',
     uploaded: 'Uploaded',
     remove: (name: string) => `Remove ${name}`,
     uploadError: (file: string, message: string) => `${file}: ${message}`,
     uploadErrorTitle: 'Not added — your selection is unchanged:',
+    uploadConfig: (servers: string[]) =>
+      `an MCP configuration names servers (${servers.join(', ')}), not tools, and a page cannot start them: export each server’s tools/list (Your tools shows how), then upload that`,
     nothingSelected: 'Pick at least one catalog to see a budget.',
 
     settings: 'Model and assumptions',

@@ -1,4 +1,5 @@
 import { budget } from './budget';
+import { catalogInput } from './catalog-input';
 import { catalogs } from './catalogs';
 import { common } from './common';
 import { compare } from './compare';
@@ -14,6 +15,6 @@ import { yours } from './yours';
 import { teach } from './teach';
 
 /** Every string the UI shows, one file a page. A second language is a second object of this shape. */
-export const en = { ...common, player, steps, plain, teach, library, search, catalogs, compare, budget, live, files, report, yours };
+export const en = { ...common, player, steps, plain, teach, library, search, catalogs, compare, budget, live, files, report, yours, catalogInput };
 
 export type Dictionary = typeof en;

@@ -116,6 +116,9 @@ export const player = {
       article: 'The article’s payloads, as written',
     },
     catalogs: 'Tool catalogs',
+    /** A link to /report on the scenario's catalogs. */
+    report: 'Will tool search find these tools?',
+    reportHint: 'Open the discoverability report on this scenario’s catalogs',
     decisions: (n: number) => `What the emulated (scripted) model decided, and why: ${n} ${n === 1 ? 'decision' : 'decisions'}`,
     incomplete: (failure: string, request: number, partial: boolean) =>
       `Incomplete: this live run stopped at request ${request} (${failure}). ${partial ? 'Its last response holds only the blocks that had finished before then, and no stop_reason: none arrived.' : 'That request got no answer, so the scenario ends before it.'}`,

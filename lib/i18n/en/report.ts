@@ -9,8 +9,8 @@ export const report = {
     'A report on a catalog’s names and descriptions: which tools a search will miss, which crowd each other, what collides, what each description lacks, and what it all costs in context. It runs in your browser; nothing is sent anywhere.',
   input: {
     heading: 'Catalog and tasks',
-    shipped: 'Shipped catalogs',
-    shippedHint: 'One catalog keeps its tools’ own names; several become servers, their tools named {server}_{name} as the API names MCP tools.',
+    shipped: 'Shipped catalogs, and yours kept in this browser',
+    shippedHint: 'One catalog keeps its tools’ own names; several become servers, their tools named {server}_{name} as the API names MCP tools (one of yours that names no server takes its own name).',
     pasted: 'Your catalog (paste)',
     pastedHint:
       'A tools array, an MCP tools/list result or its whole JSON-RPC response, or several servers at once: {"servers": {"name": listing}}. Recognised from the JSON.',
@@ -35,6 +35,7 @@ export const report = {
     edit: 'The edit was not applied:',
     nonePicked: 'Pick at least one catalog, or paste your own.',
     kept: 'The report below is the last one that ran.',
+    yoursMissing: (n: number) => `${plural(n, 'catalog', 'catalogs')} you chose ${n === 1 ? 'is' : 'are'} no longer kept in this browser (removed, or the link came from another browser). Add ${n === 1 ? 'it' : 'them'} again on Your tools, or choose others.`,
     config: 'This is an MCP configuration: it names servers, not tools, and a page cannot start them. Export each server’s tools/list with the MCP Inspector (it reads the same file), then paste the result here:',
   },
   summary: {

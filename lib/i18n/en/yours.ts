@@ -134,6 +134,7 @@ export const yours = {
     search: 'Search it',
     budget: 'See its token budget',
     live: 'Run a question over it',
+    report: 'Report: will tool search find its tools?',
   },
 
   connect: {

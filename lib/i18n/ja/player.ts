@@ -110,6 +110,8 @@ export const player: typeof en = {
       article: '記事のペイロードをそのまま',
     },
     catalogs: 'ツールカタログ',
+    report: 'ツール検索はこれらのツールを見つけられるか？',
+    reportHint: 'このシナリオのカタログについて発見しやすさレポートを開く',
     decisions: (n: number) => `エミュレートした（スクリプト化した）モデルの判断とその理由：${num(n)} 件`,
     incomplete: (failure: string, request: number, partial: boolean) =>
       `未完了：このライブ実行は ${num(request)} 番目のリクエストで止まりました（${failure}）。${partial ? '最後のレスポンスには、それまでに完了したブロックだけが含まれ、stop_reason はありません。届かなかったためです。' : 'そのリクエストには応答がなかったため、シナリオはその手前で終わります。'}`,

@@ -130,6 +130,7 @@ export const yours: typeof en = {
     search: '検索する',
     budget: 'トークン予算を見る',
     live: '質問を実行する',
+    report: 'レポート：ツール検索はそのツールを見つけられるか？',
   },
 
   connect: {

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../en';
 import { budget } from './budget';
+import { catalogInput } from './catalog-input';
 import { catalogs } from './catalogs';
 import { common } from './common';
 import { compare } from './compare';
@@ -15,4 +16,4 @@ import { teach } from './teach';
 import { yours } from './yours';
 
 /** Same split and shape as en: a key missing here fails the type check. */
-export const zh: Dictionary = { ...common, player, steps, plain, teach, library, search, catalogs, compare, budget, live, files, report, yours };
+export const zh: Dictionary = { ...common, player, steps, plain, teach, library, search, catalogs, compare, budget, live, files, report, yours, catalogInput };

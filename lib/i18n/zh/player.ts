@@ -110,6 +110,8 @@ export const player: typeof en = {
       article: '文章中的载荷，按原文照录',
     },
     catalogs: '工具目录',
+    report: '工具搜索能找到这些工具吗？',
+    reportHint: '打开本场景所用目录的可发现性报告',
     decisions: (n: number) => `模拟（脚本化）模型做出的决定及其理由：共 ${num(n)} 个`,
     incomplete: (failure: string, request: number, partial: boolean) =>
       `不完整：这次实时运行在第 ${num(request)} 个请求处停止（${failure}）。${partial ? '最后一个响应只包含此前已完成的块，也没有 stop_reason：它从未到达。' : '该请求没有得到回应，因此场景在它之前结束。'}`,

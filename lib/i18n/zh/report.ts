@@ -10,8 +10,8 @@ export const report: typeof en = {
     '一份关于目录中名称与描述的报告：搜索会漏掉哪些工具、哪些工具相互挤占、哪些名称冲突、每条描述缺了什么，以及这一切在上下文中的开销。它在你的浏览器里运行，不会向任何地方发送数据。',
   input: {
     heading: '目录与任务',
-    shipped: '内置目录',
-    shippedHint: '只选一个目录时，工具保留各自的名称；选多个时，每个目录成为一个服务器，工具按 API 为 MCP 工具命名的方式写作 {server}_{name}。',
+    shipped: '内置目录，以及保存在本浏览器中的你的目录',
+    shippedHint: '只选一个目录时，工具保留各自的名称；选多个时，每个目录成为一个服务器，工具按 API 为 MCP 工具命名的方式写作 {server}_{name}（你的目录若未命名服务器，则以目录自身的名称为服务器名）。',
     pasted: '你的目录（粘贴）',
     pastedHint: 'tools 数组、MCP tools/list 结果或其完整的 JSON-RPC 响应，或同时给出多个服务器：{"servers": {"name": listing}}。格式从 JSON 自动识别。',
     file: '或打开一个文件',
@@ -35,6 +35,7 @@ export const report: typeof en = {
     edit: '修改未能应用：',
     nonePicked: '请至少选择一个目录，或粘贴你自己的目录。',
     kept: '下面是上一次成功生成的报告。',
+    yoursMissing: (n: number) => `你选择的 ${num(n)} 个目录已不在本浏览器中（已被删除，或链接来自另一个浏览器）。请在“你的工具”页面重新添加，或选择其他目录。`,
     config: '这是一份 MCP 配置：它列出的是服务器而不是工具，网页无法启动它们。请用 MCP Inspector（它读取同一个文件）导出每个服务器的 tools/list，再把结果粘贴到这里：',
   },
   summary: {

@@ -130,6 +130,7 @@ export const yours: typeof en = {
     search: '搜索它',
     budget: '查看它的 Token 预算',
     live: '用它运行一个问题',
+    report: '报告：工具搜索能找到它的工具吗？',
   },
 
   connect: {

@@ -5,7 +5,7 @@ import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { cachedCatalogCounter, type CatalogCounter } from '@/lib/tokens/exact-count';
 import { countCacheKey, exactCountCache, type CountRoute } from '@/lib/tokens/exact-requests';
-import { parseToolListText } from '@/lib/tokens/tool-list';
+import { readUpload } from '@/lib/tokens/uploaded-catalog';
 import type { BudgetState, UploadedFile, UploadError } from './initialState';
 import { budgetReducer, type BudgetAction } from './reducer';
 import { countSubject } from './selectors';
@@ -79,12 +79,13 @@ export function createBudgetActions<S extends BudgetState & BudgetActions>(
         try {
           text = await file.text();
         } catch (e) {
-          errors.push({ file: file.name, message: `could not be read (${(e as Error).message})` });
+          errors.push({ file: file.name, problem: { path: '(root)', code: 'read-failed', detail: (e as Error).message } });
           continue;
         }
-        const parsed = parseToolListText(text);
-        if (parsed.ok) dispatch({ type: 'upload/add', file: file.name, tools: parsed.tools });
-        else errors.push({ file: file.name, message: parsed.error });
+        const read = readUpload(file.name, text);
+        if (!read.ok) errors.push(read.error);
+        // One catalog a server: a listing of several keeps them apart, each with its own cost.
+        else for (const server of read.servers) dispatch({ type: 'upload/add', file: server.label, tools: server.tools });
       }
       // A bad file changes nothing but the error list: the selection stays as it was.
       dispatch({ type: 'upload/errors', errors });

@@ -1,3 +1,4 @@
+import type { UploadProblem } from '@/lib/tokens/uploaded-catalog';
 import type { LiveFailure } from '@/lib/live/failure';
 import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
 import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
@@ -28,10 +29,8 @@ export interface BudgetCatalog {
   error?: string;
 }
 
-export interface UploadError {
-  file: string;
-  message: string;
-}
+/** A file not added: what the catalog parser found (worded by the page), or an MCP configuration's servers. */
+export type UploadError = UploadProblem;
 
 /** A file as the picker gives it; only its name and text are needed. */
 export interface UploadedFile {
