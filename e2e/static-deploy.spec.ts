@@ -1,4 +1,6 @@
 import { en as t } from '@/lib/i18n/en';
+import { parseScenarioText } from '@/lib/scenario/schema';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { manyTools, serveYourMcpServer } from '@/test-support/your-mcp-server';
 import { FramingSite, keySpenders } from './pages/framing-site';
@@ -13,6 +15,18 @@ import { YourToolsPage } from './pages/your-tools-page';
  */
 
 const BASE = '/tool-search-lab';
+
+/** /live under the base path, with every POST the page makes noted: the in-page emulator must make none. */
+async function openLive(page: Page): Promise<{ live: LivePage; posts: string[] }> {
+  const live = new LivePage(page);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await page.goto('live/');
+  await expect(live.getForm()).toBeVisible();
+  return { live, posts };
+}
 
 test.describe('the static deploy under a sub-path', () => {
   test('walks the canonical scenario, its links staying under the base path', async ({ page, player, steps }) => {
@@ -43,7 +57,7 @@ test.describe('the static deploy under a sub-path', () => {
     }
   });
 
-  test('explains a step that does not exist, and its way back works; opens an embed; asks the emulator inside the page; switches the language', async ({ page, player }) => {
+  test('explains a step that does not exist, and its way back works; opens an embed; asks the emulator inside the page, with code calling the tools too; switches the language', async ({ page, player }) => {
     await test.step('a step that does not exist', async () => {
       await page.goto('./?scenario=weather-mcp&step=99');
       await expect(player.getErrorPanel(t.player.errors.badStep('99', 11))).toBeVisible();
@@ -59,13 +73,7 @@ test.describe('the static deploy under a sub-path', () => {
     });
 
     await test.step('/live asks the emulator one question, answered inside the page', async () => {
-      const live = new LivePage(page);
-      const posts: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST') posts.push(r.url());
-      });
-      await page.goto('live/');
-      await expect(live.getForm()).toBeVisible();
+      const { live, posts } = await openLive(page);
       // No server route on a static host: it is offered, but cannot be chosen.
       await expect(page.getByRole('radio', { name: t.live.connection.routes.server.label })).toBeDisabled();
       await expect(page.getByTestId('server-status')).toHaveText(t.live.connection.serverKey.absent);
@@ -76,6 +84,31 @@ test.describe('the static deploy under a sub-path', () => {
       await expect(live.getStatus()).toHaveText(t.live.run.done(2, 'end_turn'));
       await expect(live.getAnswer()).toContainText('San Francisco');
       // The emulator answered from inside the page: nothing was posted anywhere.
+      expect(posts).toEqual([]);
+    });
+
+    await test.step('/live runs the budget question with code calling the tools, the container carried by the in-page emulator', async () => {
+      const { live, posts } = await openLive(page);
+      await live.chooseEmulator();
+      await live.chooseCatalogs(['demo-expenses']);
+      await live.setQuestion('Which engineering team members exceeded their Q3 travel budget?');
+      await live.letCodeCallTools();
+      await live.run();
+      await live.settled('done');
+      // Nothing crossed a network: what the SDK sent is read from the run saved as a scenario.
+      const file = await live.download(t.files.actions.saveScenario);
+      const parsed = parseScenarioText(file.text, file.name);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const [first, ...continuations] = parsed.scenario.exchanges.flatMap((e) => (e.kind === 'messages' ? [e] : []));
+      expect(first?.response?.content.map((b) => b.type)).toContain('server_tool_use');
+      const container = first?.response?.container?.id;
+      expect(container).toMatch(/\S/);
+      expect(continuations.length).toBeGreaterThan(1);
+      for (const { request } of continuations) {
+        expect(request.container).toBe(container);
+        const reply = request.messages.at(-1)?.content;
+        expect(Array.isArray(reply) && reply.every((block) => block.type === 'tool_result')).toBe(true);
+      }
       expect(posts).toEqual([]);
     });
 

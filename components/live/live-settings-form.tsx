@@ -30,6 +30,8 @@ import { useLive } from './live-store-provider';
 import { SearchNamesChoice } from '@/components/shared/search-names-choice';
 import { SecretInput } from '@/components/shared/secret-input';
 import { SimulateFailureField } from './simulate-failure-field';
+import { CodeCallsField } from './code-calls-field';
+import { ExamplesCostNote } from './examples-cost-note';
 import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
 import { YourCatalogUse } from './your-catalog-use';
 import { catalogName } from '@/lib/i18n/library-text';
@@ -85,6 +87,9 @@ export function LiveSettingsForm() {
     targetNamesUpstream(settings.route, target)
       ? `${t.live.connection.targets[target]} (${t.live.connection.serverUpstream[server?.upstream ?? 'anthropic']})`
       : t.live.connection.targets[target];
+  // Code calling the tools with no search first: the run has no search tool to choose.
+  const noSearch = settings.codeCalls && !settings.codeSearchFirst && settings.mode === 'client';
+  const inlineWarnings = new Set(['non-deferred-unknown', 'code-tools-unknown']);
   const toggleCatalog = (catalog: string, on: boolean) =>
     update({ catalogs: withCatalog(settings.catalogs, catalog, on, CATALOGS.map((c) => c.id)) });
 
@@ -214,8 +219,8 @@ export function LiveSettingsForm() {
               />
             ))}
           </div>
-          <Field id={`${id}-search`} label={t.live.request.search}>
-            <select id={`${id}-search`} className={INPUT} value={settings.search} onChange={(e) => set('search')(e.target.value as LiveSettings['search'])}>
+          <Field id={`${id}-search`} label={t.live.request.search} hint={noSearch ? t.live.request.code.noSearch : undefined}>
+            <select id={`${id}-search`} className={INPUT} value={settings.search} disabled={noSearch} onChange={(e) => set('search')(e.target.value as LiveSettings['search'])}>
               {SCENARIO_SEARCHES.map((v) => (
                 <option key={v} value={v} disabled={!searchAllowed(v, settings.mode)}>
                   {t.live.request.searches[v](SEARCH_TOOLS[v].name)}
@@ -248,6 +253,8 @@ export function LiveSettingsForm() {
           </fieldset>
           <YourCatalogChoice single chosen={settings.yours ? [settings.yours] : []} onToggle={(k, on) => update({ yours: on ? k : null })} />
           {yourCatalog.status === 'ready' && <YourCatalogUse catalog={yourCatalog.catalog} />}
+          <ExamplesCostNote />
+          <CodeCallsField unknownTools={check.unknownCodeTools} emulator={emulatorControls(settings, server)} />
           {settings.mode === 'mcp' && (
             <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <legend className="px-1 text-sm font-semibold">{t.live.request.mcpServer}</legend>
@@ -305,6 +312,8 @@ export function LiveSettingsForm() {
               id={`${id}-kept`}
               className={`${INPUT} font-mono`}
               value={settings.nonDeferred}
+              // With no search tool every definition goes loaded: there is nothing to keep out of deferral.
+              disabled={noSearch}
               onChange={(e) => set('nonDeferred')(e.target.value)}
               placeholder="get_weather, …"
               spellCheck={false}
@@ -333,7 +342,7 @@ export function LiveSettingsForm() {
         </fieldset>
       </div>
 
-      {(check.issues.length > 0 || check.warnings.some((w) => w !== 'non-deferred-unknown')) && (
+      {(check.issues.length > 0 || check.warnings.some((w) => !inlineWarnings.has(w))) && (
         <ul
           role={attempted && check.issues.length > 0 ? 'alert' : undefined}
           className={`flex list-disc flex-col gap-0.5 pl-5 text-sm ${attempted ? 'text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
@@ -343,7 +352,7 @@ export function LiveSettingsForm() {
             <li key={issue}>{t.live.issues[issue]}</li>
           ))}
           {check.warnings
-            .filter((w) => w !== 'non-deferred-unknown')
+            .filter((w) => !inlineWarnings.has(w))
             .map((w) => (
               <li key={w} className="text-amber-800 dark:text-amber-300">
                 {t.live.warnings[w]}

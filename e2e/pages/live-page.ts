@@ -3,6 +3,8 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 import { en as t } from '@/lib/i18n/en';
 import type { FailureKind } from '@/lib/live/failure';
 import type { SimulatedFailure } from '@/lib/protocol/lab-headers';
+import { catalogName } from '@/lib/i18n/library-text';
+import { CATALOGS, type CatalogId } from '@/lib/scenario/catalog-info';
 
 /**
  * The live page as a developer meets it: the form by its labels, the run by
@@ -89,6 +91,33 @@ export class LivePage {
   /** MCP mode against the emulator: what name its search matches an MCP tool by. */
   async chooseSearchNames(names: 'tool' | 'prefixed') {
     await this.page.getByRole('radio', { name: t.searchNames[names] }).check();
+  }
+
+  /** Ticks exactly these shipped catalogs, by the names the form shows. */
+  async chooseCatalogs(ids: readonly CatalogId[]) {
+    const group = this.page.getByRole('group', { name: t.live.request.catalogs });
+    for (const catalog of CATALOGS) {
+      const box = group.getByRole('checkbox', { name: catalogName(catalog, t), exact: false });
+      if (ids.includes(catalog.id)) await box.check();
+      else await box.uncheck();
+    }
+  }
+
+  /** Programmatic tool calling: code calls the tools, after a search or with every definition loaded. */
+  async letCodeCallTools({ searchFirst = false }: { searchFirst?: boolean } = {}) {
+    await this.page.getByRole('checkbox', { name: t.live.request.code.on }).check();
+    const search = this.page.getByRole('checkbox', { name: t.live.request.code.searchFirst });
+    if (searchFirst) await search.check();
+    else await search.uncheck();
+  }
+
+  /** The emulated model's decisions, under the run's title: opened, as a reader clicks it. */
+  async openDecisions(): Promise<Locator> {
+    // The summary's words before its count: the same in every run.
+    const summary = t.player.scenario.decisions(0).split(':')[0]!;
+    const details = this.getPlayer().locator('details').filter({ has: this.page.locator('summary', { hasText: summary }) });
+    await details.locator('summary').click();
+    return details.locator('ol');
   }
 
   async setQuestion(question: string) {

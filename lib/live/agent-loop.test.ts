@@ -5,7 +5,7 @@ import type { MessagesExchange } from '@/lib/scenario/types';
 import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import { emulatorFetch } from '@/lib/server/emulator-client';
 import { FAIL_HEADER } from '@/lib/protocol/lab-headers';
-import { askFollowUp, initialAgentState, runAgentLoop, type AgentIO, type MeasuredExchange } from './agent-loop';
+import { askFollowUp, initialAgentState, lastContainer, runAgentLoop, type AgentIO, type MeasuredExchange } from './agent-loop';
 import { prepareTools } from './live-engine';
 import { runScenario } from './live-scenario';
 import { countRequestTokens, createClient, streamMessage, TransportError } from './sdk-transport';
@@ -145,5 +145,65 @@ describe('the live agent loop against the emulator', () => {
     const { io, build, plan } = await setup();
     const state = initialAgentState([plan.question]);
     expect(await runAgentLoop(state, build, io, { maxRoundTrips: 1 })).toEqual({ kind: 'round-trip-limit', limit: 1 });
+  });
+
+  describe('code calling the tools (programmatic tool calling)', () => {
+    const budget = { catalogs: ['demo-expenses'], codeCalls: true, question: 'Which engineering team members exceeded their Q3 travel budget?' };
+    const userTurns = (exchange: MeasuredExchange | undefined) => exchange?.request.messages.filter((m) => m.role === 'user').slice(1) ?? [];
+
+    it('names the container on every continuation and answers the code’s calls with tool_result blocks only', async () => {
+      const { io, build, plan, tools } = await setup(budget);
+      const state = initialAgentState([plan.question]);
+      expect(await runAgentLoop(state, build, io)).toEqual({ kind: 'done', stopReason: 'end_turn' });
+      const sent = messagesOf(state.exchanges);
+      expect(sent.length).toBeGreaterThan(2);
+      const first = sent[0]?.response;
+      expect(first?.content.map((b) => b.type)).toEqual(expect.arrayContaining(['server_tool_use', 'tool_use']));
+      const container = first?.container?.id;
+      expect(container).toMatch(/\S/);
+      expect(sent[0]?.request.container).toBeUndefined();
+      for (const continuation of sent.slice(1)) {
+        expect(continuation.request.container).toBe(container);
+        const reply = continuation.request.messages.at(-1);
+        expect(reply?.role).toBe('user');
+        expect(Array.isArray(reply?.content) && reply.content.every((b) => b.type === 'tool_result')).toBe(true);
+      }
+      // Every call came from the code: its caller names the code execution block.
+      const calls = sent.flatMap((e) => e.response?.content ?? []).filter((b) => b.type === 'tool_use');
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.every((b) => b.type === 'tool_use' && b.caller?.type === 'code_execution_20260120')).toBe(true);
+      expect(sent.at(-1)?.response?.content.map((b) => b.type)).toEqual(expect.arrayContaining(['code_execution_tool_result', 'text']));
+      expect(userTurns(sent.at(-1)).length).toBe(sent.length - 1);
+
+      const scenario = runScenario({ id: 'live-ptc', startedAt: '2026-11-21T00:00:00.000Z', plan, exchanges: state.exchanges, decisions: state.decisions, emulator: true, registry: tools.registry });
+      const parsed = parseScenario(JSON.parse(JSON.stringify(scenario)), 'live-ptc.json');
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) expect(new Set(deriveSteps(parsed.scenario).map((s) => s.kind)).size).toBeGreaterThan(3);
+    });
+
+    it('a run resumed from its transcript (a retry in a new leg) still names the container', async () => {
+      const { io, build, plan } = await setup(budget, { 3: '529' });
+      const state = initialAgentState([plan.question]);
+      expect(await runAgentLoop(state, build, io)).toMatchObject({ kind: 'api-error', error: { status: 529 } });
+      const container = lastContainer(state.exchanges);
+      expect(container).toMatch(/\S/);
+      // What the live store keeps between legs: the transcript and the conversation, not the loop's state.
+      const leg = { messages: [...state.messages], exchanges: [...state.exchanges], followUps: [], decisions: [], container };
+      expect(await runAgentLoop(leg, build, io)).toEqual({ kind: 'done', stopReason: 'end_turn' });
+      const retried = messagesOf(leg.exchanges)[3];
+      expect(retried?.request.container).toBe(container);
+      expect(retried?.response?.stop_reason).not.toBeUndefined();
+    });
+
+    it('another question: the emulated model writes no program, and the run says so first in its decisions', async () => {
+      const { io, build, plan, tools } = await setup({ catalogs: ['demo-weather'], codeCalls: true });
+      const state = initialAgentState([plan.question]);
+      expect(await runAgentLoop(state, build, io)).toEqual({ kind: 'done', stopReason: 'end_turn' });
+      const sent = messagesOf(state.exchanges);
+      expect(sent.flatMap((e) => e.response?.content ?? []).some((b) => b.type === 'server_tool_use')).toBe(false);
+      const scenario = runScenario({ id: 'live-fallback', startedAt: '2026-11-21T00:00:00.000Z', plan, exchanges: state.exchanges, decisions: state.decisions, emulator: true, registry: tools.registry });
+      expect(scenario.emulated_model?.decisions[0]).toMatch(/wrote no program.*budget question/);
+      expect(scenario.description).toMatch(/no search tool, code calling the tools \(code_execution_20260120/);
+    });
   });
 });

@@ -71,6 +71,19 @@ export function initialAgentState(questions: readonly string[]): AgentState {
   return { messages: [{ role: 'user', content: first }], exchanges: [], followUps: [...followUps], decisions: [] };
 }
 
+/**
+ * The container the latest response named, for a loop that starts again from a transcript (a live
+ * run's retry or follow-up): code paused in it waits on tool results the next request must bring
+ * there, and without `container` the API refuses the request.
+ */
+export function lastContainer(exchanges: readonly Exchange[]): string | undefined {
+  for (let i = exchanges.length - 1; i >= 0; i -= 1) {
+    const exchange = exchanges[i];
+    if (exchange?.kind === 'messages' && exchange.response?.container) return exchange.response.container.id;
+  }
+  return undefined;
+}
+
 /** Appends a follow-up question to a finished conversation; the next `runAgentLoop` asks it. */
 export function askFollowUp(state: AgentState, question: string): void {
   state.messages.push({ role: 'user', content: question });

@@ -64,6 +64,15 @@ describe('the part of the request a 400 points at', () => {
     expect(requestPointer('tools.0.type: Input tag does not match', request)).toMatchObject({ value: 'tool_search_tool_regex_20251119', label: 'tool_search_tool_regex' });
   });
 
+  it('reaches into a tool use example when the message names the field, and stops at the example when it does not', () => {
+    expect(requestPointer('tools.0.custom.input_examples.2: Input should be a valid dictionary', request)).toMatchObject({ display: 'tools[0].custom.input_examples[2]' });
+    expect(requestPointer('tools.0.custom.input_examples.0: the example does not match the input_schema of tool "x": filters.0.op: Invalid option', request)).toMatchObject({
+      display: 'tools[0].custom.input_examples[0].filters.0.op',
+    });
+    // A field named after anything but an example is not taken for one.
+    expect(requestPointer('tools.0.name: the tool "x": a: b', request)?.display).toBe('tools[0].name');
+  });
+
   it('steps over the union member names the API puts in paths', () => {
     expect(requestPointer('tools.1.custom.input_schema: invalid', request)).toMatchObject({ value: { type: 'object' } });
   });

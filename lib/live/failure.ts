@@ -42,7 +42,7 @@ export interface RequestPointer {
   path: string;
   /** The same in the notation of the payload viewer: `tools[0].type`. */
   display: string;
-  /** What the request holds there, when the path resolves. */
+  /** What the request holds there, when the path resolves; for a field of a tool use example, the whole example. */
   value?: unknown;
   /** A name for the thing pointed at: a tool's name, a message's role. */
   label?: string;
@@ -219,7 +219,8 @@ export function requestPointer(message: string, request: MessagesRequest): Reque
     if (typeof segments[0] === 'string' && segments[0] in request) {
       const { found, value } = resolve(segments, request);
       const label = labelOf(segments, request);
-      return { path, display: displayPath(segments), ...(found ? { value } : {}), ...(label ? { label } : {}) };
+      const field = exampleField(path, message.slice(match[0].length));
+      return { path, display: displayPath(segments) + (field ? `.${field}` : ''), ...(found ? { value } : {}), ...(label ? { label } : {}) };
     }
   }
   const tools = request.tools ?? [];
@@ -228,6 +229,16 @@ export function requestPointer(message: string, request: MessagesRequest): Reque
     if (index >= 0) return { path: `tools.${index}`, display: `tools[${index}]`, value: tools[index], label: quoted[1] };
   }
   return undefined;
+}
+
+/**
+ * A tool use example that does not validate: the field inside it the message names after the
+ * tool (`… of tool "x": priority: Invalid option`), so the pointer reaches the field and not only
+ * the example. The wording is the emulator's (modelled); a message without such a field leaves it out.
+ */
+function exampleField(path: string, rest: string): string | undefined {
+  if (!/\.input_examples\.\d+$/.test(path)) return undefined;
+  return /["'“][^"'”]+["'”]\s*:\s*([A-Za-z_$][\w$-]*(?:\.[\w$-]+)*)\s*:\s/.exec(rest)?.[1];
 }
 
 function displayPath(segments: ReadonlyArray<string | number>): string {

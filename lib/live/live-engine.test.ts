@@ -3,6 +3,11 @@ import { prepareTools, withSecrets } from './live-engine';
 import { YOUR_TOOL_STAND_IN } from './client-tools';
 import { REDACTED } from './scrub';
 import { DEFAULT_SETTINGS, planRun } from './settings';
+import { codeExecutionToolEntry, PTC_CODE_EXECUTION } from '@/lib/protocol/code-execution';
+import type { MessagesRequest } from '@/lib/scenario/types';
+import ptcSearch from '@/scenarios/ptc-search.json';
+
+const recorded = ptcSearch as unknown as { exchanges: Array<{ request: MessagesRequest }> };
 
 const TOKEN = 'mcp-secret-token-0123456789';
 
@@ -48,5 +53,31 @@ describe('preparing a live run', () => {
     expect(ran.run.implementation).toBe(YOUR_TOOL_STAND_IN);
     const weather = tools.runTool({ type: 'tool_use', id: 'toolu_2', name: 'get_weather', input: { location: 'Paris' }, caller: { type: 'direct' } }, request);
     expect(weather.run.implementation).not.toBe(YOUR_TOOL_STAND_IN);
+  });
+});
+
+describe('a live run where code calls the tools', () => {
+  const question = 'Which engineering team members exceeded their Q3 travel budget?';
+  const readOnly = 'get_budget_by_level get_employee get_exchange_rate get_expenses get_team_members get_travel_policy list_departments';
+
+  it('with a search first sends the very request the ptc-search recording sent', async () => {
+    const settings = { ...DEFAULT_SETTINGS, catalogs: ['demo-expenses'], codeCalls: true, codeSearchFirst: true, search: 'regex' as const, codeTools: readOnly, question };
+    const tools = await prepareTools(planRun(settings, false));
+    const request = tools.build(recorded.exchanges[0]!.request.model, recorded.exchanges[0]!.request.max_tokens)([{ role: 'user', content: question }]);
+    expect(JSON.parse(JSON.stringify(request))).toEqual(recorded.exchanges[0]!.request);
+  });
+
+  it('with no search first sends code execution, no search tool, every definition loaded and callable from code only', async () => {
+    const tools = await prepareTools(planRun({ ...DEFAULT_SETTINGS, catalogs: ['demo-expenses'], codeCalls: true, question }, false));
+    const request = tools.build('m', 1)([{ role: 'user', content: question }]);
+    const entries = request.tools ?? [];
+    expect(entries[0]).toEqual(codeExecutionToolEntry());
+    expect(entries.some((t) => 'type' in t && typeof t.type === 'string' && t.type.startsWith('tool_search'))).toBe(false);
+    const custom = entries.slice(1);
+    expect(custom.length).toBe(10);
+    for (const tool of custom) {
+      expect(tool).toMatchObject({ allowed_callers: [PTC_CODE_EXECUTION] });
+      expect(tool).not.toHaveProperty('defer_loading');
+    }
   });
 });

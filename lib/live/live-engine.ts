@@ -2,6 +2,7 @@ import type { BetaToolUseBlock } from '@anthropic-ai/sdk/resources/beta/messages
 import { loadCatalogChunk } from '@/lib/catalogs/load-catalog';
 import { builtinMcpUrl } from '@/lib/protocol/mcp-urls';
 import type { MessageParam, MessagesRequest, ToolDefinition } from '@/lib/scenario/types';
+import { codeCallArgs } from './code-calls';
 import { catalogLookup, runClientTool, YOUR_CATALOG, type ClientToolRun } from './client-tools';
 import { requestTemplate, serverNameOf, type McpServerSpec } from './request-template';
 import { REDACTED } from './scrub';
@@ -55,6 +56,7 @@ export async function prepareTools(plan: RunPlan, yours: readonly ToolDefinition
     }
   }
   const lookup = catalogLookup(catalogs);
+  const definitions = catalogs.flatMap((c) => c.tools);
   return {
     build: (model, maxTokens) =>
       requestTemplate({
@@ -62,7 +64,7 @@ export async function prepareTools(plan: RunPlan, yours: readonly ToolDefinition
         search: plan.search,
         model,
         maxTokens,
-        ...(plan.mode === 'mcp' ? { servers, ...(plan.mcpBeta ? { mcpBeta: plan.mcpBeta } : {}) } : { definitions: catalogs.flatMap((c) => c.tools), nonDeferred: plan.nonDeferred }),
+        ...(plan.mode === 'mcp' ? { servers, ...(plan.mcpBeta ? { mcpBeta: plan.mcpBeta } : {}) } : { definitions, ...codeCallArgs(plan, definitions) }),
       }),
     runTool: (block, request) => runClientTool(block, request, lookup),
     registry,

@@ -1,6 +1,7 @@
 import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
+import { codeFallbackNote } from './code-fallback';
 import { liveScenarioText } from './scenario-text';
 import { scrubText } from './scrub';
 import { sha256Hex } from './sha256';
@@ -48,6 +49,9 @@ export function runId(question: string, at: Date): string {
 export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario {
   const { plan } = record;
   const catalogs = plan.catalogs.filter((id) => catalogInfo(id)).map(catalogAttribution);
+  // First in the panel: without it a run that offered code reads as programmatic tool calling when it was not.
+  const fallback = codeFallbackNote(plan, record.exchanges, record.emulator);
+  const decisions = fallback ? [fallback, ...record.decisions] : record.decisions;
   return {
     version: SCENARIO_VERSION,
     id: record.id,
@@ -62,7 +66,7 @@ export function runScenario(record: RunRecord, extra: Exchange[] = []): Scenario
     recorded_at: record.startedAt,
     ...(record.registry && Object.keys(record.registry).length > 0 ? { mcp_tools: record.registry } : {}),
     ...(catalogs.length > 0 ? { catalogs } : {}),
-    ...(record.emulator ? { emulated_model: { decisions: record.decisions } } : {}),
+    ...(record.emulator ? { emulated_model: { decisions } } : {}),
     exchanges: [...record.exchanges, ...extra],
   };
 }

@@ -1,7 +1,7 @@
 import type { BetaMessage } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { FAIL_HEADER } from '@/lib/protocol/lab-headers';
 import type { Exchange, MessageParam, MessagesRequest } from '@/lib/scenario/types';
-import { runAgentLoop, type AgentIO, type AgentState } from './agent-loop';
+import { lastContainer, runAgentLoop, type AgentIO, type AgentState } from './agent-loop';
 import { classifyFailure, type LiveFailure } from './failure';
 import type { Inflight } from './live-scenario';
 import { scrubSecrets, scrubText } from './scrub';
@@ -67,7 +67,14 @@ export async function driveRun(leg: RunLeg, emit: (event: RunEvent) => void): Pr
     ...(leg.fetch ? { fetch: leg.fetch } : {}),
   });
   // The loop's working copy, reported back whole after every change: the store keeps the one transcript.
-  const agent: AgentState = { messages: [...leg.messages], exchanges: [...leg.exchanges], followUps: [], decisions: [...leg.decisions] };
+  const container = lastContainer(leg.exchanges);
+  const agent: AgentState = {
+    messages: [...leg.messages],
+    exchanges: [...leg.exchanges],
+    followUps: [],
+    decisions: [...leg.decisions],
+    ...(container ? { container } : {}),
+  };
   let sent = leg.requestsSent;
   let lastRequest: MessagesRequest | undefined;
   let simulated = false;

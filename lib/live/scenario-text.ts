@@ -1,3 +1,4 @@
+import { PTC_CODE_EXECUTION } from '@/lib/protocol/code-execution';
 import type { RunPlan } from './settings';
 
 const routeText = (route: RunPlan['route']) => (route === 'browser' ? 'straight from the browser' : 'through the app’s server route');
@@ -10,7 +11,8 @@ const routeText = (route: RunPlan['route']) => (route === 'browser' ? 'straight 
 export const liveScenarioText = {
   title: (question: string) => `Live: ${question.length > 80 ? `${question.slice(0, 79)}…` : question}`,
   description: (plan: RunPlan, catalogTitles: readonly string[]) =>
-    `A live run of “${plan.question}” with ${plan.model}: ${plan.mode === 'mcp' ? 'MCP-hosted tools (connector)' : 'client-side tools'}, ${plan.search} search` +
+    `A live run of “${plan.question}” with ${plan.model}: ${plan.mode === 'mcp' ? 'MCP-hosted tools (connector)' : 'client-side tools'}, ${plan.search === 'none' ? 'no search tool' : `${plan.search} search`}` +
+    (plan.codeCalls ? `, code calling the tools (${PTC_CODE_EXECUTION}, allowed_callers)` : '') +
     (catalogTitles.length > 0 ? `, over ${catalogTitles.join(', ')}` : '') +
     (plan.yours ? `${catalogTitles.length > 0 ? ' and' : ', over'} the user’s own catalog “${plan.yours.name}” (${plan.yours.tools} tools, run by stand-ins)` : '') +
     (plan.mcpServer ? `, MCP server “${plan.mcpServer.name}”` : '') +

@@ -178,9 +178,13 @@ function failureOf(e: unknown, ctx: { idle: boolean; responded: boolean; userSto
   return { kind: 'protocol', message };
 }
 
-/** `count_tokens` for the request about to be sent: the exact input figure, before any money is spent. */
+/**
+ * `count_tokens` for the request about to be sent: the exact input figure, before any money is spent.
+ * Its params have no `container` (SDK 1.12 `MessageCountTokensParams`): a continuation of code in a
+ * container is counted without it, or the API answers 400.
+ */
 export async function countRequestTokens(client: Anthropic, request: MessagesRequest, signal?: AbortSignal): Promise<number> {
-  const { betas, max_tokens: _max, stream: _stream, ...rest } = request as MessagesRequest & { stream?: boolean };
+  const { betas, max_tokens: _max, stream: _stream, container: _container, ...rest } = request as MessagesRequest & { stream?: boolean };
   const body = rest as unknown as MessageCountTokensParams;
   const result = betas
     ? await client.beta.messages.countTokens({ ...(body as object), betas } as Parameters<typeof client.beta.messages.countTokens>[0], { ...(signal ? { signal } : {}) })

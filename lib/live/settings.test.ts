@@ -112,8 +112,8 @@ describe('the form’s rules', () => {
     expect(searchAllowed('custom', 'client')).toBe(true);
     expect(searchAllowed('custom', 'mcp')).toBe(false);
     expect(searchAllowed('bm25', 'mcp')).toBe(true);
-    expect(withMode({ search: 'custom' }, 'mcp')).toEqual({ mode: 'mcp', search: 'regex' });
-    expect(withMode({ search: 'bm25' }, 'mcp')).toEqual({ mode: 'mcp' });
+    expect(withMode({ search: 'custom' }, 'mcp')).toEqual({ mode: 'mcp', search: 'regex', codeCalls: false });
+    expect(withMode({ search: 'bm25' }, 'mcp')).toEqual({ mode: 'mcp', codeCalls: false });
   });
 
   it('keep ticked catalogs in the shipped order', () => {
@@ -154,5 +154,38 @@ describe('where a run goes before the reader chooses', () => {
   it('a custom base URL is reached from the browser', () => {
     expect(withTarget({ route: 'server' }, 'custom')).toEqual({ target: 'custom', route: 'browser' });
     expect(withTarget({ route: 'server' }, 'emulator')).toEqual({ target: 'emulator' });
+  });
+});
+
+describe('code calling the tools (programmatic tool calling)', () => {
+  it('plan a run with no search first as one with no search tool, and the typed tools as the ones code may call', () => {
+    const plan = planRun(s({ catalogs: ['demo-expenses'], codeCalls: true, codeTools: 'get_expenses, get_team_members get_expenses' }), false);
+    expect(plan.search).toBe('none');
+    expect(plan.codeCalls).toEqual({ tools: ['get_expenses', 'get_team_members'] });
+    expect(planRun(s({ codeCalls: true, codeSearchFirst: true, search: 'bm25' }), false)).toMatchObject({ search: 'bm25', codeCalls: { tools: [] } });
+    expect(planRun(s({}), false)).not.toHaveProperty('codeCalls');
+  });
+
+  it('refuse code calls with MCP connector tools before sending, and turn them off when MCP is chosen', () => {
+    expect(checkSettings(s({ mode: 'mcp', catalogs: ['demo-weather'], target: 'emulator', codeCalls: true }), ok).issues).toContain('code-calls-need-client');
+    expect(checkSettings(s({ codeCalls: true }), ok).issues).not.toContain('code-calls-need-client');
+    expect(withMode({ search: 'regex' }, 'mcp')).toEqual({ mode: 'mcp', codeCalls: false });
+    expect(withMode({ search: 'regex' }, 'client')).toEqual({ mode: 'client' });
+    // A plan never carries code calls in MCP mode, whatever was stored.
+    expect(planRun(s({ mode: 'mcp', codeCalls: true }), false)).not.toHaveProperty('codeCalls');
+  });
+
+  it('warn about a tool code may call that no chosen catalog defines', () => {
+    const known = new Set(['get_expenses', 'get_team_members']);
+    const check = checkSettings(s({ codeCalls: true, codeTools: 'get_expenses, get_expnses' }), { ...ok, knownTools: known });
+    expect(check.warnings).toContain('code-tools-unknown');
+    expect(check.unknownCodeTools).toEqual(['get_expnses']);
+    expect(checkSettings(s({ codeCalls: false, codeTools: 'nope' }), { ...ok, knownTools: known }).unknownCodeTools).toEqual([]);
+  });
+
+  it('keep the choice between visits, and drop a stored value of the wrong type', () => {
+    const kept = restoreSettings({ ...DEFAULT_SETTINGS, codeCalls: true, codeSearchFirst: true, codeTools: 'get_expenses' });
+    expect(kept).toMatchObject({ codeCalls: true, codeSearchFirst: true, codeTools: 'get_expenses' });
+    expect(restoreSettings({ codeCalls: 'yes', codeTools: 3 })).toMatchObject({ codeCalls: false, codeTools: '' });
   });
 });

@@ -3,6 +3,7 @@ import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER, SIMULATED_FAILURES, 
 import { BUILTIN_MCP_ORIGIN, isLoopbackUrl } from '@/lib/protocol/mcp-urls';
 import { DEFAULT_MODEL_ID, TOOL_SEARCH_MODELS } from '@/lib/protocol/models';
 import { DEFAULT_MCP_SEARCH_NAME, isMcpSearchName, SCENARIO_SEARCHES, type McpSearchName, type ScenarioSearch } from '@/lib/protocol/search-tools';
+import type { NO_SEARCH } from '@/lib/scenario/types';
 import { scrubQuestion } from './scrub';
 
 /**
@@ -38,6 +39,15 @@ export interface LiveSettings {
   mcpBeta: McpBeta;
   /** MCP mode, emulator only: what name its search matches an MCP tool by (the prefix reading is unverified). */
   mcpSearchNames: McpSearchName;
+  /**
+   * Programmatic tool calling (client mode only): the code execution tool joins the request and
+   * the tools code may call get `allowed_callers` naming it.
+   */
+  codeCalls: boolean;
+  /** With code calls: keep the search tool and deferral (tool search, then code), or send every definition loaded. */
+  codeSearchFirst: boolean;
+  /** The tools code may call, as typed (comma- or space-separated); empty: every tool of the chosen catalogs. */
+  codeTools: string;
   question: string;
   maxTokens: number;
   timeoutSeconds: number;
@@ -66,6 +76,9 @@ export const DEFAULT_SETTINGS: LiveSettings = {
   mcpName: 'mine',
   mcpBeta: MCP_BETA,
   mcpSearchNames: DEFAULT_MCP_SEARCH_NAME,
+  codeCalls: false,
+  codeSearchFirst: false,
+  codeTools: '',
   question: 'What is the weather in San Francisco?',
   maxTokens: 1024,
   timeoutSeconds: 120,
@@ -120,15 +133,18 @@ export type SettingsIssue =
   | 'mcp-url-unreachable'
   | 'mcp-url-needs-api'
   | 'yours-mcp-needs-url'
+  | 'code-calls-need-client'
   | 'max-tokens-invalid'
   | 'timeout-invalid';
 
-export type SettingsWarning = 'model-unlisted' | 'non-deferred-unknown' | 'custom-base-url-http';
+export type SettingsWarning = 'model-unlisted' | 'non-deferred-unknown' | 'custom-base-url-http' | 'code-tools-unknown';
 
 export interface SettingsCheck {
   issues: SettingsIssue[];
   warnings: SettingsWarning[];
   unknownTools: string[];
+  /** Names typed under "tools code may call" that no chosen catalog defines. */
+  unknownCodeTools: string[];
 }
 
 function isHttpUrl(text: string): boolean {
@@ -192,7 +208,12 @@ export function checkSettings(
 
   const unknownTools = context.knownTools && !ownServer ? parseToolNames(settings.nonDeferred).filter((n) => !context.knownTools?.has(n)) : [];
   if (unknownTools.length > 0) warnings.push('non-deferred-unknown');
-  return { issues, warnings, unknownTools };
+  // The docs rule out MCP connector tools called from code: refused here, before anything is sent.
+  if (settings.codeCalls && settings.mode !== 'client') issues.push('code-calls-need-client');
+  const unknownCodeTools =
+    settings.codeCalls && context.knownTools ? parseToolNames(settings.codeTools).filter((n) => !context.knownTools?.has(n)) : [];
+  if (unknownCodeTools.length > 0) warnings.push('code-tools-unknown');
+  return { issues, warnings, unknownTools, unknownCodeTools };
 }
 
 /** The unverified prefix reading applies to MCP-hosted tools, and only the emulator honours it. */
@@ -232,6 +253,9 @@ export function restoreSettings(raw: unknown): LiveSettings {
     mcpName: pick('mcpName', str),
     mcpBeta: pick('mcpBeta', oneOf(...MCP_BETAS)),
     mcpSearchNames: pick('mcpSearchNames', isMcpSearchName),
+    codeCalls: pick('codeCalls', (v) => typeof v === 'boolean'),
+    codeSearchFirst: pick('codeSearchFirst', (v) => typeof v === 'boolean'),
+    codeTools: pick('codeTools', str),
     question: pick('question', str),
     maxTokens: pick('maxTokens', Number.isInteger),
     timeoutSeconds: pick('timeoutSeconds', (v) => typeof v === 'number'),
@@ -248,7 +272,8 @@ export interface RunPlan {
   /** Something shaped like a secret was taken out of the question (the page says so). */
   questionScrubbed?: true;
   mode: LiveSettings['mode'];
-  search: ScenarioSearch;
+  /** `none`: code calls the tools with no search first, every definition loaded. */
+  search: ScenarioSearch | typeof NO_SEARCH;
   model: string;
   maxTokens: number;
   catalogs: string[];
@@ -261,6 +286,8 @@ export interface RunPlan {
   mcpBeta?: McpBeta;
   /** MCP mode against the emulator: its search matched composed names (the unverified reading). Absent: own names. */
   mcpSearchNames?: 'prefixed';
+  /** Programmatic tool calling: the tools code may call (empty: every tool of the run's catalogs). */
+  codeCalls?: { tools: string[] };
   route: Route;
   target: Target;
   countTokens: boolean;
@@ -271,11 +298,12 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean, yourCatal
   const ownServer = settings.mode === 'mcp' && settings.mcpUrl.trim() !== '';
   const yours = settings.mode === 'client' && settings.yours && yourCatalog ? { id: settings.yours, ...yourCatalog } : undefined;
   const question = scrubQuestion(settings.question.trim());
+  const codeCalls = settings.codeCalls && settings.mode === 'client';
   return {
     question: question.text,
     ...(question.scrubbed ? { questionScrubbed: true as const } : {}),
     mode: settings.mode,
-    search: settings.search,
+    search: codeCalls && !settings.codeSearchFirst ? 'none' : settings.search,
     model: settings.model.trim(),
     maxTokens: settings.maxTokens,
     catalogs: [...settings.catalogs],
@@ -284,6 +312,7 @@ export function planRun(settings: LiveSettings, withMcpToken: boolean, yourCatal
     ...(ownServer ? { mcpServer: { url: settings.mcpUrl.trim(), name: settings.mcpName.trim(), withToken: withMcpToken } } : {}),
     ...(settings.mode === 'mcp' ? { mcpBeta: settings.mcpBeta } : {}),
     ...(prefixReading(settings) ? { mcpSearchNames: 'prefixed' as const } : {}),
+    ...(codeCalls ? { codeCalls: { tools: parseToolNames(settings.codeTools) } } : {}),
     route: settings.route,
     target: settings.target,
     countTokens: settings.countTokens,
@@ -310,8 +339,9 @@ export function searchAllowed(search: ScenarioSearch, mode: LiveSettings['mode']
   return search !== 'custom' || mode === 'client';
 }
 
+/** MCP mode has no code calls: the docs rule out MCP connector tools called from code, so choosing it turns them off. */
 export function withMode(settings: Pick<LiveSettings, 'search'>, mode: LiveSettings['mode']): Partial<LiveSettings> {
-  return { mode, ...(searchAllowed(settings.search, mode) ? {} : { search: 'regex' as const }) };
+  return { mode, ...(searchAllowed(settings.search, mode) ? {} : { search: 'regex' as const }), ...(mode === 'mcp' ? { codeCalls: false } : {}) };
 }
 
 /** Ticking a catalog keeps the list in `order` (the shipped catalogs' order), whatever order they were ticked in. */

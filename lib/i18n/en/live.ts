@@ -1,5 +1,6 @@
 import type { FailureKind } from '@/lib/live/failure';
 import type { SettingsIssue, SettingsWarning } from '@/lib/live/settings';
+import { num } from './format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -105,6 +106,30 @@ export const live = {
     timeout: 'Timeout (seconds)',
     timeoutHint: 'How long to wait for the answer to begin, and for each next event of the stream.',
     countTokens: 'Measure each request with count_tokens first (free, exact input tokens)',
+    code: {
+      legend: 'Code calling the tools',
+      on: 'Let code call the tools (programmatic tool calling)',
+      onHint: (codeType: string) =>
+        `Adds ${codeType} to tools, and allowed_callers: ["${codeType}"] to the tools code may call: Claude writes a program, the program calls them, and their results go to the program instead of Claude’s context. Each call still comes back here as a tool_use, answered with a tool_result, and every continuation names the container.`,
+      mcpOff: 'Not with MCP-hosted tools: the docs rule out MCP connector tools called from code. Choose client-side tools to use it.',
+      searchFirst: 'Search first (tool search, then code)',
+      searchFirstHint: (search: string) =>
+        `On: ${search} finds the tools, deferred as below, then the code calls them (the ptc-search scenario). Off: no search tool, every definition loaded (the ptc-budget scenario).`,
+      noSearch: 'No search tool in this run: code calling the tools without a search first sends every definition loaded.',
+      tools: 'Tools code may call',
+      toolsHint: 'Names, separated by commas; empty: every tool of the chosen catalogs. The docs advise opting in tools that are safe to call more than once; allowed_callers is not a security boundary.',
+      toolsUnknown: 'Not in the chosen catalogs (left out of allowed_callers):',
+      incompatible:
+        'Not offered, as the docs rule them out with programmatic tool calling: strict: true on a tool code may call, tool_choice with disable_parallel_tool_use, and forcing a code-only tool through tool_choice. This form sends none of them.',
+      emulatorScript:
+        'The emulator’s scripted model knows one program: the budget question of the ptc-budget scenario (who exceeded their Q3 travel budget) on the demo expenses catalog. With any other question it writes no code and calls the tools directly; the decisions panel says so.',
+    },
+    examples: {
+      none: 'No tool of the chosen catalogs carries input_examples.',
+      cost: (tools: number, examples: number, tokens: number) =>
+        `Tool use examples: ${plural(tools, 'tool carries', 'tools carry')} ${plural(examples, 'input_example', 'input_examples')}, sent as they are: ≈ ${num(tokens)} tokens (estimate) once those tools are loaded. A deferred tool’s examples cost nothing until a search loads it.`,
+      loadedNow: (tokens: number) => `Loaded from the first request in this run: ≈ ${num(tokens)} tokens of them (estimate).`,
+    },
   },
 
   issues: {
@@ -125,11 +150,13 @@ export const live = {
     'yours-mcp-needs-url': 'In MCP-hosted mode the API lists your server’s tools itself: give the server’s URL (a catalog you connected to fills it in), or switch to client-side mode to send your catalog’s definitions in tools.',
     'max-tokens-invalid': 'Max tokens: a whole number from 1 to 128000.',
     'timeout-invalid': 'Timeout: 1 to 600 seconds.',
+    'code-calls-need-client': 'Code cannot call MCP connector tools (the docs rule it out): choose client-side tools, or turn off “Let code call the tools”.',
   } satisfies Record<SettingsIssue, string>,
   warnings: {
     'model-unlisted': 'This model is not in the list of models known to support tool search; the API will say if it does not.',
     'non-deferred-unknown': 'Not in the chosen catalogs:',
     'custom-base-url-http': 'Plain http: the key would travel unencrypted.',
+    'code-tools-unknown': 'A tool code may call is not in the chosen catalogs.',
   } satisfies Record<SettingsWarning, string>,
   duplicateTools: (names: readonly string[]) =>
     `More than one chosen catalog defines ${names.join(', ')}: tool names must be unique in a request, so the API will refuse it (HTTP 400).`,

@@ -94,8 +94,33 @@ export const live: typeof en = {
     timeout: 'タイムアウト（秒）',
     timeoutHint: '応答が始まるまで、およびストリームの次のイベントまで待つ時間。',
     countTokens: '各リクエストを先に count_tokens で計測する（無料、正確な入力トークン数）',
+    code: {
+      legend: 'コードからのツール呼び出し',
+      on: 'コードにツールを呼ばせる（プログラマティックツール呼び出し）',
+      onHint: (codeType: string) =>
+        `tools に ${codeType} を加え、コードが呼べるツールに allowed_callers: ["${codeType}"] を付けます。Claude がプログラムを書き、そのプログラムがツールを呼び出し、結果は Claude のコンテキストではなくプログラムに渡ります。呼び出しはそれぞれ tool_use としてここに戻り、tool_result で答えます。続きのリクエストはすべてコンテナ（container）を指定します。`,
+      mcpOff: 'MCP ホスト型のツールとは併用できません。ドキュメントでは、コードから MCP コネクタのツールを呼ぶことはできないとされています。使うにはクライアント側ツールを選んでください。',
+      searchFirst: '先に検索する（ツール検索のあとでコードが呼ぶ）',
+      searchFirstHint: (search: string) =>
+        `オン：${search} がツールを見つけ（遅延の設定は下のとおり）、そのあとコードが呼び出します（ptc-search シナリオ）。オフ：検索ツールなしで、すべての定義を読み込んだまま送ります（ptc-budget シナリオ）。`,
+      noSearch: 'この実行には検索ツールがありません。検索せずにコードからツールを呼ぶ場合、すべての定義を読み込んだまま送ります。',
+      tools: 'コードが呼べるツール',
+      toolsHint: '名前をカンマで区切って入力。空なら選んだカタログのすべてのツール。ドキュメントでは、複数回呼んでも安全なツールだけを許可するよう勧めています。allowed_callers はセキュリティ境界ではありません。',
+      toolsUnknown: '選んだカタログにありません（allowed_callers には入れません）：',
+      incompatible:
+        '次の設定は用意していません。ドキュメントで、プログラマティックツール呼び出しとは併用できないとされているためです：コードが呼べるツールでの strict: true、tool_choice の disable_parallel_tool_use、コード専用のツールを tool_choice で強制すること。このフォームはいずれも送りません。',
+      emulatorScript:
+        'エミュレーターのスクリプトモデルが書けるプログラムは一つだけです：ptc-budget シナリオの予算の質問（第 3 四半期の出張予算を超えたのは誰か）で、デモの経費カタログを使うもの。ほかの質問ではコードを書かず、ツールを直接呼び出します。そのことは判断パネルに表示されます。',
+    },
+    examples: {
+      none: '選んだカタログには input_examples を持つツールがありません。',
+      cost: (tools: number, examples: number, tokens: number) =>
+        `ツール使用例：ツール ${num(tools)} 個が input_examples を ${num(examples)} 個持ち、そのまま送られます。それらのツールが読み込まれると約 ${num(tokens)} トークン（推定）。遅延ツールの例は、検索で読み込まれるまでコストがかかりません。`,
+      loadedNow: (tokens: number) => `この実行で最初のリクエストから読み込まれている分：約 ${num(tokens)} トークン（推定）。`,
+    },
   },
   issues: {
+    'code-calls-need-client': 'コードは MCP コネクタのツールを呼べません（ドキュメントの規定）。クライアント側ツールを選ぶか、「コードにツールを呼ばせる」をオフにしてください。',
     'question-missing': '質問を入力してください。',
     'model-missing': 'モデルを選んでください。',
     'key-missing': 'API キーを貼り付けるか、エミュレーターかサーバールートを選んでください。',
@@ -118,6 +143,7 @@ export const live: typeof en = {
     'model-unlisted': 'このモデルはツール検索に対応する既知のモデル一覧にありません。非対応なら API がそう返します。',
     'non-deferred-unknown': '選んだカタログにありません：',
     'custom-base-url-http': '平文の http です。キーが暗号化されずに送られます。',
+    'code-tools-unknown': 'コードが呼べるツールに、選んだカタログにないものがあります。',
   },
   duplicateTools: (names: readonly string[]) =>
     `選んだ複数のカタログが ${names.join('、')} を定義しています。リクエスト内のツール名は一意でなければならないため、API は拒否します（HTTP 400）。`,

@@ -94,8 +94,33 @@ export const live: typeof en = {
     timeout: '超时（秒）',
     timeoutHint: '等待应答开始以及等待流中每个后续事件的时长。',
     countTokens: '先用 count_tokens 测量每个请求（免费，精确的输入 token）',
+    code: {
+      legend: '由代码调用工具',
+      on: '让代码调用工具（编程工具调用）',
+      onHint: (codeType: string) =>
+        `在 tools 中加入 ${codeType}，并给代码可调用的工具加上 allowed_callers: ["${codeType}"]：Claude 编写一段程序，由程序调用这些工具，结果交给程序，而不进入 Claude 的上下文。每次调用仍会以 tool_use 的形式回到这里，由 tool_result 作答；每个后续请求都会指明容器（container）。`,
+      mcpOff: '不能与 MCP 托管的工具一起使用：文档规定代码不能调用 MCP 连接器工具。要使用它，请选择客户端工具。',
+      searchFirst: '先搜索（先用工具搜索，再由代码调用）',
+      searchFirstHint: (search: string) =>
+        `开启：由 ${search} 找到工具（按下方设置延迟加载），再由代码调用它们（即 ptc-search 场景）。关闭：不带搜索工具，所有定义都直接加载（即 ptc-budget 场景）。`,
+      noSearch: '本次运行不带搜索工具：不先搜索就由代码调用工具时，所有定义都会直接加载。',
+      tools: '代码可调用的工具',
+      toolsHint: '名称之间用逗号分隔；留空表示所选目录中的全部工具。文档建议只开放可以安全地多次调用的工具；allowed_callers 并不是安全边界。',
+      toolsUnknown: '不在所选目录中（不会写入 allowed_callers）：',
+      incompatible:
+        '以下选项不提供，因为文档规定它们不能与编程工具调用同时使用：在代码可调用的工具上设置 strict: true、在 tool_choice 中设置 disable_parallel_tool_use，以及通过 tool_choice 强制调用只允许代码调用的工具。本表单不会发送其中任何一项。',
+      emulatorScript:
+        '模拟器的脚本模型只会写一个程序：ptc-budget 场景中的预算问题（哪些人超出了第三季度差旅预算），基于演示报销目录。换成其他问题时，它不会写代码，而是直接调用工具；决策面板会说明这一点。',
+    },
+    examples: {
+      none: '所选目录中没有任何工具带有 input_examples。',
+      cost: (tools: number, examples: number, tokens: number) =>
+        `工具使用示例：${num(tools)} 个工具带有 ${num(examples)} 个 input_examples，按原样发送；这些工具加载后约占 ${num(tokens)} 个 token（估算）。延迟加载的工具在被搜索加载之前，其示例不占任何上下文。`,
+      loadedNow: (tokens: number) => `本次运行从第一个请求起就已加载的部分：约 ${num(tokens)} 个 token（估算）。`,
+    },
   },
   issues: {
+    'code-calls-need-client': '代码不能调用 MCP 连接器工具（文档如此规定）：请选择客户端工具，或关闭“让代码调用工具”。',
     'question-missing': '请输入问题。',
     'model-missing': '请选择模型。',
     'key-missing': '请粘贴 API 密钥，或选择模拟器或服务端路由。',
@@ -118,6 +143,7 @@ export const live: typeof en = {
     'model-unlisted': '此模型不在已知支持工具搜索的模型列表中；如果不支持，API 会告诉你。',
     'non-deferred-unknown': '不在所选目录中：',
     'custom-base-url-http': '明文 http：密钥将以未加密方式传输。',
+    'code-tools-unknown': '有代码可调用的工具不在所选目录中。',
   },
   duplicateTools: (names: readonly string[]) =>
     `所选的多个目录都定义了 ${names.join('、')}：一个请求中的工具名称必须唯一，因此 API 会拒绝它（HTTP 400）。`,
