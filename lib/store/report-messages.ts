@@ -36,6 +36,8 @@ export const TOOLS_PER_MESSAGE = 500;
 export type ReportResponse =
   | { id: number; type: 'progress'; phase: ReportPhase; done: number; total: number }
   | { id: number; type: 'tools'; tools: ToolReport[] }
+  /** The tools that changed since the last whole outcome, by position: an edit's first answer changes one. */
+  | { id: number; type: 'patch'; changes: { at: number; tool: ToolReport }[] }
   | { id: number; type: 'quick' | 'done'; outcome: RunOutcome };
 
 /** Sends an outcome as tool chunks, then the outcome without its tools (OutcomeAssembler puts them back). */
@@ -49,19 +51,52 @@ export function postOutcome(id: number, type: 'quick' | 'done', outcome: RunOutc
   post({ id, type, outcome: { ...outcome, report: { ...outcome.report, tools: [] } } });
 }
 
-/** The receiving end of postOutcome: tool chunks are kept until their outcome arrives. */
+/**
+ * Sends an edit's first answer as what changed since `previous` (the tools of the last whole outcome
+ * sent): the re-score keeps every other tool's report as it was, so one tool crosses, not 10,000,
+ * and the page decodes a few objects instead of a report. Without a previous outcome of the same
+ * length, it is sent whole.
+ */
+export function postQuick(id: number, outcome: RunOutcome, previous: readonly ToolReport[] | null, post: (message: ReportResponse) => void): void {
+  if (!outcome.ok || !previous || previous.length !== outcome.report.tools.length) {
+    postOutcome(id, 'quick', outcome, post);
+    return;
+  }
+  const changes: { at: number; tool: ToolReport }[] = [];
+  outcome.report.tools.forEach((tool, at) => {
+    if (tool !== previous[at]) changes.push({ at, tool });
+  });
+  post({ id, type: 'patch', changes });
+  post({ id, type: 'quick', outcome: { ...outcome, report: { ...outcome.report, tools: [] } } });
+}
+
+/** The receiving end of postOutcome and postQuick: tool chunks are kept until their outcome arrives. */
 export class OutcomeAssembler {
   private tools: ToolReport[] = [];
+  private patch: { at: number; tool: ToolReport }[] | null = null;
+  /** The tools of the last whole outcome: what a patch applies to. */
+  private last: ToolReport[] = [];
 
-  /** The whole outcome when `message` completes one, else null (a chunk, or progress). */
+  /** The whole outcome when `message` completes one, else null (a chunk, a patch, or progress). */
   add(message: ReportResponse): { type: 'quick' | 'done'; outcome: RunOutcome } | null {
     if (message.type === 'progress') return null;
     if (message.type === 'tools') {
       for (const tool of message.tools) this.tools.push(tool);
       return null;
     }
-    const tools = this.tools;
+    if (message.type === 'patch') {
+      this.patch = message.changes;
+      return null;
+    }
+    let tools = this.tools;
     this.tools = [];
-    return { type: message.type, outcome: message.outcome.ok ? { ...message.outcome, report: { ...message.outcome.report, tools } } : message.outcome };
+    if (this.patch) {
+      tools = this.last.slice();
+      for (const { at, tool } of this.patch) tools[at] = tool;
+      this.patch = null;
+    }
+    if (!message.outcome.ok) return { type: message.type, outcome: message.outcome };
+    if (message.type === 'done') this.last = tools;
+    return { type: message.type, outcome: { ...message.outcome, report: { ...message.outcome.report, tools } } };
   }
 }
