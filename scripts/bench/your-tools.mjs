@@ -80,16 +80,24 @@ async function oneRun(browser, base, text) {
   // /tools: paste and keep.
   await page.goto(`${base}/tools`);
   await page.getByTestId('your-catalogs').waitFor({ state: 'attached' });
-  await page.waitForFunction(() => document.querySelector('[data-testid="add-catalog"] button:not([disabled])') !== null || true);
-  await page.evaluate((value) => {
-    const area = document.querySelector('[data-testid="catalog-text"]');
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(area, value);
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
+  // Set again until the hydrated page answers it: text put in the server's HTML before hydration is not seen.
+  for (let tries = 0; ; tries++) {
+    await page.evaluate((value) => {
+      const area = document.querySelector('[data-testid="catalog-text"]');
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(area, value);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+    const ready = await page
+      .waitForSelector('[data-testid="read-catalog"]:not([disabled])', { timeout: 1_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (ready) break;
+    if (tries >= 30) throw new Error('/tools never enabled "Read and keep" for the pasted catalog');
+  }
   await resetLong(page);
   out.tools = await page.evaluate(async () => {
     const start = performance.now();
-    const kept = window.__seen('[data-testid="read-saved"]');
+    const kept = window.__seen('[data-testid="read-saved"], [data-testid="read-error"]');
     document.querySelector('[data-testid="read-catalog"]').click();
     return (await kept) - start;
   });
@@ -121,7 +129,8 @@ async function oneRun(browser, base, text) {
   await page.goto(`${base}/live?yours=${id}`);
   out.live = await page.evaluate(() => window.__seen('[data-testid="your-catalog-use"]'));
   out.liveLongest = await longest(page);
-  await page.locator('select:has(option[value="emulator"])').selectOption('emulator');
+  // The target is the form's first question (a radio group, the emulator first).
+  await page.getByTestId('live-target').locator('input[type="radio"]').first().check();
   await page.getByRole('checkbox', { name: /^Demo weather server/ }).uncheck();
   await page.getByLabel('Question').fill('List the shipments of owner Ada');
   await resetLong(page);
