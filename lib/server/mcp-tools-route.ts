@@ -7,7 +7,7 @@ import { allowPrivateFrom } from './address-policy';
 import { guardedFetch, type GuardOptions } from './guarded-fetch';
 import { limiterPerProcess, type RateLimiter } from './rate-limit';
 import { readBoundedText } from './request-guards';
-import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
+import { rateLimitRefusal, routeEnv, routeRefusal, type RouteEnv } from './route-guards';
 
 /**
  * `POST /api/mcp/tools {url, token?}` → `{server: {name, version}, instructions?, tools}`: a
@@ -24,14 +24,7 @@ export interface McpRouteEnv extends RouteEnv {
 }
 
 export function mcpRouteEnv(): McpRouteEnv {
-  const e = process.env;
-  return {
-    MCP_CONNECT_ALLOW_PRIVATE: e.MCP_CONNECT_ALLOW_PRIVATE,
-    LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
-    LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
-    ALLOWED_HOSTS: e.ALLOWED_HOSTS,
-    TRUST_PROXY: e.TRUST_PROXY,
-  };
+  return { ...routeEnv(), MCP_CONNECT_ALLOW_PRIVATE: process.env.MCP_CONNECT_ALLOW_PRIVATE };
 }
 
 export interface McpRouteOptions extends Pick<GuardOptions, 'resolve' | 'refusal'> {

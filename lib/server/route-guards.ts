@@ -20,6 +20,17 @@ export interface RouteEnv extends HostEnv {
   LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE?: string | undefined;
 }
 
+/** The door's settings from the environment, read at each request: every route that acts spreads these into its own. */
+export function routeEnv(): RouteEnv {
+  const e = process.env;
+  return {
+    ALLOWED_HOSTS: e.ALLOWED_HOSTS,
+    TRUST_PROXY: e.TRUST_PROXY,
+    LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
+    LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
+  };
+}
+
 export interface DoorOptions {
   /** `content-type: application/json` only: a form or text/plain POST is what another site could send without asking. */
   requireJson?: boolean;

@@ -6,7 +6,7 @@ import { DECISIONS_HEADER, EMULATOR_HEADER } from '@/lib/protocol/lab-headers';
 import { FAIL_HEADER, MCP_SEARCH_NAMES_HEADER, PACE_HEADER } from '@/lib/protocol/lab-headers';
 import { MAX_BODY_BYTES, readBoundedText } from './request-guards';
 import type { RateLimiter } from './rate-limit';
-import { rateLimitRefusal, routeRefusal, type RouteEnv } from './route-guards';
+import { rateLimitRefusal, routeEnv, routeRefusal, type RouteEnv } from './route-guards';
 import { scrubSecrets, scrubText } from '@/lib/live/scrub';
 import { scrubEventStream } from '@/lib/live/scrub-sse';
 import { scrubStream } from '@/lib/live/scrub-stream';
@@ -45,13 +45,10 @@ export interface ProxyEnv extends RouteEnv {
 export function proxyEnv(): ProxyEnv {
   const e = process.env;
   return {
+    ...routeEnv(),
     ANTHROPIC_API_KEY: e.ANTHROPIC_API_KEY,
     LIVE_UPSTREAM_BASE_URL: e.LIVE_UPSTREAM_BASE_URL,
     LIVE_SERVER_ROUTE: e.LIVE_SERVER_ROUTE,
-    LIVE_RATE_LIMIT_PER_MINUTE: e.LIVE_RATE_LIMIT_PER_MINUTE,
-    LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE: e.LIVE_RATE_LIMIT_GLOBAL_PER_MINUTE,
-    ALLOWED_HOSTS: e.ALLOWED_HOSTS,
-    TRUST_PROXY: e.TRUST_PROXY,
   };
 }
 
