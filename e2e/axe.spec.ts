@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { en } from '@/lib/i18n/en';
 import { ja } from '@/lib/i18n/ja';
 import { zh } from '@/lib/i18n/zh';
 import { expect, test } from './fixtures';
 import { ScenarioFiles } from './pages/scenario-files';
+import { auditor } from './support/axe';
 
 /**
  * Every page, audited by axe-core as a reader meets it. The page's structure,
@@ -32,16 +31,6 @@ const PAGES: ReadonlyArray<{ name: string; paths: readonly string[]; ready?: (pa
 
 type Lang = 'en' | 'zh' | 'ja';
 type Theme = 'light' | 'dark';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe-core tags them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Rules axe-core 4.13 ships as "experimental" for WCAG A/AA criteria: no tag
- * selects them, so they are named. 2.5.3 (label in name) is among them; without
- * it the audit passed /compare in Japanese while 13 buttons failed it.
- */
-const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'];
 
 /** The rules whose outcome depends on the words on the page, and so on its language. */
 const TEXT_RULES = [
@@ -88,23 +77,6 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
-/**
- * The minified build of the axe-core that @axe-core/playwright itself depends on (same version,
- * same rules): by default it injects the unminified one, 1.3 MB, twice an audit.
- */
-const AXE_SOURCE = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
-
-function auditor(page: Page, rules: 'all' | 'text', only?: string): AxeBuilder {
-  // axe.run in the page itself. The default finishes each run in a blank page of its own, opened and
-  // closed per audit, to reach cross-origin frames; the app's pages have no frames, and that page cost
-  // about half a second an audit.
-  const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).setLegacyMode();
-  if (only) builder.include(only);
-  if (rules === 'text') return builder.withRules(TEXT_RULES);
-  // options() first: it replaces the options object, and withTags() then adds to it.
-  return builder.options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) }).withTags(WCAG_TAGS);
-}
-
 /** Waits until nothing on the page is still being drawn (a diagram mermaid renders lazily, say). */
 async function settle(page: Page) {
   await expect(page.locator('main')).toBeVisible();
@@ -144,10 +116,10 @@ async function audit(page: Page, path: string, { ready, then }: { ready?: Ready;
     await ready?.(lang);
     const where = `${path} ${lang} ${theme} ${rules === 'all' ? 'full audit' : 'text rules'}`;
     const blocking = (r: Results) => r.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-    found.push(...describe(where, blocking(await auditor(page, rules).analyze())));
+    found.push(...describe(where, blocking(await auditor(page, rules === 'all' ? 'all' : TEXT_RULES).analyze())));
     if (!then) continue;
     await then.reach(lang);
-    found.push(...describe(`${where}, ${then.name}`, blocking(await auditor(page, rules, then.only).analyze())));
+    found.push(...describe(`${where}, ${then.name}`, blocking(await auditor(page, rules === 'all' ? 'all' : TEXT_RULES, then.only).analyze())));
   }
   return found;
 }

@@ -28,7 +28,9 @@ export const dictionary = (locale: Locale): Dictionary => DICTIONARIES[locale];
 
 /** What one step looks like on screen, measured in the page in one round trip. */
 export interface StepView {
-  /** Tallest and shortest message label as drawn (getBoundingClientRect of the SVG text), in px. */
+  /** The step counter's text when measured ("Step 3 of 11"). */
+  counter: string;
+  /** Shortest message label as drawn (getBoundingClientRect of the SVG text), in px. */
   labelMin: number;
   /** The current step's label(s), as drawn. */
   current: { height: number; inWindow: boolean; onScreen: boolean }[];
@@ -36,21 +38,37 @@ export interface StepView {
   cut: string[];
   /** The page itself scrolls (it must not, in presenter mode or a frame). */
   pageScrolls: boolean;
+  /** The step's plain text as a reader sees it (innerText), and how many lines it takes. */
+  plain: string;
+  plainLines: number;
 }
 
-/** Waits for a step's counter, then two frames: the diagram's window follows the step in the next one. */
+/** Waits for a step's counter, then three frames: the diagram's window follows the step (see `measure`). */
 export async function settle(page: Page, counter: string) {
   await expect(page.getByTestId('step-counter')).toHaveText(counter);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
 }
 
 /**
- * Measures the view as drawn: every message label's height, whether the current
- * step's label is inside the diagram's window and the screen, and any text
- * outside the diagram that is cut (wider than its box, or past the screen).
+ * Measures the view as drawn once the step counter reads `counter` and the diagram's window has
+ * followed the step: every message label's height, whether
+ * the current step's label is inside the diagram's window and the screen, and any text outside
+ * the diagram that is cut (wider than its box, or past the screen). Waiting happens in the page, so
+ * a walk through a scenario costs one round trip per step beside the key or click that moves it.
  */
-export function measure(page: Page): Promise<StepView> {
-  return page.evaluate(() => {
+export async function measure(page: Page, counter: string): Promise<StepView> {
+  const view = await page.evaluate(async (want) => {
+    const counterText = () => (document.querySelector('[data-testid="step-counter"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Give up after about five seconds of frames; the caller's assertion then names the counter seen.
+    for (let i = 0; i < 300 && counterText() !== want; i++) await frame();
+    // A late font (CJK) changes the layout, and the window follows the step again after it.
+    await document.fonts.ready;
+    // Three frames: a size change is observed after the first frame's layout, which asks for the
+    // follow in the second frame's callbacks, queued after ours; the third sees it done.
+    await frame();
+    await frame();
+    await frame();
     const host = document.querySelector<HTMLElement>('[data-testid="sequence-diagram"]')!;
     const win = host.getBoundingClientRect();
     const screen = { w: document.documentElement.clientWidth, h: window.innerHeight };
@@ -79,15 +97,21 @@ export function measure(page: Page): Promise<StepView> {
       if (clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1) cut.push(`${name} cut at its side`);
       if (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1) cut.push(`${name} cut at its foot`);
     }
+    const plain = document.querySelector<HTMLElement>('[data-testid="step-plain"]');
     const doc = document.scrollingElement!;
     return {
+      counter: counterText(),
       // To a hundredth of a pixel: layout's float noise (10.9998 for an 11 px label) is not a smaller label.
       labelMin: Math.round(Math.min(...heights) * 100) / 100,
       current,
       cut: [...new Set(cut)],
       pageScrolls: doc.scrollHeight > window.innerHeight + 1 || doc.scrollWidth > document.documentElement.clientWidth + 1,
+      plain: plain?.innerText ?? '',
+      plainLines: plain ? plain.getBoundingClientRect().height / parseFloat(getComputedStyle(plain).lineHeight) : 0,
     };
-  });
+  }, counter.replace(/\s+/g, ' ').trim());
+  expect(view.counter, 'the step counter').toBe(counter.replace(/\s+/g, ' ').trim());
+  return view;
 }
 
 /** The diagram is drawn, from the prerendered HTML or by mermaid, and wired to the steps. */
