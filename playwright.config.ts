@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -40,7 +41,11 @@ export default defineConfig({
   forbidOnly: CI,
   // One retry in CI so a flake is reported as "flaky" rather than hidden or fatal.
   retries: CI ? 1 : 0,
-  workers: 2,
+  /**
+   * Two per core (at most 8): a browser test mostly waits (for frames, for the server, for a
+   * debounce), and at one per core half of a 2-core machine stood idle. E2E_WORKERS overrides.
+   */
+  workers: Number(process.env.E2E_WORKERS) || Math.min(8, 2 * availableParallelism()),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],

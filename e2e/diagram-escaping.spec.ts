@@ -63,6 +63,8 @@ async function expectHighlightFollows(player: PlayerPage, { steps, titles }: { s
 
 test.describe('hostile text in an imported scenario', () => {
   test('one file after another: tools named like a directive or markup are refused at import; a step title that is a mermaid directive, a <br/> or 10,000 characters is drawn as text; a scenario too long to draw says why and still plays', async ({ page, player }) => {
+    // Several imports, diagrams drawn by mermaid and a scenario past the drawing limit in one test: a busy machine takes more than the default 30 s.
+    test.slow();
     await test.step('a tool named like a mermaid directive or markup is refused at import, with the name quoted', async () => {
       await player.open(1);
       const files = new ScenarioFiles(page);

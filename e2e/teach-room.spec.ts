@@ -81,6 +81,7 @@ test.describe('the player at 1280×800', () => {
 
   for (const lang of LANGUAGES) {
     test(`(${lang}) every shipped diagram's labels are at least 11 px as drawn`, async ({ page }) => {
+      test.slow(); // Every shipped scenario, one page load each.
       for (const id of SCENARIO_IDS) {
         await page.goto(`/?scenario=${id}&step=1&lang=${lang}`);
         await diagramReady(page);
@@ -120,6 +121,7 @@ test.describe('the embed at 700×500', () => {
   // Chinese and Japanese change the labels and the line of text, not the frame: their first and last steps.
   for (const lang of ['zh', 'ja'] as const) {
     test(`(${lang}) every scenario fits the frame at its first and last steps`, async ({ page }) => {
+      test.slow(); // Every shipped scenario, one page load each.
       const t = dictionary(lang);
       for (const id of SCENARIO_IDS) {
         const total = stepsOfScenario(id).length;
