@@ -30,6 +30,8 @@ describe('bench-report', () => {
     });
     expect(result).toMatchObject({ tools: 300, tasks: 20, command_ms: { median: 7, runs: [7] }, target_ms: 10_000 });
     expect(result.phases_ms).toEqual({ parse: 1, index: 1, tasks: 1, tools: 1, total: 6 });
+    // The edit's first answer comes before its full re-score: one read of the clock, then another.
+    expect(result.edit_ms).toEqual({ quick: 1, full: 2 });
     expect(result.in_process_cpu_ms).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { CatalogCheckboxes } from '@/components/shared/catalog-checkboxes';
+import { useShallow } from 'zustand/react/shallow';
 import { useT } from '@/components/i18n/locale-provider';
 import { YourCatalogChoice } from '@/components/yours/your-catalog-choice';
 import { useReport } from './report-store-provider';
@@ -20,7 +21,27 @@ const field = 'rounded-md border border-slate-300 bg-transparent px-2 py-1.5 fon
 
 export function ReportInput() {
   const t = useT();
-  const s = useReport((x) => x);
+  // The fields this form shows, compared one by one: a report or a progress message arriving does not draw it again.
+  const s = useReport(
+    useShallow((x) => ({
+      catalogFile: x.catalogFile,
+      catalogText: x.catalogText,
+      limit: x.limit,
+      shipped: x.shipped,
+      source: x.source,
+      status: x.status,
+      tasksText: x.tasksText,
+      yours: x.yours,
+      run: x.run,
+      setCatalogFile: x.setCatalogFile,
+      setCatalogText: x.setCatalogText,
+      setLimit: x.setLimit,
+      setShipped: x.setShipped,
+      setSource: x.setSource,
+      setTasksText: x.setTasksText,
+      setYours: x.setYours,
+    })),
+  );
   const running = s.status === 'running';
 
   const applyExample = async (example: (typeof EXAMPLES)[number]) => {

@@ -5,8 +5,8 @@
  */
 export function formatFor(tag: string) {
   const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const percent = (digits: number) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const fixed = (digits: number) => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const percent = perDigits((digits) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  const fixed = perDigits((digits) => new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
   // A true minus sign, not the hyphen some locales use, so signed figures line up.
   const sign = (n: number) => (n > 0 ? '+' : n < 0 ? '−' : '±');
   const num = (n: number) => whole.format(Math.round(n));
@@ -31,3 +31,16 @@ export function formatFor(tag: string) {
 }
 
 export type Format = ReturnType<typeof formatFor>;
+
+/**
+ * One format per number of digits, made on first use: making an Intl.NumberFormat costs about a
+ * tenth of a millisecond, and a report's summary formats hundreds of ratios each time it is drawn.
+ */
+function perDigits(make: (digits: number) => Intl.NumberFormat): (digits: number) => Intl.NumberFormat {
+  const made = new Map<number, Intl.NumberFormat>();
+  return (digits) => {
+    let format = made.get(digits);
+    if (format === undefined) made.set(digits, (format = make(digits)));
+    return format;
+  };
+}

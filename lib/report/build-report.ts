@@ -27,13 +27,14 @@ const PROGRESS_EVERY = 250;
 /**
  * The whole report, from one index: findability on the tasks, each tool's distinctiveness and
  * smells, collisions, and cost. Pure and synchronous; `onProgress` lets a worker or a terminal
- * show how far it is.
+ * show how far it is. `indexOf` gives the index of `input.entries`: a session's, built once and
+ * kept between edits; without it, one is built.
  */
-export function buildReport(input: ReportInput, onProgress?: ReportProgress): Report {
+export function buildReport(input: ReportInput, onProgress?: ReportProgress, indexOf: () => ReportIndex = () => buildReportIndex(input.entries)): Report {
   const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
-  const { entries, tasks } = input;
+  const { tasks } = input;
   onProgress?.('index', 0, 1);
-  const index = buildReportIndex(entries);
+  const index = indexOf();
   onProgress?.('index', 1, 1);
 
   const results: TaskResult[] = tasks.map((task, i) => {
@@ -44,19 +45,18 @@ export function buildReport(input: ReportInput, onProgress?: ReportProgress): Re
 
   const own = ownSearches(index, onProgress);
   const context = toolContext(input);
-  const tools = entries.map((e) => toolReport(e, own.get(e.name)!, context));
+  const tools = input.entries.map((e) => toolReport(e, own.get(e.name)!, context));
   return assemble(input, tools, results, nearDuplicates(own));
 }
 
 /**
  * An edit's first answer: the edited tool and the tasks that name it, scored on an index that
- * holds the edit; every other figure is carried over from `previous` and the report says so
- * (`stale`). A full buildReport follows; this one is what lets a 10,000-tool catalog show an
- * edit's effect at once.
+ * holds the edit (`index`, built on `input.entries` or kept and replaced in step with them);
+ * every other figure is carried over from `previous` and the report says so (`stale`). A full
+ * buildReport follows; this one is what lets a 10,000-tool catalog show an edit's effect at once.
  */
-export function rescoreEdit(previous: Report, input: ReportInput, edited: { from: string; to: string }): Report {
+export function rescoreEdit(previous: Report, input: ReportInput, edited: { from: string; to: string }, index: ReportIndex = buildReportIndex(input.entries)): Report {
   const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
-  const index = buildReportIndex(input.entries);
   const entry = input.entries.find((e) => e.name === edited.to);
   if (!entry) throw new Error(`no tool named ${edited.to}`);
   const results = input.tasks.map((task, i) => (task.right.includes(edited.to) || !previous.tasks[i] ? scoreTask(index, task, limit) : { ...previous.tasks[i]!, right: [...task.right] }));

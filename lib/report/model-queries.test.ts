@@ -18,4 +18,12 @@ describe('the queries the emulator’s model writes first', () => {
     expect(() => new RegExp(pattern!)).not.toThrow();
     expect(modelFirstQueries('List the open pull requests in vercel/next.js', 'bm25')[0]).toMatch(/pull request/);
   });
+
+  it('reads a question once: asked again, the same queries, as an array of the caller’s own', () => {
+    const question = 'Post the deploy status to the #releases Slack channel';
+    const first = modelFirstQueries(question, 'bm25');
+    first.push('changed by the caller');
+    expect(modelFirstQueries(question, 'bm25')).toEqual(first.slice(0, -1));
+    expect(modelFirstQueries(question, 'regex')).not.toEqual(first.slice(0, -1));
+  });
 });

@@ -29,4 +29,19 @@ describe('the index a report searches', () => {
   it('answers BM25 competitors from the same index', () => {
     expect(index.competitors('issues', 'github_list_issues', 0.5)).toMatchObject({ ok: true, rank: expect.any(Number) });
   });
+
+  it('answers after replace() as an index built on the edited catalog, its kept regex rankings included', () => {
+    const live = buildReportIndex(parsed.ok && parsed.kind === 'tools' ? parsed.tools : []);
+    expect(live.search('regex', 'issues', { limit: 5 })).toMatchObject({ ok: true, hits: [{ name: 'github_list_issues' }, { name: 'jira_search' }] });
+    const [github, jira] = live.entries;
+    live.replace(1, { ...jira!, name: 'jira_find', bareName: 'find', definition: { ...jira!.definition, name: 'find', description: 'Find tickets with JQL' } });
+    const fresh = buildReportIndex(live.entries);
+    for (const [kind, query] of [['regex', 'issues'], ['regex', 'find|tickets'], ['bm25', 'tickets JQL'], ['bm25', 'issues']] as const) {
+      const options = { limit: 5, positionsOf: ['jira_find', 'jira_search', 'github_list_issues'] };
+      expect(live.search(kind, query, options)).toEqual({ ...fresh.search(kind, query, options), elapsed_ms: expect.any(Number) });
+    }
+    expect(live.search('regex', 'issues', { limit: 5 })).toMatchObject({ ok: true, hits: [{ name: 'github_list_issues' }] });
+    expect(live.competitors('tickets', 'jira_find', 0.5)).toEqual(fresh.competitors('tickets', 'jira_find', 0.5));
+    expect(live.entries[0]).toBe(github);
+  });
 });

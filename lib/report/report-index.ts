@@ -1,17 +1,23 @@
 import type { CatalogEntry } from '@/lib/catalog-input/types';
-import { buildSearchIndex, type RankPosition, type SearchIndex, type SearchOutcome, type SearchableTool } from '@/lib/search';
+import { CatalogTooLargeError, type SearchOutcome, type SearchableTool } from '@/lib/search';
 import { buildBm25Index, type Competitors } from '@/lib/search/bm25';
+import { MAX_DEFERRED_TOOLS } from '@/lib/protocol/limits';
+import { regexRankings, UNTIMED } from './regex-rankings';
 import { mcpSearchable } from '@/lib/search/mcp-tools';
 import { DEFAULT_MCP_SEARCH_NAME } from '@/lib/protocol/search-tools';
 
 /**
  * The catalog indexed once for a whole report: every task and every tool's own search runs on the
- * same BM25 index (and one regex index, built when a regex query first needs it). The search sees
+ * same BM25 index (and one regex index, built when a regex query first needs it, its rankings
+ * kept per pattern: regex-rankings.ts). The search sees
  * each tool as the emulator's does by default: an MCP tool by its own name, its description and
- * arguments, reported under the name a tool_reference carries (`{server}_{name}`).
+ * arguments, reported under the name a tool_reference carries (`{server}_{name}`). A session keeps
+ * it between edits: replace() swaps one tool in both indexes instead of building them again.
  */
 export interface ReportIndex {
   readonly entries: readonly CatalogEntry[];
+  /** The tool at `at` becomes `entry` (its name, description or schema edited); every later answer is a fresh index's on the edited catalog. */
+  replace(at: number, entry: CatalogEntry): void;
   search(kind: 'bm25' | 'regex', query: string, options: { limit: number; positionsOf?: readonly string[] }): SearchOutcome;
   /** BM25's ranking of one tool for a query, with every tool scoring at least `share` of it. */
   competitors(query: string, name: string, share: number): Competitors;
@@ -22,49 +28,26 @@ export function searchableOf(entry: CatalogEntry): SearchableTool {
   return entry.server === null ? tool : mcpSearchable(tool, entry.server, DEFAULT_MCP_SEARCH_NAME);
 }
 
-/** Distinct regex patterns whose whole ranking is kept: the model writes the same pattern for many questions. */
-const REGEX_RANKINGS_KEPT = 512;
-
-interface Ranking {
-  outcome: Extract<SearchOutcome, { ok: true }>;
-  at: Map<string, number>;
-}
-
-// No deadline: a report on a busy machine must not turn a slow search into a miss.
-const UNTIMED = { highlight: false, deadlineMs: Number.POSITIVE_INFINITY } as const;
-
-export function buildReportIndex(entries: readonly CatalogEntry[]): ReportIndex {
+export function buildReportIndex(catalog: readonly CatalogEntry[]): ReportIndex {
+  if (catalog.length > MAX_DEFERRED_TOOLS) throw new CatalogTooLargeError(catalog.length);
+  // Our own copy: replace() edits it, never the caller's array.
+  const entries = catalog.slice();
   const searchable = entries.map(searchableOf);
   const bm25 = buildBm25Index(searchable);
-  let regex: SearchIndex | undefined;
-  // A regex search walks every tool whatever its limit, so its whole ranking is kept and reused:
-  // each later task with the same pattern reads its loaded tools and positions from it.
-  const rankings = new Map<string, Ranking | Extract<SearchOutcome, { ok: false }>>();
-
-  const regexSearch = (query: string, limit: number, positionsOf: readonly string[] = []): SearchOutcome => {
-    let ranking = rankings.get(query);
-    if (!ranking) {
-      regex ??= buildSearchIndex('regex', searchable);
-      const outcome = regex.search(query, { ...UNTIMED, limit: searchable.length });
-      ranking = outcome.ok ? { outcome, at: new Map(outcome.hits.map((h, i) => [h.name, i])) } : outcome;
-      if (rankings.size >= REGEX_RANKINGS_KEPT) rankings.clear();
-      rankings.set(query, ranking);
-    }
-    if (!('outcome' in ranking)) return ranking;
-    const { outcome, at } = ranking;
-    const positions: Record<string, RankPosition> = {};
-    for (const name of positionsOf) {
-      const i = at.get(name);
-      positions[name] = i === undefined ? null : { rank: i + 1, score: outcome.hits[i]!.score };
-    }
-    return { ...outcome, hits: outcome.hits.slice(0, limit), positions };
-  };
+  const regex = regexRankings(searchable);
 
   return {
     entries,
+    replace(at, entry) {
+      if (!Number.isInteger(at) || at < 0 || at >= entries.length) throw new RangeError(`no tool at ${at}`);
+      const tool = searchableOf(entry);
+      entries[at] = entry;
+      bm25.replace(at, tool);
+      regex.replace(at, tool);
+    },
     competitors: (query, name, share) => bm25.competitors(query, name, share),
     search(kind, query, { limit, positionsOf }) {
-      if (kind === 'regex') return regexSearch(query, limit, positionsOf);
+      if (kind === 'regex') return regex.search(query, limit, positionsOf);
       return bm25.search(query, { ...UNTIMED, limit, ...(positionsOf ? { positionsOf } : {}) });
     },
   };

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ReportSession } from './report-session';
+import { ReportSession, type SessionOutcome, type ToolEdit } from './report-session';
 
 const schema = { type: 'object', properties: { city: { type: 'string', description: 'City name' } } };
 const catalog = {
@@ -65,5 +67,38 @@ describe('a report session: load once, edit, re-score', () => {
     expect(s.edit({ name: 'weather_get_directions', bareName: ' ' })).toMatchObject({ ok: false, problem: { field: 'edit', message: 'a tool needs a non-empty name' } });
     expect(s.edit({ name: 'weather_get_directions', bareName: 'get_current_weather' })).toMatchObject({ ok: false, problem: { field: 'edit', message: 'another tool is already named “weather_get_current_weather”' } });
     expect(s.edit({ name: 'nope', description: 'x' })).toMatchObject({ ok: false, problem: { field: 'edit' } });
+  });
+});
+
+describe('a session’s edits on its kept index', () => {
+  const github = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/catalogs/github.json'), 'utf8')) as Array<{ name: string; description?: string }>;
+  const taskFile = JSON.parse(readFileSync(path.resolve(__dirname, '../../data/report/github.tasks.json'), 'utf8')) as { tasks: Array<{ question: string; tools: string[] }> };
+
+  it('re-scores as a session loaded afresh on the edited catalog would: descriptions and renames, every figure equal', () => {
+    const s = new ReportSession();
+    s.load({ catalog: { value: github }, tasksText: JSON.stringify(taskFile.tasks) });
+    let catalog = github.map((t) => ({ ...t }));
+    let tasks = taskFile.tasks;
+    const steps: Array<{ edit: ToolEdit; apply: (t: { name: string; description?: string }) => { name: string; description?: string } }> = [
+      { edit: { name: 'create_issue', description: 'File a bug or a task in a repository. Use this when the user asks to open, report or file an issue.' }, apply: (t) => ({ ...t, description: 'File a bug or a task in a repository. Use this when the user asks to open, report or file an issue.' }) },
+      { edit: { name: 'list_pull_requests', bareName: 'enumerate_merge_proposals' }, apply: (t) => ({ ...t, name: 'enumerate_merge_proposals' }) },
+      { edit: { name: 'create_issue', description: 'Open an issue.' }, apply: (t) => ({ ...t, description: 'Open an issue.' }) },
+    ];
+    for (const { edit, apply } of steps) {
+      const quick: SessionOutcome[] = [];
+      const full = s.edit(edit, undefined, (q) => quick.push(q));
+      catalog = catalog.map((t) => (t.name === edit.name ? apply(t) : t));
+      const to = edit.bareName ?? edit.name;
+      tasks = tasks.map((t) => ({ ...t, tools: t.tools.map((x) => (x === edit.name ? to : x)) }));
+      const fresh = new ReportSession().load({ catalog: { value: catalog }, tasksText: JSON.stringify(tasks) });
+      if (!full.ok || !fresh.ok || !quick[0]?.ok) throw new Error('expected reports');
+      expect(full.report).toEqual(fresh.report);
+      // The first answer's edited tool and its tasks are already the full re-score's.
+      const first = quick[0].report;
+      expect(first.tools.find((t) => t.name === to)).toEqual(fresh.report.tools.find((t) => t.name === to));
+      first.tasks.forEach((task, i) => {
+        if (task.right.includes(to)) expect(task).toEqual(fresh.report.tasks[i]);
+      });
+    }
   });
 });

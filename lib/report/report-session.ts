@@ -2,6 +2,7 @@ import { collisionsOf, parseCatalog, parseCatalogText } from '@/lib/catalog-inpu
 import type { CatalogEntry, CatalogProblem, ConfigServer, NameCollision, ParsedCatalog } from '@/lib/catalog-input/types';
 import { composedName } from '@/lib/protocol/search-tools';
 import { buildReport, rescoreEdit, type ReportInput, type ReportProgress } from './build-report';
+import { buildReportIndex, type ReportIndex } from './report-index';
 import { parseTasksText, resolveTasks } from './tasks';
 import type { Report, ReportTask } from './types';
 
@@ -39,6 +40,8 @@ export class ReportSession {
   private notes: string[] = [];
   private limit: number | undefined;
   private last: Report | null = null;
+  /** Built once per load; an edit replaces its one tool in it. */
+  private index: ReportIndex | null = null;
 
   load(input: SessionInput, onProgress?: ReportProgress): SessionOutcome {
     const { catalog } = input;
@@ -60,6 +63,7 @@ export class ReportSession {
     this.tasks = tasks;
     this.notes = parsed.notes;
     this.limit = input.limit;
+    this.index = null;
     return this.score(onProgress);
   }
 
@@ -78,11 +82,12 @@ export class ReportSession {
     const { description: _old, ...rest } = entry.definition;
     const description = change.description ?? entry.definition.description ?? '';
     this.entries[at] = { ...entry, name, bareName, definition: { ...rest, name: bareName, ...(description.trim() !== '' ? { description } : {}) } };
+    this.index?.replace(at, this.entries[at]!);
     if (name !== entry.name) {
       this.tasks = this.tasks.map((t) => ({ ...t, right: t.right.map((r) => (r === entry.name ? name : r)) }));
       this.collisions = collisionsOf(this.entries);
     }
-    if (onQuick && this.last) onQuick({ ok: true, report: rescoreEdit(this.last, this.input(), { from: entry.name, to: name }), notes: this.notes });
+    if (onQuick && this.last) onQuick({ ok: true, report: rescoreEdit(this.last, this.input(), { from: entry.name, to: name }, this.indexNow()), notes: this.notes });
     return this.score(onProgress);
   }
 
@@ -90,8 +95,12 @@ export class ReportSession {
     return { entries: this.entries, collisions: this.collisions, tasks: this.tasks, ...(this.limit !== undefined ? { limit: this.limit } : {}) };
   }
 
+  private indexNow(): ReportIndex {
+    return (this.index ??= buildReportIndex(this.entries));
+  }
+
   private score(onProgress?: ReportProgress): SessionOutcome {
-    this.last = buildReport(this.input(), onProgress);
+    this.last = buildReport(this.input(), onProgress, () => this.indexNow());
     return { ok: true, report: this.last, notes: this.notes };
   }
 }

@@ -1,4 +1,4 @@
-import { BM25_K1, type Bm25Data } from './bm25-postings';
+import { BM25_K1, docPosition, type Bm25Data } from './bm25-postings';
 
 /**
  * Which tools a BM25 query scores close to one given tool: its rank, and every tool scoring at
@@ -49,19 +49,6 @@ interface TermData {
 /** A term in more than this share of documents gets a dense look-up table. */
 const DENSE_SHARE = 1 / 32;
 
-function indexOf(docs: Int32Array, d: number): number {
-  let lo = 0;
-  let hi = docs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = docs[mid]!;
-    if (v === d) return mid;
-    if (v < d) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
 export function competitorFinder({ postings, idf, norm }: Bm25Data): CompetitorFinder {
   const n = norm.length;
   const cache = new Map<string, TermData>();
@@ -90,7 +77,7 @@ export function competitorFinder({ postings, idf, norm }: Bm25Data): CompetitorF
   };
   const gainOf = (t: TermData, d: number): number => {
     if (t.dense) return t.dense[d]!;
-    const at = indexOf(t.docs, d);
+    const at = docPosition(t.docs, d);
     return at < 0 ? 0 : t.gain[at]!;
   };
   const partial = new Float64Array(n);

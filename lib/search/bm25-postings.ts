@@ -29,6 +29,8 @@ export interface Bm25Data {
   idf: Map<string, number>;
   /** Per-document length normaliser k1·(1 − b + b·dl/avgdl), computed once instead of per query. */
   norm: Float64Array;
+  /** Each document's field-weighted length: what replaceDocument (bm25-replace.ts) needs to move avgdl. */
+  docLength: Float64Array;
 }
 
 /** Postings, idf and length norms for documents given as their fields, in catalog order. */
@@ -47,7 +49,6 @@ export function buildPostings(fieldsOf: readonly ToolField[][]): Bm25Data {
   let flatTfs = new Float32Array(1 << 16);
   let flatLength = 0;
   const docStart = new Int32Array(n + 1);
-  let totalLength = 0;
 
   const termIdOfWord = (text: string, start: number, end: number): number => {
     const wordId = words.intern(text, start, end);
@@ -78,7 +79,6 @@ export function buildPostings(fieldsOf: readonly ToolField[][]): Bm25Data {
       });
     }
     docLength[d] = length;
-    totalLength += length;
     if (flatLength + docTerms.length > flatTerms.length) {
       const size = Math.max(flatTerms.length * 2, flatLength + docTerms.length);
       flatTerms = grow(flatTerms, size);
@@ -115,13 +115,40 @@ export function buildPostings(fieldsOf: readonly ToolField[][]): Bm25Data {
     const from = df[id]!;
     const to = df[id + 1]!;
     postings.set(term, { docs: postingDocs.subarray(from, to), tfs: postingTfs.subarray(from, to) });
-    idf.set(term, Math.log(1 + (n - (to - from) + 0.5) / (to - from + 0.5)));
+    idf.set(term, idfOf(n, to - from));
   }
-  const avgLength = n > 0 ? totalLength / n : 0;
   const norm = new Float64Array(n);
-  for (let d = 0; d < n; d++) norm[d] = BM25_K1 * (1 - BM25_B + (BM25_B * docLength[d]!) / (avgLength || 1));
+  fillNorms(docLength, norm);
 
-  return { postings, idf, norm };
+  return { postings, idf, norm, docLength };
+}
+
+/** A term's idf among `n` documents, `df` of which hold it. */
+export function idfOf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** Every document's length normaliser, from their lengths summed in catalog order (so a replaced document gives the bits a rebuild gives). */
+export function fillNorms(docLength: Float64Array, norm: Float64Array): void {
+  const n = docLength.length;
+  let totalLength = 0;
+  for (let d = 0; d < n; d++) totalLength += docLength[d]!;
+  const avgLength = n > 0 ? totalLength / n : 0;
+  for (let d = 0; d < n; d++) norm[d] = BM25_K1 * (1 - BM25_B + (BM25_B * docLength[d]!) / (avgLength || 1));
+}
+
+/** Where `d` sits in ascending `docs`, or where it would go (as the bitwise complement). */
+export function docPosition(docs: Int32Array, d: number): number {
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = docs[mid]!;
+    if (v === d) return mid;
+    if (v < d) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return ~lo;
 }
 
 function grow<T extends Float64Array | Float32Array | Int32Array>(array: T, size: number): T {

@@ -1,6 +1,7 @@
 import { extractFields, type ToolField } from './fields';
 import { competitorFinder, type CompetitorFinder } from './bm25-competitors';
 import { BM25_K1, buildPostings } from './bm25-postings';
+import { replaceDocument } from './bm25-replace';
 import { charLength, failure, indexByName, resolveOptions, startSearch, success } from './outcome';
 import { queryTerms, tokenize } from './tokenize';
 import { MAX_BM25_QUERY_LENGTH } from '@/lib/protocol/limits';
@@ -19,14 +20,21 @@ export interface Bm25Index extends SearchIndex {
    * `share` (0–1) of its score, best first: what search() would rank, without scoring every tool.
    */
   competitors(query: string, name: string, share: number): Competitors;
+  /**
+   * Puts `tool` in place of the tool at `at` (a new name, description or schema): every later
+   * search and competitors() answer as an index built from scratch on the edited catalog would.
+   */
+  replace(at: number, tool: SearchableTool): void;
 }
 
-export function buildBm25Index(tools: readonly SearchableTool[]): Bm25Index {
+export function buildBm25Index(catalog: readonly SearchableTool[]): Bm25Index {
+  // Our own copy: replace() edits it, never the caller's array.
+  const tools = catalog.slice();
   const n = tools.length;
   const fieldsOf = tools.map(extractFields);
   const data = buildPostings(fieldsOf);
   const { postings, idf, norm } = data;
-  const byName = indexByName(tools);
+  let byName = indexByName(tools);
   let finder: CompetitorFinder | undefined;
   // One score buffer for the index's life, cleared after each search (only the entries it touched):
   // a search is synchronous, so no two share it, and a report's thousands of searches allocate nothing.
@@ -85,6 +93,16 @@ export function buildBm25Index(tools: readonly SearchableTool[]): Bm25Index {
         score: roundScore(found.score),
         near: found.near.map((c) => ({ name: tools[c.index]!.reference ?? tools[c.index]!.name, score: roundScore(c.score) })),
       };
+    },
+    replace(at, tool) {
+      if (!Number.isInteger(at) || at < 0 || at >= n) throw new RangeError(`no tool at ${at}`);
+      const fields = extractFields(tool);
+      replaceDocument(data, at, fieldsOf[at]!, fields);
+      fieldsOf[at] = fields;
+      tools[at] = tool;
+      byName = indexByName(tools);
+      // Every norm moved with avgdl, so the finder's precomputed gains are stale.
+      finder = undefined;
     },
   };
 }

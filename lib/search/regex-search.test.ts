@@ -199,3 +199,29 @@ describe('regex search: pathological patterns over 10,000 tools end on time', ()
     expect(names(big.search('\\b(\\w+) \\1\\b', { clock: fuse(LINEAR_READS) }))).toEqual(['tool_9999']);
   });
 });
+
+describe('regex search: one tool replaced', () => {
+  it('answers as an index built on the edited catalog: names, tiers, order and positions', () => {
+    const live = buildRegexIndex(catalog);
+    const edited = catalog.slice();
+    const patterns = ['weather', '^get_', 'forecast|tomorrow', 'channel', 'rain'];
+    const changes: Array<[number, SearchableTool]> = [
+      [2, { name: 'forget_cache', description: 'Forget cached weather when it will rain' }],
+      [1, { ...catalog[1]!, name: 'outlook', description: 'Days ahead' }],
+      [0, { name: 'get_weather' }],
+    ];
+    for (const [at, tool] of changes) {
+      live.replace(at, tool);
+      edited[at] = tool;
+      const fresh = buildRegexIndex(edited);
+      for (const pattern of patterns) {
+        const options = { limit: 100, positionsOf: ['get_weather', 'outlook', 'get_forecast', 'forget_cache'] };
+        expect(live.search(pattern, options)).toEqual({ ...fresh.search(pattern, options), elapsed_ms: expect.any(Number) });
+      }
+    }
+    expect(names(live.search('rain', { limit: 5 }))).toEqual(['forget_cache']);
+    // The caller's catalog is left as it was.
+    expect(catalog[1]!.name).toBe('get_forecast');
+    expect(() => live.replace(catalog.length, { name: 'x' })).toThrow(RangeError);
+  });
+});

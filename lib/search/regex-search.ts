@@ -23,11 +23,17 @@ const ASCII_ONLY = /^[\u0000-\u007f]*$/;
  */
 const TIER: Record<SearchField, number> = { name: 3, description: 2, argument_name: 1, argument_description: 1 };
 
-export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
+/** A regex index whose tools can be replaced one at a time (a report's edit). */
+export interface RegexIndex extends SearchIndex {
+  /** Puts `tool` in place of the tool at `at`: later searches answer as an index built on the edited catalog would. */
+  replace(at: number, tool: SearchableTool): void;
+}
+
+export function buildRegexIndex(catalog: readonly SearchableTool[]): RegexIndex {
   // Catalogs repeat field texts (`owner`, "Repository owner", "Page number for pagination"):
   // a search tests each distinct text once and every tool that has it reads the answer.
   const textIds = new Map<string, number>();
-  const entries: Entry[] = tools.map((tool) => {
+  const entryOf = (tool: SearchableTool): Entry => {
     const fields = extractFields(tool);
     return {
       name: tool.reference ?? tool.name,
@@ -40,13 +46,23 @@ export function buildRegexIndex(tools: readonly SearchableTool[]): SearchIndex {
       }),
       folded: foldForLiterals(fields.map((f) => f.text).join('\u0000')),
     };
-  });
+  };
+  // Our own copy: replace() edits it, never the caller's array.
+  const tools = catalog.slice();
+  const entries: Entry[] = tools.map(entryOf);
 
-  const byName = indexByName(tools);
+  let byName = indexByName(tools);
 
   return {
     variant: 'regex',
     size: entries.length,
+    replace(at, tool) {
+      if (!Number.isInteger(at) || at < 0 || at >= entries.length) throw new RangeError(`no tool at ${at}`);
+      // The old texts keep their ids: an id no tool holds is never tested, so results are a rebuild's.
+      entries[at] = entryOf(tool);
+      tools[at] = tool;
+      byName = indexByName(tools);
+    },
     search(query, options) {
       const start = startSearch(options);
       const resolved = resolveOptions(options, start);

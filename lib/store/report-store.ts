@@ -137,11 +137,12 @@ export function createReportStore(initial: ReportInit, runner: ReportRunner) {
         const previous = get().report;
         if (!previous) return;
         set({ status: 'running', progress: null, problem: null });
+        // The edited tool keeps its place in the catalog whatever its new name: read there, not searched for among 10,000.
+        const at = previous.tools.findIndex((t) => t.name === edit.name);
         // The quick answer (the edited tool and its tasks) shows at once; the full re-score replaces it.
         const show = (outcome: RunOutcome, final: boolean) => {
           if (!outcome.ok) return;
-          const renamed = outcome.report.tools.find((t) => !previous.tools.some((p) => p.name === t.name));
-          const to = renamed?.name ?? edit.name;
+          const to = outcome.report.tools[at]?.name ?? edit.name;
           set({ report: outcome.report, before: { report: previous, from: edit.name, to }, open: to, ...(final ? { status: 'done', progress: null } : {}) });
         };
         const outcome = await runner.edit(edit, onProgress, (quick) => show(quick, false));
