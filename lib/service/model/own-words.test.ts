@@ -180,3 +180,89 @@ describe('a named product that no loaded tool can serve is the task’s subject'
     expect(vocabulary.isProduct('cypher')).toBe(false);
   });
 });
+
+// Round 4: catalogs the app does not ship, for the rules that read people's own phrasing.
+const MONITORING = [
+  def('search_docs', 'Search the product documentation and setup guides.', { query: { type: 'string' } }, ['query']),
+  def('list_buckets', 'List the storage buckets of the account.'),
+  def('create_project', 'Create a new project in an organization.', { name: { type: 'string' }, team: { type: 'string' } }, ['name']),
+  def('add_team_to_project', 'Give a team access to a project.', { team: { type: 'string' }, project: { type: 'string' } }, ['team', 'project']),
+  def('whoami', 'Identify the authenticated user.'),
+  def('list_issues', 'List the issues of a project.'),
+];
+const DATABASE = [
+  def('list_tables', 'List the tables of the database.'),
+  def('run_query', 'Run a read-only SQL query against the database.', { sql: { type: 'string' } }, ['sql']),
+  def('describe_table', 'Describe the columns of one table.', { table: { type: 'string' } }, ['table']),
+];
+const MAPS = [
+  def('maps_directions', 'Get directions between two points.', { origin: { type: 'string' }, destination: { type: 'string' } }, ['origin', 'destination']),
+  def('maps_elevation', 'Get the elevation of locations on the earth.', { locations: { type: 'string' } }, ['locations']),
+  def('generate_image', 'Generate images from a prompt and return a link to each.', { prompt: { type: 'string' } }, ['prompt']),
+  def('get_pods', 'Get all pods in a namespace.', { namespace: { type: 'string' } }),
+  def('places_search', 'Search for places by text.', { query: { type: 'string' } }, ['query']),
+];
+const rankedFor = (question: string, tools: readonly ToolDefinition[], says?: (w: string) => boolean) => {
+  const vocabulary = requestVocabulary(named(tools));
+  const intent = withProducts(analyzeQuestion(question, [], says)[0]!, [], [], vocabulary);
+  const ranked = rankTools(tools.map(tool), intent, [], vocabulary.words);
+  return { intent, ranked, top: fits(ranked[0]) ? ranked[0]!.tool.name : undefined, vocabulary };
+};
+const saysOf = (tools: readonly ToolDefinition[]) => {
+  const words = requestWords(named(tools));
+  return (w: string) => words.counts(w.toLowerCase()).texts > 0;
+};
+
+describe('people’s own phrasing, on catalogs outside the shipped ones', () => {
+  it('reads "I" and "me" as who asks, not as the authenticated user; "who am I" finds a whoami tool', () => {
+    expect(rankedFor('make me a new project called web', MONITORING).intent.concepts.map((c) => c.id)).not.toContain('me');
+    expect(rankedFor('How do I list my buckets?', MONITORING).intent.concepts.map((c) => c.id)).not.toContain('me');
+    expect(rankedFor('Who am I logged in as?', MONITORING).top).toBe('whoami');
+  });
+
+  it('answers "How do I …" with the documentation tool, not the resource the question names, and searches for docs first', () => {
+    const { intent, top, vocabulary } = rankedFor('How do I bind a storage bucket to a worker?', MONITORING);
+    expect(intent.howTo).toBe(true);
+    expect(top).toBe('search_docs');
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toMatch(/docs\?/);
+    expect(searchQueries(intent, 'bm25', vocabulary.words)[0]).toMatch(/^documentation guide .*bucket/);
+    // Whatever the verb of the thing to do: "move our site …, what's the process?" reads the docs.
+    expect(rankedFor('We want to move our project over, what is the process?', MONITORING).top).toBe('search_docs');
+  });
+
+  it('counts with the query tool, not by listing another thing', () => {
+    const { intent, top } = rankedFor('How many rows are in the orders table in our database?', DATABASE);
+    expect(intent.count).toBe(true);
+    expect(top).toBe('run_query');
+    expect(rankedFor('List the tables', DATABASE).top).toBe('list_tables');
+  });
+
+  it('among tools that share the question’s nouns, takes the one whose name says its verb and object', () => {
+    const { ranked, top } = rankedFor('Create a project called billing for the backend team', MONITORING);
+    expect(top).toBe('create_project');
+    expect(ranked.find((f) => f.tool.name === 'create_project')?.why.join(', ')).toMatch(/"create project" as asked/);
+  });
+
+  it('reads a misspelt question word, and a first word no tool says before a plain word as a thing to see, not a verb', () => {
+    const says = saysOf(MAPS);
+    const pods = rankedFor('wich pods are crashlooping in the prod namespace', MAPS, says);
+    expect(pods.intent.verb.class).toBe('read');
+    expect(pods.top).toBe('get_pods');
+    const pizza = rankedFor('pizza places open now in Brooklyn', MAPS, says);
+    expect(pizza.intent.verb.class).toBe('read');
+    expect(pizza.top).toBe('places_search');
+    // A verb the request does not say, acting on something, stays an action only a tool naming it can do.
+    expect(rankedFor('transfer the funds to savings', MAPS, says).intent.verb.id).toBe('other');
+  });
+
+  it('asks for a word no tool is named by in the general synonyms tool names say: a pic is an image, a drive is directions, how high an elevation', () => {
+    const words = requestWords(named(MAPS));
+    const own = (q: string) => ownWords(analyzeQuestion(q)[0]!, words);
+    expect(own('make a logo pic of a fox').find((o) => o.word === 'image')?.synonymOf).toMatch(/^(logo|pic)$/);
+    expect(own('How long does it take to drive from Boston to New York?').map((o) => o.word)).toContain('direction');
+    expect(own('How high above sea level is Denver?').map((o) => o.word)).toContain('elevation');
+    expect(rankedFor('make me a logo pic of a fox', MAPS).top).toBe('generate_image');
+    // Among many tools, the synonym is rare, and it decides.
+    expect(rankedFor('How high above sea level is Denver?', [...MAPS, ...FILLER]).top).toBe('maps_elevation');
+  });
+});
