@@ -54,7 +54,8 @@ export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
     const lead = leads[i] ?? 1;
     const action = Boolean(task.action) && i === 0;
     // A leading word that no tool is named by ("pic", "drive") is also asked for in the words tool names use for it.
-    if (!action && lead >= LEADS && counts.names === 0) synonyms.push(...namedSynonyms(word, stem, words).map((o) => ({ ...o, weight: o.weight * SYNONYM_WEIGHT, lead: lead * SYNONYM_WEIGHT })));
+    // Written with a capital ("project APP") it is a name or a key, not the general word.
+    if (!action && lead >= LEADS && counts.names === 0 && writtenLower(intent.clause, word)) synonyms.push(...namedSynonyms(word, stem, words).map((o) => ({ ...o, weight: o.weight * SYNONYM_WEIGHT, lead: lead * SYNONYM_WEIGHT })));
     if (counts.texts === 0) return;
     const rarityOf = idf(words, stem);
     out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action });
@@ -67,6 +68,8 @@ export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
 const LEADS = 0.6;
 const SYNONYM_WEIGHT = 0.7;
 const SYNONYMS_PER_WORD = 2;
+
+const writtenLower = (clause: string, word: string) => new RegExp(`(?<![A-Za-z])${word.replace(/[^a-z0-9]/g, '')}(?![a-z])`).test(clause);
 
 /** The word's general-English synonyms (words.ts) that some of the request's tool names say, and not too many: they find its tools. */
 function namedSynonyms(word: string, stem: string, words: RequestWords): OwnWord[] {

@@ -262,7 +262,22 @@ describe('people’s own phrasing, on catalogs outside the shipped ones', () => 
     expect(own('How long does it take to drive from Boston to New York?').map((o) => o.word)).toContain('direction');
     expect(own('How high above sea level is Denver?').map((o) => o.word)).toContain('elevation');
     expect(rankedFor('make me a logo pic of a fox', MAPS).top).toBe('generate_image');
+    // Written with a capital, a word is a name or a key ("project APP"), not the general word: no synonyms.
+    expect(own('list the issues in project APP').some((o) => o.synonymOf !== undefined)).toBe(false);
     // Among many tools, the synonym is rare, and it decides.
     expect(rankedFor('How high above sea level is Denver?', [...MAPS, ...FILLER]).top).toBe('maps_elevation');
+  });
+});
+
+describe('a product named for a general word', () => {
+  const DRIVE = [
+    def('drive_search', 'Search for files in Google Drive.', { query: { type: 'string' } }, ['query']),
+    def('drive_read_file', 'Read a file from Google Drive.', { file_id: { type: 'string' } }, ['file_id']),
+    ...MAPS,
+  ];
+  it('is the product when written as its name, the general word when written in lower case', () => {
+    expect(rankedFor('find the budget sheet in my Google Drive', DRIVE).intent.products).toContain('drive');
+    const drive = rankedFor('how long does it take to drive from Boston to New York?', DRIVE);
+    expect(drive.intent.products).not.toContain('drive');
   });
 });

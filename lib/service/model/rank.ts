@@ -361,7 +361,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
   if (intent.howTo) {
     if (p.class !== 'write' && p.words.some((w) => DOCS.has(w))) {
-      score += 12;
+      // One that searches the docs answers any how-to; a single guide only the one its name says.
+      score += p.stems.includes('search') ? 14 : 12;
       objectHit = true;
       why.push('how-to: a documentation tool');
     } else if (p.class !== 'write' && !p.stems.includes('search')) {

@@ -233,6 +233,11 @@ export function thingSynonymsOf(word: string): string[] {
   return out;
 }
 
+/** A word of the general word list (its root in a synonym group): general English, no product's name. */
+export function isGeneralWord(word: string): boolean {
+  return GROUPS_BY_ROOT.has(root(word));
+}
+
 /** Roots two words share a meaning by: the same root, or a synonym group. */
 export function related(a: string, b: string): 'same' | 'synonym' | undefined {
   const [ra, rb] = [root(a), root(b)];
