@@ -53,9 +53,9 @@ export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
     const counts = words.counts(stem);
     const lead = leads[i] ?? 1;
     const action = Boolean(task.action) && i === 0;
-    // A leading word that no tool is named by ("pic", "drive") is also asked for in the words tool names use for it.
-    // Written with a capital ("project APP") it is a name or a key, not the general word.
-    if (!action && lead >= LEADS && counts.names === 0 && writtenLower(intent.clause, word)) synonyms.push(...namedSynonyms(word, stem, words).map((o) => ({ ...o, weight: o.weight * SYNONYM_WEIGHT, lead: lead * SYNONYM_WEIGHT })));
+    // A leading word that no tool is named for ("pic", "drive"; "emails" beside list_email_domains, named for domains) is also
+    // asked for in the words tool names use for it. Written with a capital ("project APP") it is a name or a key, not the general word.
+    if (!action && lead >= LEADS && (counts.names === 0 || words.heads(stem) === 0) && writtenLower(intent.clause, word)) synonyms.push(...namedSynonyms(word, stem, words).map((o) => ({ ...o, weight: o.weight * SYNONYM_WEIGHT, lead: lead * SYNONYM_WEIGHT })));
     if (counts.texts === 0) return;
     const rarityOf = idf(words, stem);
     out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action });

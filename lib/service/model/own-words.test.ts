@@ -262,6 +262,11 @@ describe('people’s own phrasing, on catalogs outside the shipped ones', () => 
     expect(own('How long does it take to drive from Boston to New York?').map((o) => o.word)).toContain('direction');
     expect(own('How high above sea level is Denver?').map((o) => o.word)).toContain('elevation');
     expect(rankedFor('make me a logo pic of a fox', MAPS).top).toBe('generate_image');
+    // A word tool names say only as a modifier (list_email_domains is named for domains) is asked in its synonyms too.
+    const mail = requestWords(named([def('list_email_domains', 'List the email domains.'), def('listMessages', 'List recent messages from the inbox.'), ...FILLER]));
+    expect(mail.heads('email')).toBe(0);
+    expect(mail.heads('messag')).toBe(1);
+    expect(ownWords(analyzeQuestion('any new emails from my landlord?')[0]!, mail).map((o) => o.word)).toContain('message');
     // Written with a capital, a word is a name or a key ("project APP"), not the general word: no synonyms.
     expect(own('list the issues in project APP').some((o) => o.synonymOf !== undefined)).toBe(false);
     // Among many tools, the synonym is rare, and it decides.

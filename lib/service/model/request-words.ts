@@ -22,11 +22,13 @@ export interface RequestWords {
   counts(root: string): WordCounts;
   /** How many tool names have a word starting with each of these roots (`remov` and `user`: remove_user_from_group). */
   namesWithAll(roots: readonly string[]): number;
+  /** How many tool names end with a word starting with the root: tools named for it as their object (list_messages for "message"). */
+  heads(root: string): number;
   /** The request's own word a misspelt one is closest to ("dashbords" → dashboards), if one is near enough (spelling.ts). */
   spelledLike(word: string): string | undefined;
 }
 
-export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, spelledLike: () => undefined };
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined };
 
 // A word this long or longer may be misspelt by one edit; from TWO_EDITS on, by two.
 const ONE_EDIT = 5;
@@ -66,6 +68,13 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       const result = { names: inNames, texts: inTexts };
       memo.set(root, result);
       return result;
+    },
+    heads(root) {
+      if (!names) read();
+      const needle = root.toLowerCase();
+      let n = 0;
+      for (const name of names!) if (name.slice(name.lastIndexOf(' ') + 1).startsWith(needle)) n += 1;
+      return n;
     },
     spelledLike(word) {
       const w = word.toLowerCase();
