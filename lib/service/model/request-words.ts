@@ -30,9 +30,9 @@ export interface RequestWords {
 
 export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined };
 
-// A word this long or longer may be misspelt by one edit; from TWO_EDITS on, by two.
+// A word this long or longer may be misspelt by one edit (a swap of two letters is one); from TWO_EDITS on, by two.
 const ONE_EDIT = 5;
-const TWO_EDITS = 8;
+const TWO_EDITS = 9;
 
 // Descriptions are read as far as a search's excerpt would show: the opening says what a tool is for.
 const TEXT_CHARS = 600;
@@ -79,10 +79,11 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
     spelledLike(word) {
       const w = word.toLowerCase();
       if (spelled.has(w)) return spelled.get(w);
-      if (!texts) read();
+      if (!names) read();
+      // The words tools are named by: what a misspelt word must find (a 10,000-tool request's names are read once, not its descriptions).
       if (!vocabulary) {
         vocabulary = new Map();
-        for (const text of texts!) for (const t of new Set(text.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+        for (const name of names!) for (const t of new Set(name.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
       }
       const max = w.length >= TWO_EDITS ? 2 : 1;
       let best: { word: string; distance: number; tools: number } | undefined;

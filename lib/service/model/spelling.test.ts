@@ -18,7 +18,8 @@ describe('edit distance', () => {
   it('counts insertions, deletions and substitutions, and stops above its limit', () => {
     expect(editDistance('dashbords', 'dashboards')).toBe(1);
     expect(editDistance('monitrs', 'monitors')).toBe(1);
-    expect(editDistance('deploymnet', 'deployment')).toBe(2);
+    expect(editDistance('deploymnet', 'deployment')).toBe(1);
+    expect(editDistance('replicas', 'replaces')).toBe(2);
     expect(editDistance('pizza', 'dashboards', 2)).toBe(3);
   });
 });
@@ -30,16 +31,20 @@ describe('reading a misspelt question against the request', () => {
     expect(read.corrections).toEqual([{ written: 'dashbords', read: 'dashboards' }]);
   });
 
-  it('allows two edits from eight letters, one below', () => {
+  it('allows two edits from nine letters, one below; a swap of two letters is one', () => {
     expect(readSpelling('get the deploymnet', WORDS).question).toBe('get the deployment');
+    expect(readSpelling('get the dpelyoment', WORDS).question).toBe('get the deployment');
+    expect(readSpelling('find the monitr', WORDS).question).toBe('find the monitr');
     // "monitrs" is seven letters, one edit from monitors.
     expect(readSpelling('any monitrs down?', WORDS).question).toBe('any monitors down?');
   });
 
-  it('leaves words the request says, words near none of its words, names and short words alone', () => {
+  it('leaves words the request says, words near none of its words, the general word list’s words, names and short words alone', () => {
+    expect(readSpelling('scale to 5 replicas', requestWords([{ name: 'replaces', definition: def('replaces', 'Replaces text.') }])).corrections).toEqual([]);
     expect(readSpelling('find dashboards about pizza', WORDS).corrections).toEqual([]);
     expect(readSpelling('Ask Dashbords about it', WORDS).corrections).toEqual([]);
-    expect(readSpelling('find dashbord', WORDS).question).toBe('find dashboards');
+    // Eight letters, two edits from dashboards: too far.
+    expect(readSpelling('find dashbord', WORDS).question).toBe('find dashbord');
     expect(readSpelling('find dashbords', requestWords([])).question).toBe('find dashbords');
   });
 });

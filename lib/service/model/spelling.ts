@@ -1,14 +1,15 @@
 import { STOPWORDS } from './lexicon';
 import type { RequestWords } from './request-words';
-import { root } from './words';
+import { isGeneralWord, root } from './words';
 
 /**
  * A question read against the request's own vocabulary: a word no tool of
- * the request says, within one edit (two from eight letters) of one that
- * tools do say, is read as that word ("sentry dashbords" → dashboards). Only
- * the request's words are candidates, never a dictionary, so a word the
- * request does not know stays as written; names (capitalised inside a
- * sentence) are left alone. Deterministic: the nearest word, then the one
+ * the request says, within one edit (two from nine letters; a swap of two
+ * letters is one) of a word tool names say, is read as that word ("sentry
+ * dashbords" → dashboards). Only the request's words are candidates, never a
+ * dictionary, so a word the request does not know stays as written; names
+ * (capitalised inside a sentence) and the general word list's words are left
+ * alone. Deterministic: the nearest word, then the one
  * more tools say, then the first alphabetically (request-words.ts).
  */
 export interface Spelling {
@@ -24,7 +25,8 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
     const first = at === 0 || /[.?!]\s*$/.test(question.slice(0, at + before.length));
     if (/^[A-Z]/.test(word) && !first) return whole;
     const lower = word.toLowerCase();
-    if (STOPWORDS.has(lower) || words.counts(root(lower)).texts > 0) return whole;
+    // A word of the general word list is no misspelling ("replicas" is not "replaces"), only one the request does not know.
+    if (STOPWORDS.has(lower) || isGeneralWord(lower) || words.counts(root(lower)).texts > 0) return whole;
     const read = words.spelledLike(lower);
     if (!read) return whole;
     corrections.push({ written: word, read });

@@ -246,14 +246,22 @@ export function related(a: string, b: string): 'same' | 'synonym' | undefined {
   return GROUPS_BY_ROOT.get(ra)?.includes(rb) ? 'synonym' : undefined;
 }
 
-/** Levenshtein distance, or `max + 1` as soon as it is over `max`: words are short, so a plain table. */
+/**
+ * Edit distance with a swap of two neighbouring letters as one edit ("deploymnet"), or `max + 1` as soon as it is
+ * over `max`: words are short, so a plain table.
+ */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1);
+    }
     if (Math.min(...current) > max) return max + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;
