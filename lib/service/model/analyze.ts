@@ -233,6 +233,16 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const read = readConcepts(reading);
   const { words } = read;
   let { concepts, plural } = read;
+  // What a read asks for leads it: when the words before its first preposition name nothing the word list knows
+  // ("dashboards for the payments team"), a known noun after it only says which, and the question's own words decide.
+  const lead = /^(.*?)\b(?:for|of|in|on|from|about|with|at)\b/i.exec(reading)?.[1];
+  if (verb.class === 'read' && lead !== undefined && concepts.length > 0) {
+    // The preposition read with it: a phrase of the word list may end with one ("know about").
+    const before = readConcepts(/^(.*?\b(?:for|of|in|on|from|about|with|at))\b/i.exec(reading)![1]!);
+    // Written in lower case: a name before the preposition ("Search GitHub for …") is where to look, not what.
+    const plain = lead.match(/(?<![A-Za-z])[a-z]{4,}(?![A-Za-z])/g) ?? [];
+    if (before.concepts.length === 0 && plain.some((w) => !VERB_WORDS.has(w) && !NOT_VERBS.has(w) && !STOPWORDS.has(w))) concepts = [];
+  }
   const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.

@@ -231,9 +231,10 @@ describe('people’s own phrasing, on catalogs outside the shipped ones', () => 
   });
 
   it('counts with the query tool, not by listing another thing', () => {
-    const { intent, top } = rankedFor('How many rows are in the orders table in our database?', DATABASE);
+    const { intent, ranked } = rankedFor('How many rows are in the orders table in our database?', DATABASE);
     expect(intent.count).toBe(true);
-    expect(top).toBe('run_query');
+    expect(ranked[0]?.tool.name).toBe('run_query');
+    expect(ranked[0]?.why.join(', ')).toMatch(/a count: it queries/);
     expect(rankedFor('List the tables', DATABASE).top).toBe('list_tables');
   });
 
@@ -284,5 +285,23 @@ describe('a product named for a general word', () => {
     expect(rankedFor('find the budget sheet in my Google Drive', DRIVE).intent.products).toContain('drive');
     const drive = rankedFor('how long does it take to drive from Boston to New York?', DRIVE);
     expect(drive.intent.products).not.toContain('drive');
+  });
+});
+
+describe('what a read asks for leads it', () => {
+  const BOARDS = [
+    def('find_dashboards', 'Find the dashboards of an organization.', { query: { type: 'string' } }),
+    def('find_teams', 'Find the teams of an organization.'),
+    def('create_team', 'Create a team.', { name: { type: 'string' } }, ['name']),
+    ...FILLER,
+  ];
+  it('a known noun after the first preposition only says which: the words before it decide', () => {
+    const { intent, top } = rankedFor('dashboards for the payments team', BOARDS);
+    expect(intent.concepts).toEqual([]);
+    expect(top).toBe('find_dashboards');
+    // A known noun before the preposition still leads; a name there ("Search GitHub for …") is where to look; a phrase of the list may end with the preposition.
+    expect(rankedFor('teams for the dashboards', BOARDS).intent.concepts.map((c) => c.id)).toContain('team');
+    expect(analyzeQuestion('Search GitHub for repositories about vector databases')[0]!.concepts.map((c) => c.id)).toContain('repository');
+    expect(analyzeQuestion('What do you know about Bob?')[0]!.concepts.map((c) => c.id)).toContain('memory');
   });
 });
