@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadQuestions, runQuestion, VARIANTS, type EvalQuestion } from './eval-model';
+import { loadPool, loadQuestions, runQuestion, VARIANTS, type EvalQuestion } from './eval-model';
 
 // A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
 const SUBSET: Array<[string, string | undefined]> = [
@@ -52,5 +52,12 @@ describe('the scripted model on a fixed subset of the eval questions', () => {
     expect(String((post?.input as { text?: string }).text)).toMatch(/^I found \d+ issues/);
     expect(String((post?.input as { text?: string }).text)).not.toMatch(/demo data/);
     expect(outcome.finalText.match(/demo data/g)).toHaveLength(1);
+  });
+});
+
+describe('the out-of-domain pools', () => {
+  it('sends a tool whose generated definition has an empty schema with an object schema, as the API requires', () => {
+    const whoami = loadPool(['sentry']).definitions.find((t) => t.name === 'whoami') as { input_schema: { type?: string; properties?: object } };
+    expect(whoami.input_schema).toEqual({ type: 'object', properties: {} });
   });
 });

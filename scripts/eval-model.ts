@@ -170,6 +170,8 @@ export interface Figures {
   valid: number;
   callsWhereNothingFits: number;
   writesForReads: number;
+  /** Questions where some tool fits and the model called none. */
+  calledNone: number;
   rawJsonAnswers: number;
 }
 
@@ -184,6 +186,7 @@ export function figures(outcomes: readonly QuestionOutcome[]): Figures {
     valid: calls.filter((c) => !c.schemaErrors).length,
     callsWhereNothingFits: outcomes.filter((o) => o.question.accept.length === 0).reduce((n, o) => n + o.calls.length, 0),
     writesForReads: outcomes.filter((o) => o.question.kind === 'read').reduce((n, o) => n + o.calls.filter((c) => c.write).length, 0),
+    calledNone: outcomes.filter((o) => o.question.accept.length > 0 && o.calls.length === 0).length,
     rawJsonAnswers: outcomes.filter((o) => /[{[]\s*"/.test(o.finalText)).length,
   };
 }
@@ -201,12 +204,21 @@ export function loadSet(path: string): QuestionSet {
 export const OOD_CATALOG_DIR = 'data/eval/ood/catalogs';
 
 /**
+ * A tool whose generated definition gives an empty schema (Sentry's `whoami`: `{}`) is sent with an object
+ * schema of no properties, as an MCP client sends a tool that takes nothing: the API refuses any other type.
+ */
+function asObjectSchema(tool: ToolDefinition): ToolDefinition {
+  const schema = (tool as { input_schema?: Record<string, unknown> }).input_schema;
+  return schema && schema.type === undefined ? ({ ...tool, input_schema: { type: 'object', properties: {}, ...schema } } as ToolDefinition) : tool;
+}
+
+/**
  * The pool's tools, all deferred in one request. A name two servers share is
  * sent as `{catalog}_{name}` for both, as an MCP connector composes names;
  * a tool two catalogs define identically is sent once.
  */
 export function loadPool(ids: readonly string[], dir = OOD_CATALOG_DIR): Pool {
-  const catalogs = ids.map((id) => ({ id, tools: JSON.parse(readFileSync(`${dir}/${id}.json`, 'utf8')) as ToolDefinition[] }));
+  const catalogs = ids.map((id) => ({ id, tools: (JSON.parse(readFileSync(`${dir}/${id}.json`, 'utf8')) as ToolDefinition[]).map(asObjectSchema) }));
   const owners = new Map<string, ToolDefinition[]>();
   for (const { tools } of catalogs) for (const t of tools) owners.set(t.name, [...(owners.get(t.name) ?? []), t]);
   const same = (list: ToolDefinition[]) => list.every((t) => JSON.stringify(t) === JSON.stringify(list[0]));
@@ -248,7 +260,7 @@ function printOutcome(o: QuestionOutcome, verbose: boolean): void {
 }
 
 function row(set: string, variant: string, f: Figures): string {
-  return `${set.padEnd(24)} ${variant.padEnd(16)} right first tool ${String(f.right).padStart(3)}/${String(f.questions).padEnd(3)} ${pct(f.right, f.questions).padStart(6)} | a search loaded a right tool ${String(f.loadedRight).padStart(3)}/${String(f.fitting).padEnd(3)} ${pct(f.loadedRight, f.fitting).padStart(6)} | schema-valid ${f.valid}/${f.calls} ${pct(f.valid, f.calls)} | calls where nothing fits ${f.callsWhereNothingFits} | writes for reads ${f.writesForReads} | raw JSON answers ${f.rawJsonAnswers}`;
+  return `${set.padEnd(24)} ${variant.padEnd(16)} right first tool ${String(f.right).padStart(3)}/${String(f.questions).padEnd(3)} ${pct(f.right, f.questions).padStart(6)} | a search loaded a right tool ${String(f.loadedRight).padStart(3)}/${String(f.fitting).padEnd(3)} ${pct(f.loadedRight, f.fitting).padStart(6)} | schema-valid ${f.valid}/${f.calls} ${pct(f.valid, f.calls)} | calls where nothing fits ${f.callsWhereNothingFits} | writes for reads ${f.writesForReads} | called no tool where one fits ${f.calledNone} | raw JSON answers ${f.rawJsonAnswers}`;
 }
 
 async function main() {

@@ -3,6 +3,8 @@ import { DEFAULT_SEARCH_LIMIT } from '@/lib/protocol/limits';
 import { algorithmOfSearchTool, type SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { ModelTool } from './model-context';
 import { analyzeQuestion, describeIntent, type Intent } from './model/analyze';
+import { readSpelling } from './model/spelling';
+import { root } from './model/words';
 import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
@@ -107,10 +109,15 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const clientSearch = input.tools.find(isClientSearchTool);
   const conversation = readConversation(input.messages, input.turn, (name) => name === clientSearch?.name);
   // Which products each part names is read against what the model sees now: loaded tools and the servers' names and instructions.
-  const intents = analyzeQuestion(conversation.question, conversation.earlierQuestions).map((i) => withProducts(i, input.tools, input.servers, input.vocabulary));
+  // Misspelt words are read as the request's own words they are nearest to; a first word no tool says is no verb unless it acts on something.
+  const words = input.vocabulary?.words;
+  const spelling = words ? readSpelling(conversation.question, words) : { question: conversation.question, corrections: [] };
+  const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) : undefined;
+  const intents = analyzeQuestion(spelling.question, conversation.earlierQuestions, says).map((i) => withProducts(i, input.tools, input.servers, input.vocabulary));
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.
-  const reading = `question ${quote(conversation.question)} → ${intents.map(describeIntent).join(', ')}`;
+  const misspelt = spelling.corrections.map((c) => `"${c.written}" read as "${c.read}", a word of the request's tools`).join(', ');
+  const reading = `question ${quote(conversation.question)}${misspelt ? ` (${misspelt})` : ''} → ${intents.map(describeIntent).join(', ')}`;
   const plan = input.turn.length === 0 ? reading : `part ${Math.min(calls.length + 1, intents.length)} of ${intents.length}`;
 
   const intent = intents[calls.length];

@@ -1,6 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
 import { stem } from './text';
+import { editDistance } from './words';
 
 /**
  * How the scripted model reads a question: split it into the things it asks
@@ -33,9 +34,16 @@ export interface Intent {
   specific: boolean;
   /** The head object is plural ("PRs", "all files"): a list rather than one item. */
   plural: boolean;
+  /** Asks how to do something ("How do I bind a bucket to a worker?"): documentation answers it, not the thing itself. */
+  howTo?: boolean;
+  /** Asks for a count or an aggregate ("How many rows…"): a query computes it, a listing does not. */
+  count?: boolean;
 }
 
-const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
+/** Whether the request's tools say a word (names, descriptions, argument names); without a request, every word counts as said. */
+export type SaysWord = (word: string) => boolean;
+
+const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
 const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|how's|hows|where's|is there|are there)\b/i;
 
@@ -60,8 +68,22 @@ function looksLikeVerb(word: string): boolean {
   return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
 }
 
-function readVerb(clause: string): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
-  const stripped = clause.replace(LEADING, '').trim();
+// Question words people misspell at the start of a short question ("wich pods…"): within one edit of the word.
+const QUESTION_WORDS = ['which', 'what', 'where'];
+
+/** A misspelt question word that starts the clause ("wich" → "which"), or the clause as written. */
+function questionWordTypo(clause: string): string {
+  const first = /^([a-z]{3,5})\b/i.exec(clause)?.[1];
+  if (!first || STOPWORDS.has(first.toLowerCase()) || VERB_WORDS.has(first.toLowerCase())) return clause;
+  const fixed = QUESTION_WORDS.find((q) => q !== first.toLowerCase() && first[0]!.toLowerCase() === q[0] && editDistance(first.toLowerCase(), q, 1) === 1);
+  return fixed ? `${fixed}${clause.slice(first.length)}` : clause;
+}
+
+// Words that start what an imperative verb acts on: a verb is followed by one of these or by a value, rarely by a plain noun.
+const OBJECT_STARTS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|all|some|every|each|any|no|one|two|three|up|out|off|on|in|down|over|to|for|from|with|at|by)\b/i;
+
+function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
+  const stripped = questionWordTypo(clause.replace(LEADING, '').trim());
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {
@@ -88,7 +110,9 @@ function readVerb(clause: string): { verb: Verb; word: string; from: Intent['ver
     return { verb: { id: 'other', class: 'write', says: [said], tool: [said.replace(' ', '')] }, word: said, from: 'imperative', rest: stripped.slice(said.length) };
   }
   const first = /^([a-z]+)\b/.exec(lower)?.[1];
-  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first)) {
+  // A first word no tool of the request says, followed by a plain word ("pizza places open now"), names a thing: the clause asks to see it.
+  const nounPhrase = first !== undefined && says !== undefined && !says(first) && /^[a-z]+\s+[a-z]/.test(lower) && !OBJECT_STARTS.test(lower.slice(first.length).trim());
+  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first) && !nounPhrase) {
     const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
     return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };
   }
@@ -175,8 +199,8 @@ function splitClauses(question: string): string[] {
   return out;
 }
 
-export function analyzeClause(clause: string, shared: Entities): Intent {
-  const read0 = readVerb(clause);
+export function analyzeClause(clause: string, shared: Entities, says?: SaysWord): Intent {
+  const read0 = readVerb(clause, says);
   const { from, rest } = read0;
   let { verb, word } = read0;
   // "Give the last message a thumbs up": the reaction is the action, whatever verb carries it.
@@ -209,6 +233,16 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   const read = readConcepts(reading);
   const { words } = read;
   let { concepts, plural } = read;
+  // What a read asks for leads it: when the words before its first preposition name nothing the word list knows
+  // ("dashboards for the payments team"), a known noun after it only says which, and the question's own words decide.
+  const lead = /^(.*?)\b(?:for|of|in|on|from|about|with|at)\b/i.exec(reading)?.[1];
+  if (verb.class === 'read' && lead !== undefined && concepts.length > 0) {
+    // The preposition read with it: a phrase of the word list may end with one ("know about").
+    const before = readConcepts(/^(.*?\b(?:for|of|in|on|from|about|with|at))\b/i.exec(reading)![1]!);
+    // Written in lower case: a name before the preposition ("Search GitHub for …") is where to look, not what.
+    const plain = lead.match(/(?<![A-Za-z])[a-z]{4,}(?![A-Za-z])/g) ?? [];
+    if (before.concepts.length === 0 && plain.some((w) => !VERB_WORDS.has(w) && !NOT_VERBS.has(w) && !STOPWORDS.has(w))) concepts = [];
+  }
   const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.
@@ -258,23 +292,31 @@ export function analyzeClause(clause: string, shared: Entities): Intent {
   if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
   // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
   let finalVerb = verb;
+  const list = VERB_BY_ID.get('list')!;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
     entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural };
+  // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
+  const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
+  if (howTo) finalVerb = list;
+  const count = finalVerb.class === 'read' && COUNT.test(clause);
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}) };
 }
+
+const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;
+const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage))\b/i;
 
 /**
  * The intents of the latest question in the order it names them. A follow-up
  * that names no object ("What about New York?") repeats the latest earlier
  * question's intents with its own values.
  */
-export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = []): Intent[] {
+export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
   const shared = extractEntities(question).entities;
-  const intents = splitClauses(question).map((clause) => analyzeClause(clause, shared));
+  const intents = splitClauses(question).map((clause) => analyzeClause(clause, shared, says));
   if (intents.every((i) => i.concepts.length === 0) && earlierQuestions.length > 0) {
     for (const earlier of [...earlierQuestions].reverse()) {
-      const before = analyzeQuestion(earlier);
+      const before = analyzeQuestion(earlier, [], says);
       if (before.every((i) => i.concepts.length === 0)) continue;
       const mine = Object.fromEntries(Object.entries(shared).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)));
       return before.map((i) => ({ ...i, clause: `${i.clause} (${question})`, entities: { ...i.entities, ...mine } as Entities }));

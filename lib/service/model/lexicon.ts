@@ -55,7 +55,8 @@ export const CONCEPTS: Concept[] = [
   c('team', ['team', 'teams', 'squad'], ['team', 'teams'], 'teams?', 'teams'),
   c('collaborator', ['collaborator', 'collaborators', 'collaborates', 'collaborate', 'contributors', 'contributor'], ['collaborator', 'collaborators'], 'collaborators?', 'repository collaborators'),
   c('user', ['user', 'users', 'people', 'person', 'member', 'members', 'teammate', 'teammates', 'colleague', 'colleagues', 'who', 'account', 'profile', 'someone'], ['user', 'users', 'member', 'members', 'people', 'profile'], 'users?|members?', 'users', { broad: true }),
-  c('me', ['i', 'me', 'myself', 'logged in', 'my account', 'my profile'], ['me', 'self', 'authenticated'], '(^|_)me$|self|authenticated', 'authenticated user'),
+  // "I" and "me" alone are who asks ("How do I set up…", "make me a logo"), not what about: the analysis names "who am I" itself.
+  c('me', ['myself', 'logged in', 'my account', 'my profile', 'who am i', 'whoami'], ['me', 'self', 'authenticated', 'whoami'], '(^|_)me$|self|authenticated|whoami', 'authenticated user'),
   c('comment', ['comment', 'comments', 'reply', 'feedback', 'remark'], ['comment', 'comments', 'reply'], 'comments?', 'comments', { broad: true }),
   c('review', ['review', 'reviews', 'reviewer', 'reviewers', 'approve', 'approval'], ['review', 'reviews', 'reviewer', 'reviewers'], 'reviews?', 'pull request review'),
   c('repository', ['repo', 'repos', 'repository', 'repositories', 'codebase'], ['repository', 'repositories', 'repo', 'repos'], 'repositor(y|ies)|repos?', 'repositories', { broad: true }),

@@ -3,7 +3,7 @@ import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { Intent } from './analyze';
 import { idf, rarity, type RequestWords } from './request-words';
 import { taskWords } from './task-words';
-import { root } from './words';
+import { root, thingSynonymsOf } from './words';
 
 /**
  * The first search, written from the question's own words that the request's
@@ -30,6 +30,8 @@ export interface OwnWord {
   inNames: boolean;
   /** The task's action word, not one of its objects. */
   action: boolean;
+  /** The task's word this one stands for, when it is a general-English synonym the request's tool names say ("pic" → image). */
+  synonymOf?: string;
 }
 
 // An action more than one tool in fifty is named for says little on its own.
@@ -44,15 +46,43 @@ export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
   // The action leads too when tools are named for it ("export" → export_users_csv); a common one weighs little.
   const said = task.action ? [task.action, ...task.objects] : task.objects;
   const leads = task.action ? [1, ...task.weights] : task.weights;
+  const synonyms: OwnWord[] = [];
   said.forEach((word, i) => {
     const stem = stemOf(word);
     if (stem.length < 3 || out.some((o) => o.stem === stem)) return;
     const counts = words.counts(stem);
-    if (counts.texts === 0) return;
     const lead = leads[i] ?? 1;
+    const action = Boolean(task.action) && i === 0;
+    // A leading word that no tool is named for ("pic", "drive"; "emails" beside list_email_domains, named for domains) is also
+    // asked for in the words tool names use for it. Written with a capital ("project APP") it is a name or a key, not the general word.
+    if (!action && lead >= LEADS && (counts.names === 0 || words.heads(stem) === 0) && writtenLower(intent.clause, word)) synonyms.push(...namedSynonyms(word, stem, words).map((o) => ({ ...o, weight: o.weight * SYNONYM_WEIGHT, lead: lead * SYNONYM_WEIGHT })));
+    if (counts.texts === 0) return;
     const rarityOf = idf(words, stem);
-    out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action: Boolean(task.action) && i === 0 });
+    out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action });
   });
+  for (const o of synonyms) if (!out.some((x) => x.stem === o.stem)) out.push(o);
+  return out;
+}
+
+// A word that leads this much or more is asked in its synonyms too (not a weak one: "details"); a synonym counts this much of the word itself.
+const LEADS = 0.6;
+const SYNONYM_WEIGHT = 0.7;
+const SYNONYMS_PER_WORD = 2;
+
+const writtenLower = (clause: string, word: string) => new RegExp(`(?<![A-Za-z])${word.replace(/[^a-z0-9]/g, '')}(?![a-z])`).test(clause);
+
+/** The word's general-English synonyms (words.ts) that some of the request's tool names say, and not too many: they find its tools. */
+function namedSynonyms(word: string, stem: string, words: RequestWords): OwnWord[] {
+  const out: OwnWord[] = [];
+  for (const synonym of thingSynonymsOf(word)) {
+    if (out.length >= SYNONYMS_PER_WORD || synonym.includes(' ')) continue;
+    const s = stemOf(synonym);
+    if (s.length < 3 || s === stem || s.startsWith(stem) || stem.startsWith(s)) continue;
+    const counts = words.counts(s);
+    if (counts.names === 0 || counts.names > RESULTS) continue;
+    const rarityOf = idf(words, s);
+    out.push({ word: synonym, stem: s, weight: rarityOf * 1.5, idf: rarityOf, rarity: rarity(words, s), lead: 1, inNames: true, action: false, synonymOf: word });
+  }
   return out;
 }
 

@@ -180,3 +180,128 @@ describe('a named product that no loaded tool can serve is the task’s subject'
     expect(vocabulary.isProduct('cypher')).toBe(false);
   });
 });
+
+// Round 4: catalogs the app does not ship, for the rules that read people's own phrasing.
+const MONITORING = [
+  def('search_docs', 'Search the product documentation and setup guides.', { query: { type: 'string' } }, ['query']),
+  def('list_buckets', 'List the storage buckets of the account.'),
+  def('create_project', 'Create a new project in an organization.', { name: { type: 'string' }, team: { type: 'string' } }, ['name']),
+  def('add_team_to_project', 'Give a team access to a project.', { team: { type: 'string' }, project: { type: 'string' } }, ['team', 'project']),
+  def('whoami', 'Identify the authenticated user.'),
+  def('list_issues', 'List the issues of a project.'),
+];
+const DATABASE = [
+  def('list_tables', 'List the tables of the database.'),
+  def('run_query', 'Run a read-only SQL query against the database.', { sql: { type: 'string' } }, ['sql']),
+  def('describe_table', 'Describe the columns of one table.', { table: { type: 'string' } }, ['table']),
+];
+const MAPS = [
+  def('maps_directions', 'Get directions between two points.', { origin: { type: 'string' }, destination: { type: 'string' } }, ['origin', 'destination']),
+  def('maps_elevation', 'Get the elevation of locations on the earth.', { locations: { type: 'string' } }, ['locations']),
+  def('generate_image', 'Generate images from a prompt and return a link to each.', { prompt: { type: 'string' } }, ['prompt']),
+  def('get_pods', 'Get all pods in a namespace.', { namespace: { type: 'string' } }),
+  def('places_search', 'Search for places by text.', { query: { type: 'string' } }, ['query']),
+];
+const rankedFor = (question: string, tools: readonly ToolDefinition[], says?: (w: string) => boolean) => {
+  const vocabulary = requestVocabulary(named(tools));
+  const intent = withProducts(analyzeQuestion(question, [], says)[0]!, [], [], vocabulary);
+  const ranked = rankTools(tools.map(tool), intent, [], vocabulary.words);
+  return { intent, ranked, top: fits(ranked[0]) ? ranked[0]!.tool.name : undefined, vocabulary };
+};
+const saysOf = (tools: readonly ToolDefinition[]) => {
+  const words = requestWords(named(tools));
+  return (w: string) => words.counts(w.toLowerCase()).texts > 0;
+};
+
+describe('people’s own phrasing, on catalogs outside the shipped ones', () => {
+  it('reads "I" and "me" as who asks, not as the authenticated user; "who am I" finds a whoami tool', () => {
+    expect(rankedFor('make me a new project called web', MONITORING).intent.concepts.map((c) => c.id)).not.toContain('me');
+    expect(rankedFor('How do I list my buckets?', MONITORING).intent.concepts.map((c) => c.id)).not.toContain('me');
+    expect(rankedFor('Who am I logged in as?', MONITORING).top).toBe('whoami');
+  });
+
+  it('answers "How do I …" with the documentation tool, not the resource the question names, and searches for docs first', () => {
+    const { intent, top, vocabulary } = rankedFor('How do I bind a storage bucket to a worker?', MONITORING);
+    expect(intent.howTo).toBe(true);
+    expect(top).toBe('search_docs');
+    expect(searchQueries(intent, 'regex', vocabulary.words)[0]).toMatch(/docs\?/);
+    expect(searchQueries(intent, 'bm25', vocabulary.words)[0]).toMatch(/^documentation guide .*bucket/);
+    // Whatever the verb of the thing to do: "move our site …, what's the process?" reads the docs.
+    expect(rankedFor('We want to move our project over, what is the process?', MONITORING).top).toBe('search_docs');
+  });
+
+  it('counts with the query tool, not by listing another thing', () => {
+    const { intent, ranked } = rankedFor('How many rows are in the orders table in our database?', DATABASE);
+    expect(intent.count).toBe(true);
+    expect(ranked[0]?.tool.name).toBe('run_query');
+    expect(ranked[0]?.why.join(', ')).toMatch(/a count: it queries/);
+    expect(rankedFor('List the tables', DATABASE).top).toBe('list_tables');
+  });
+
+  it('among tools that share the question’s nouns, takes the one whose name says its verb and object', () => {
+    const { ranked, top } = rankedFor('Create a project called billing for the backend team', MONITORING);
+    expect(top).toBe('create_project');
+    expect(ranked.find((f) => f.tool.name === 'create_project')?.why.join(', ')).toMatch(/"create project" as asked/);
+  });
+
+  it('reads a misspelt question word, and a first word no tool says before a plain word as a thing to see, not a verb', () => {
+    const says = saysOf(MAPS);
+    const pods = rankedFor('wich pods are crashlooping in the prod namespace', MAPS, says);
+    expect(pods.intent.verb.class).toBe('read');
+    expect(pods.top).toBe('get_pods');
+    const pizza = rankedFor('pizza places open now in Brooklyn', MAPS, says);
+    expect(pizza.intent.verb.class).toBe('read');
+    expect(pizza.top).toBe('places_search');
+    // A verb the request does not say, acting on something, stays an action only a tool naming it can do.
+    expect(rankedFor('transfer the funds to savings', MAPS, says).intent.verb.id).toBe('other');
+  });
+
+  it('asks for a word no tool is named by in the general synonyms tool names say: a pic is an image, a drive is directions, how high an elevation', () => {
+    const words = requestWords(named(MAPS));
+    const own = (q: string) => ownWords(analyzeQuestion(q)[0]!, words);
+    expect(own('make a logo pic of a fox').find((o) => o.word === 'image')?.synonymOf).toMatch(/^(logo|pic)$/);
+    expect(own('How long does it take to drive from Boston to New York?').map((o) => o.word)).toContain('direction');
+    expect(own('How high above sea level is Denver?').map((o) => o.word)).toContain('elevation');
+    expect(rankedFor('make me a logo pic of a fox', MAPS).top).toBe('generate_image');
+    // A word tool names say only as a modifier (list_email_domains is named for domains) is asked in its synonyms too.
+    const mail = requestWords(named([def('list_email_domains', 'List the email domains.'), def('listMessages', 'List recent messages from the inbox.'), ...FILLER]));
+    expect(mail.heads('email')).toBe(0);
+    expect(mail.heads('messag')).toBe(1);
+    expect(ownWords(analyzeQuestion('any new emails from my landlord?')[0]!, mail).map((o) => o.word)).toContain('message');
+    // Written with a capital, a word is a name or a key ("project APP"), not the general word: no synonyms.
+    expect(own('list the issues in project APP').some((o) => o.synonymOf !== undefined)).toBe(false);
+    // Among many tools, the synonym is rare, and it decides.
+    expect(rankedFor('How high above sea level is Denver?', [...MAPS, ...FILLER]).top).toBe('maps_elevation');
+  });
+});
+
+describe('a product named for a general word', () => {
+  const DRIVE = [
+    def('drive_search', 'Search for files in Google Drive.', { query: { type: 'string' } }, ['query']),
+    def('drive_read_file', 'Read a file from Google Drive.', { file_id: { type: 'string' } }, ['file_id']),
+    ...MAPS,
+  ];
+  it('is the product when written as its name, the general word when written in lower case', () => {
+    expect(rankedFor('find the budget sheet in my Google Drive', DRIVE).intent.products).toContain('drive');
+    const drive = rankedFor('how long does it take to drive from Boston to New York?', DRIVE);
+    expect(drive.intent.products).not.toContain('drive');
+  });
+});
+
+describe('what a read asks for leads it', () => {
+  const BOARDS = [
+    def('find_dashboards', 'Find the dashboards of an organization.', { query: { type: 'string' } }),
+    def('find_teams', 'Find the teams of an organization.'),
+    def('create_team', 'Create a team.', { name: { type: 'string' } }, ['name']),
+    ...FILLER,
+  ];
+  it('a known noun after the first preposition only says which: the words before it decide', () => {
+    const { intent, top } = rankedFor('dashboards for the payments team', BOARDS);
+    expect(intent.concepts).toEqual([]);
+    expect(top).toBe('find_dashboards');
+    // A known noun before the preposition still leads; a name there ("Search GitHub for …") is where to look; a phrase of the list may end with the preposition.
+    expect(rankedFor('teams for the dashboards', BOARDS).intent.concepts.map((c) => c.id)).toContain('team');
+    expect(analyzeQuestion('Search GitHub for repositories about vector databases')[0]!.concepts.map((c) => c.id)).toContain('repository');
+    expect(analyzeQuestion('What do you know about Bob?')[0]!.concepts.map((c) => c.id)).toContain('memory');
+  });
+});

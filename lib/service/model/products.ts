@@ -2,7 +2,7 @@ import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { STOPWORDS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
-import { splitName } from './words';
+import { isGeneralWord, splitName } from './words';
 
 /**
  * Which product or service (Jira, Stripe, GitHub, Keboola…) a tool belongs to,
@@ -171,7 +171,9 @@ export function namedProducts(question: string, tools: readonly ModelTool[], ser
     const proper = server.instructions ? properNouns(server.instructions) : [];
     for (const w of splitName(server.name)) if (proper.includes(w)) known.add(w);
   }
-  const words = question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
+  // A general-English word written in lower case is that word ("to drive from Boston"), not the product named for it (Drive).
+  const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter(isGeneralWord));
+  const words = (question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => !plain.has(w));
   return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && vocabulary.isProduct(w))))];
 }
 

@@ -1,4 +1,4 @@
-import { MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
+import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
 import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import { analyzeQuestion, type Intent } from './analyze';
 import { genericQueries } from './generic-queries';
@@ -138,6 +138,20 @@ function withAlternative(first: string, alternative: string): string {
  */
 export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords = NO_REQUEST_WORDS): string[] {
   if (variant === 'keyword') return lexiconQueries(intent, variant);
+  const queries = taskQueries(intent, variant, words);
+  // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
+  return intent.howTo ? [...new Set([howToQuery(intent, variant, words), ...queries])] : queries;
+}
+
+const HOW_TO_REGEX = '(?i)(docs?([_-]|$)|documentation|guides?|tutorials?)';
+
+function howToQuery(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string {
+  if (variant === 'regex') return HOW_TO_REGEX;
+  const said = ownWords(intent, words).filter((o) => !o.action).slice(0, 4).map((o) => o.word);
+  return ['documentation guide', ...intent.products, ...said].join(' ').slice(0, MAX_BM25_QUERY_LENGTH);
+}
+
+function taskQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string[] {
   // The question's own words that the request's tools say, one of them rare there, come first; the word list's phrasing is the alternative.
   const said = ownWords(intent, words);
   const query = ownWordQuery(intent, variant, words);

@@ -122,6 +122,11 @@ export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
   delete: 'delete', remove: 'delete', unstar: 'delete', dismiss: 'delete', reset: 'delete',
 };
 
+/** Name words of tools that serve documentation and guides (a how-to question's answer). */
+const DOCS = new Set(['doc', 'docs', 'documentation', 'guide', 'guides', 'tutorial', 'tutorials', 'manual', 'handbook']);
+/** Name words of tools that compute over data: what a count or an aggregate needs. */
+const COMPUTES = new Set(['query', 'sql', 'execute', 'count', 'aggregate', 'statistic', 'stats', 'analytic', 'cypher']);
+
 /** Name words too common to tell tools apart. */
 const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'post', 'all', 'the', 'new', 'current']);
 
@@ -351,6 +356,40 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     } else if (p.products.size > 0) {
       score -= 10;
       why.push(`on ${[...p.products].slice(0, 2).join('/')}, not ${intent.products.join('/')}`);
+    }
+  }
+  // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
+  if (intent.howTo) {
+    if (p.class !== 'write' && p.words.some((w) => DOCS.has(w))) {
+      // One that searches the docs answers any how-to; a single guide only the one its name says.
+      score += p.stems.includes('search') ? 14 : 12;
+      objectHit = true;
+      why.push('how-to: a documentation tool');
+    } else if (p.class !== 'write' && !p.stems.includes('search')) {
+      score -= 6;
+      why.push('how-to: not documentation');
+    }
+  }
+  // A count or an aggregate needs a query that computes it; a listing of another thing (list_tables for "how many rows") does not.
+  if (intent.count && p.class !== 'write') {
+    if (p.stems.some((w) => COMPUTES.has(w))) {
+      score += 6;
+      // A query over what the task names (a database) computes its count, whatever the thing counted.
+      if (words.inName.length + words.inText.length > 0) objectHit = true;
+      why.push('a count: it queries');
+    } else if (p.many && nameHead !== undefined && !headAsked) {
+      score -= 4;
+      why.push(`a count: it lists ${nameHead}`);
+    }
+  }
+  // The question's first verb and object as the tool's name says them (create_project for "Create a project for the backend
+  // team", not add_team_to_project): among tools that share the question's nouns, the verb and its object decide.
+  if (intent.verb.class === 'write' && intent.verbWord && p.verbWord && stem(p.verbWord) === stem(intent.verbWord.split(/\s+/)[0]!)) {
+    const after = p.stems[p.stems.indexOf(stem(p.verbWord)) + 1];
+    const first = intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem);
+    if (after !== undefined && first.some((w) => sameWord(w, after))) {
+      score += 6;
+      why.push(`"${intent.verbWord} ${after}" as asked`);
     }
   }
   // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").

@@ -1,5 +1,5 @@
 import type { NamedTool } from './products';
-import { splitName } from './words';
+import { editDistance, splitName } from './words';
 
 /**
  * How often a word occurs across a request's own tools: in how many tool
@@ -22,9 +22,17 @@ export interface RequestWords {
   counts(root: string): WordCounts;
   /** How many tool names have a word starting with each of these roots (`remov` and `user`: remove_user_from_group). */
   namesWithAll(roots: readonly string[]): number;
+  /** How many tool names end with a word starting with the root: tools named for it as their object (list_messages for "message"). */
+  heads(root: string): number;
+  /** The request's own word a misspelt one is closest to ("dashbords" → dashboards), if one is near enough (spelling.ts). */
+  spelledLike(word: string): string | undefined;
 }
 
-export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0 };
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined };
+
+// A word this long or longer may be misspelt by one edit (a swap of two letters is one); from TWO_EDITS on, by two.
+const ONE_EDIT = 5;
+const TWO_EDITS = 9;
 
 // Descriptions are read as far as a search's excerpt would show: the opening says what a tool is for.
 const TEXT_CHARS = 600;
@@ -33,6 +41,8 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
   let names: string[] | undefined;
   let texts: string[] | undefined;
   const memo = new Map<string, WordCounts>();
+  let vocabulary: Map<string, number> | undefined;
+  const spelled = new Map<string, string | undefined>();
   const read = () => {
     names = tools.map((t) => ` ${splitName(t.name).join(' ')}`);
     texts = tools.map((t, i) => {
@@ -58,6 +68,35 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       const result = { names: inNames, texts: inTexts };
       memo.set(root, result);
       return result;
+    },
+    heads(root) {
+      if (!names) read();
+      const needle = root.toLowerCase();
+      let n = 0;
+      for (const name of names!) if (name.slice(name.lastIndexOf(' ') + 1).startsWith(needle)) n += 1;
+      return n;
+    },
+    spelledLike(word) {
+      const w = word.toLowerCase();
+      if (spelled.has(w)) return spelled.get(w);
+      if (!names) read();
+      // The words tools are named by: what a misspelt word must find (a 10,000-tool request's names are read once, not its descriptions).
+      if (!vocabulary) {
+        vocabulary = new Map();
+        for (const name of names!) for (const t of new Set(name.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+      }
+      const max = w.length >= TWO_EDITS ? 2 : 1;
+      let best: { word: string; distance: number; tools: number } | undefined;
+      // The same first letter, as people rarely misspell that; the nearest, then the word more tools say, then the first alphabetically.
+      for (const [candidate, tools] of vocabulary) {
+        if (candidate[0] !== w[0] || Math.abs(candidate.length - w.length) > max) continue;
+        const distance = editDistance(w, candidate, max);
+        if (distance === 0 || distance > max) continue;
+        if (!best || distance < best.distance || (distance === best.distance && (tools > best.tools || (tools === best.tools && candidate < best.word)))) best = { word: candidate, distance, tools };
+      }
+      const found = w.length >= ONE_EDIT ? best?.word : undefined;
+      spelled.set(w, found);
+      return found;
     },
     namesWithAll(roots) {
       if (!names) read();

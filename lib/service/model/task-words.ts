@@ -36,6 +36,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
   text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
   text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
+  // "How long does it take to drive…" frames the question: the task is the drive, and its "to" no preposition.
+  text = text.replace(/\bhow (?:long|much time)(?: (?:does|will|would|did) it take(?: (?:me|us|you))?(?: to)?)?\b/gi, ' ');
   const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
   const verb = intent.verbWord.split(/\s+/)[0] ?? '';
   let action = '';

@@ -59,8 +59,7 @@ function undouble(w: string): string {
  * any domain. Each group is one meaning; a word may sit in several groups.
  * This is a general word list, not any catalog's vocabulary.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  // actions
+const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['get', 'fetch', 'retrieve', 'read', 'show', 'view', 'display', 'see', 'load', 'open', 'look'],
   ['list', 'enumerate', 'all', 'browse', 'index'],
   ['find', 'search', 'look up', 'lookup', 'query', 'locate', 'seek', 'discover'],
@@ -116,7 +115,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['monitor', 'watch', 'observe', 'track', 'follow'],
   ['track', 'tracking', 'shipment', 'shipping', 'parcel', 'delivery'],
   ['login', 'log in', 'sign in', 'signin', 'authenticate', 'auth'],
-  // things
+];
+
+const THING_GROUPS: readonly (readonly string[])[] = [
   ['user', 'person', 'people', 'member', 'account', 'profile', 'employee', 'customer', 'identity'],
   ['customer', 'client', 'buyer', 'shopper'],
   ['group', 'team', 'role', 'circle'],
@@ -182,7 +183,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['calendar', 'event', 'meeting', 'appointment', 'schedule'],
   ['weather', 'forecast', 'temperature', 'rain'],
   ['map', 'location', 'place', 'address', 'geocode', 'direction', 'route'],
-  ['image', 'picture', 'photo', 'screenshot', 'icon', 'logo'],
+  ['image', 'picture', 'pic', 'photo', 'screenshot', 'icon', 'logo', 'illustration', 'drawing', 'artwork'],
+  ['elevation', 'altitude', 'height', 'high', 'tall'],
+  ['direction', 'route', 'drive', 'driving', 'travel', 'commute', 'journey', 'distance', 'far'],
   ['video', 'movie', 'clip', 'stream'],
   ['song', 'music', 'track', 'playlist', 'audio'],
   ['brand', 'theme', 'style', 'branding'],
@@ -201,6 +204,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['history', 'historical', 'past', 'previous'],
 ];
 
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [...ACTION_GROUPS, ...THING_GROUPS];
+
+const THING_ROOTS = new Set(THING_GROUPS.flat().map(root));
+const ACTION_ROOTS = new Set(ACTION_GROUPS.flat().map(root).filter((r) => !THING_ROOTS.has(r)));
+
 /** A word's synonyms' roots (its own root first), from every group it belongs to. */
 const GROUPS_BY_ROOT = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
@@ -213,10 +221,48 @@ export function synonymsOf(word: string): string[] {
   return [r, ...(GROUPS_BY_ROOT.get(r) ?? []).filter((s) => s !== r)];
 }
 
+/**
+ * A thing's synonyms as written in the word list (not reduced to roots), in the list's order: what a search can say.
+ * Only the groups of things: an action's or a state's words ("open": create, show) would ask for other tools.
+ */
+export function thingSynonymsOf(word: string): string[] {
+  const r = root(word);
+  if (ACTION_ROOTS.has(r)) return [];
+  const out: string[] = [];
+  for (const group of THING_GROUPS) if (group.some((w) => root(w) === r)) for (const w of group) if (root(w) !== r && !out.includes(w)) out.push(w);
+  return out;
+}
+
+/** A word of the general word list (its root in a synonym group): general English, no product's name. */
+export function isGeneralWord(word: string): boolean {
+  return GROUPS_BY_ROOT.has(root(word));
+}
+
 /** Roots two words share a meaning by: the same root, or a synonym group. */
 export function related(a: string, b: string): 'same' | 'synonym' | undefined {
   const [ra, rb] = [root(a), root(b)];
   if (ra === rb) return 'same';
   if (ra.length >= 5 && rb.length >= 5 && (ra.startsWith(rb) || rb.startsWith(ra))) return 'same';
   return GROUPS_BY_ROOT.get(ra)?.includes(rb) ? 'synonym' : undefined;
+}
+
+/**
+ * Edit distance with a swap of two neighbouring letters as one edit ("deploymnet"), or `max + 1` as soon as it is
+ * over `max`: words are short, so a plain table.
+ */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1);
+    }
+    if (Math.min(...current) > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
 }

@@ -1,0 +1,36 @@
+import { STOPWORDS } from './lexicon';
+import type { RequestWords } from './request-words';
+import { isGeneralWord, root } from './words';
+
+/**
+ * A question read against the request's own vocabulary: a word no tool of
+ * the request says, within one edit (two from nine letters; a swap of two
+ * letters is one) of a word tool names say, is read as that word ("sentry
+ * dashbords" → dashboards). Only the request's words are candidates, never a
+ * dictionary, so a word the request does not know stays as written; names
+ * (capitalised inside a sentence) and the general word list's words are left
+ * alone. Deterministic: the nearest word, then the one
+ * more tools say, then the first alphabetically (request-words.ts).
+ */
+export interface Spelling {
+  question: string;
+  /** What was read as what, in the order written. */
+  corrections: Array<{ written: string; read: string }>;
+}
+
+export function readSpelling(question: string, words: RequestWords): Spelling {
+  if (words.size === 0) return { question, corrections: [] };
+  const corrections: Spelling['corrections'] = [];
+  const fixed = question.replace(/(^|[^A-Za-z0-9_@#/.-])([A-Za-z][a-z]{4,})(?=$|[^A-Za-z0-9_/.-])/g, (whole, before: string, word: string, at: number) => {
+    const first = at === 0 || /[.?!]\s*$/.test(question.slice(0, at + before.length));
+    if (/^[A-Z]/.test(word) && !first) return whole;
+    const lower = word.toLowerCase();
+    // A word of the general word list is no misspelling ("replicas" is not "replaces"), only one the request does not know.
+    if (STOPWORDS.has(lower) || isGeneralWord(lower) || words.counts(root(lower)).texts > 0) return whole;
+    const read = words.spelledLike(lower);
+    if (!read) return whole;
+    corrections.push({ written: word, read });
+    return `${before}${read}`;
+  });
+  return { question: fixed, corrections };
+}
