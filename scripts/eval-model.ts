@@ -246,6 +246,7 @@ export const DEFAULT_SETS = [
   'data/eval/ood/blind-1.json',
   'data/eval/ood/blind-2.json',
   'data/eval/ood/blind-3.json',
+  'data/eval/ood/blind-4.json',
 ];
 
 function printOutcome(o: QuestionOutcome, verbose: boolean): void {
