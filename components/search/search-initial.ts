@@ -10,6 +10,8 @@ import { isYourCatalogId } from '@/lib/your-tools/types';
 export function searchInitial(get: QueryGet): PlaygroundInit {
   const yours = (get('yours') ?? '').split(',').filter(isYourCatalogId);
   const query = readPlaygroundQuery(get);
-  const alone = yours.length > 0 && get('catalogs') === undefined && get('servers') === undefined;
+  // `catalogs=` left empty is what the page's own address says once every shipped catalog is unticked.
+  const none = (key: string) => (get(key) ?? '') === '';
+  const alone = yours.length > 0 && none('catalogs') && none('servers');
   return { ...query, yours, ...(alone ? { catalogIds: [] } : {}) };
 }
