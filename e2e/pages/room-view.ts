@@ -57,6 +57,8 @@ export async function settle(page: Page, counter: string) {
  * a walk through a scenario costs one round trip per step beside the key or click that moves it.
  */
 export async function measure(page: Page, counter: string): Promise<StepView> {
+  // Whitespace as the page's text reads it once collapsed.
+  const want = counter.replace(/\s+/g, ' ').trim();
   const view = await page.evaluate(async (want) => {
     const counterText = () => (document.querySelector('[data-testid="step-counter"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -109,8 +111,8 @@ export async function measure(page: Page, counter: string): Promise<StepView> {
       plain: plain?.innerText ?? '',
       plainLines: plain ? plain.getBoundingClientRect().height / parseFloat(getComputedStyle(plain).lineHeight) : 0,
     };
-  }, counter.replace(/\s+/g, ' ').trim());
-  expect(view.counter, 'the step counter').toBe(counter.replace(/\s+/g, ' ').trim());
+  }, want);
+  expect(view.counter, 'the step counter').toBe(want);
   return view;
 }
 

@@ -235,10 +235,11 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   let { concepts, plural } = read;
   // What a read asks for leads it: when the words before its first preposition name nothing the word list knows
   // ("dashboards for the payments team"), a known noun after it only says which, and the question's own words decide.
-  const lead = /^(.*?)\b(?:for|of|in|on|from|about|with|at)\b/i.exec(reading)?.[1];
+  const preposition = /^(.*?)\b(for|of|in|on|from|about|with|at)\b/i.exec(reading);
+  const lead = preposition?.[1];
   if (verb.class === 'read' && lead !== undefined && concepts.length > 0) {
     // The preposition read with it: a phrase of the word list may end with one ("know about").
-    const before = readConcepts(/^(.*?\b(?:for|of|in|on|from|about|with|at))\b/i.exec(reading)![1]!);
+    const before = readConcepts(`${lead}${preposition![2]}`);
     // Written in lower case: a name before the preposition ("Search GitHub for …") is where to look, not what.
     const plain = lead.match(/(?<![A-Za-z])[a-z]{4,}(?![A-Za-z])/g) ?? [];
     if (before.concepts.length === 0 && plain.some((w) => !VERB_WORDS.has(w) && !NOT_VERBS.has(w) && !STOPWORDS.has(w))) concepts = [];

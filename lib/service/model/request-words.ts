@@ -41,6 +41,7 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
   let names: string[] | undefined;
   let texts: string[] | undefined;
   const memo = new Map<string, WordCounts>();
+  const headCounts = new Map<string, number>();
   let vocabulary: Map<string, number> | undefined;
   const spelled = new Map<string, string | undefined>();
   const read = () => {
@@ -70,10 +71,13 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       return result;
     },
     heads(root) {
-      if (!names) read();
       const needle = root.toLowerCase();
+      const known = headCounts.get(needle);
+      if (known !== undefined) return known;
+      if (!names) read();
       let n = 0;
       for (const name of names!) if (name.slice(name.lastIndexOf(' ') + 1).startsWith(needle)) n += 1;
+      headCounts.set(needle, n);
       return n;
     },
     spelledLike(word) {

@@ -228,9 +228,20 @@ export function synonymsOf(word: string): string[] {
 export function thingSynonymsOf(word: string): string[] {
   const r = root(word);
   if (ACTION_ROOTS.has(r)) return [];
-  const out: string[] = [];
-  for (const group of THING_GROUPS) if (group.some((w) => root(w) === r)) for (const w of group) if (root(w) !== r && !out.includes(w)) out.push(w);
-  return out;
+  return [...(THING_SYNONYMS_BY_ROOT.get(r) ?? [])];
+}
+
+/** Each thing's root → its synonyms as written, in the list's order, without the words of that root itself. */
+const THING_SYNONYMS_BY_ROOT = new Map<string, string[]>();
+for (const group of THING_GROUPS) {
+  const roots = group.map(root);
+  for (const r of new Set(roots)) {
+    const out = THING_SYNONYMS_BY_ROOT.get(r) ?? [];
+    group.forEach((w, i) => {
+      if (roots[i] !== r && !out.includes(w)) out.push(w);
+    });
+    THING_SYNONYMS_BY_ROOT.set(r, out);
+  }
 }
 
 /** A word of the general word list (its root in a synonym group): general English, no product's name. */
