@@ -289,7 +289,9 @@ async function main() {
       const outcomes: QuestionOutcome[] = [];
       for (const q of questions) outcomes.push(await runQuestion(q, variant, pool));
       console.log(`\n== ${label} · ${variant.id}`);
-      for (const o of outcomes) printOutcome(o, verbose);
+      // A blind set's questions are shown only when it is asked for by name (--questions=): a default
+      // run, made while tuning, must not put a held-out set's misses in front of whoever tunes.
+      if (!set.blind || file) for (const o of outcomes) printOutcome(o, verbose);
       for (const [part, subset] of [
         ['', outcomes.filter((o) => !o.question.heldOut)],
         [' held-out', outcomes.filter((o) => o.question.heldOut)],
