@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPool, loadQuestions, runQuestion, VARIANTS, type EvalQuestion } from './eval-model';
+import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, VARIANTS, type EvalQuestion } from './eval-model';
 
 // A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
 const SUBSET: Array<[string, string | undefined]> = [
@@ -59,5 +59,17 @@ describe('the out-of-domain pools', () => {
   it('sends a tool whose generated definition has an empty schema with an object schema, as the API requires', () => {
     const whoami = loadPool(['sentry']).definitions.find((t) => t.name === 'whoami') as { input_schema: { type?: string; properties?: object } };
     expect(whoami.input_schema).toEqual({ type: 'object', properties: {} });
+  });
+
+  // A set whose accepted tool is not in its pool scores a miss whatever the model does; a blind set is read
+  // once a round, so its structure is checked here, where nobody sees a question's outcome.
+  it.each(DEFAULT_SETS.filter((path) => loadSet(path).pool))('%s names only tools its pool sends, each question once', (path) => {
+    const set = loadSet(path);
+    const sent = new Set(loadPool(set.pool!).definitions.map((t) => t.name));
+    const unknown = set.questions.flatMap((q) => [...q.accept, ...(q.uses ?? [])].filter((name) => !sent.has(name)).map((name) => `${q.id}: ${name}`));
+    expect(unknown).toEqual([]);
+    const ids = set.questions.map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const name of sent) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
   });
 });
