@@ -137,6 +137,10 @@ export interface Fit {
   objectHit: boolean;
   why: string[];
   rejected?: string;
+  /** The task's own words the tool names or its description says (by root or general synonym): what a reader can check. */
+  evidence?: string[];
+  /** A reason not to call it even as the best of what a search loaded: an id the question lacks, another product. */
+  blocker?: string;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -144,6 +148,8 @@ function doesVerb(p: ToolProfile, word: string): boolean {
   const w = stem(word.split(/\s+/)[0] ?? '');
   if (!w) return false;
   if (p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`)) return true;
+  // A name word that begins with the verb is the same action made a noun ("roll back" → kubectl_rollout, "drain" → drainNode).
+  if (w.length >= 4 && p.stems.some((s) => s.length > w.length && s.startsWith(w))) return true;
   // The same action in other words ("back up" → backup_database, "restart" → reboot).
   const spoken = word.replace(/\s+/g, '');
   return p.words.some((n) => n === spoken || related(word.split(/\s+/)[0]!, n) !== undefined) || p.descRoots.has(root(word.split(/\s+/)[0]!));
@@ -257,11 +263,14 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
   if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
   why.push(...words.why);
+  const evidence = new Set([...words.inName, ...words.inText]);
+  let blocker: string | undefined;
   // The question's own words again, each weighed by how few of the request's tools say it: a rare word decides.
   const rare = ownFit(tool, own);
   if (rare.score > 0) {
     score += rare.score;
     if (rare.inName.length > 0) objectHit = true;
+    for (const w of [...rare.inName, ...rare.inText]) evidence.add(w);
     why.push(`rare words ${[...rare.inName, ...rare.inText].map((w) => `"${w}"`).join(', ')} +${rare.score}`);
   }
   // A product the task names that is also what the tool is named for (`read-cypher` for "a Cypher query"): its object, not only its place.
@@ -356,6 +365,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     } else if (p.products.size > 0) {
       score -= 10;
       why.push(`on ${[...p.products].slice(0, 2).join('/')}, not ${intent.products.join('/')}`);
+      blocker = `it is a tool of ${[...p.products].slice(0, 2).join('/')}, and the task names ${intent.products.join('/')}`;
     }
   }
   // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
@@ -418,8 +428,9 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
+    blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], ...(blocker ? { blocker } : {}) };
 }
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
@@ -444,4 +455,30 @@ export const FIT_THRESHOLD = 10;
 
 export function fits(fit: Fit | undefined): fit is Fit {
   return fit !== undefined && !fit.rejected && fit.objectHit && fit.score >= FIT_THRESHOLD;
+}
+
+/** How much evidence the best of what the searches loaded needs when no tool reaches a full fit. */
+export const EVIDENCE_FLOOR = 4;
+
+/**
+ * When the searches are spent and no loaded tool reaches a full fit, the one
+ * that shares the most of the task's words is still the best guess, as a
+ * person would pick it from a list: called unless there is a real reason not
+ * to (it would write for a read or do another action, it names no word of the
+ * task, it needs an id the question lacks, or it belongs to another product
+ * than the one named). Undefined when there is such a reason.
+ */
+export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
+  const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+  if (!best || best.blocker || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
+  return best;
+}
+
+/** Why the best of what was loaded is still not called, in words a reader can check. */
+export function whyQuiet(ranked: readonly Fit[]): string {
+  const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+  if (!best) return ranked.some((f) => f.rejected) ? 'every tool the searches loaded does another kind of action' : 'the searches loaded no tool';
+  if (best.blocker) return `the closest, ${best.tool.name}, is ruled out: ${best.blocker}`;
+  if ((best.evidence?.length ?? 0) === 0) return `the closest, ${best.tool.name}, shares no word of the task`;
+  return `the closest, ${best.tool.name}, has too little evidence (score ${best.score}, below the ${EVIDENCE_FLOOR} a best guess needs)`;
 }
