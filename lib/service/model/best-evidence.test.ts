@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
-import { bestEvidence, fits, rankTools, whyQuiet } from './rank';
+import { bestEvidence, fits, rankTools, settleTies, whyQuiet, type Fit } from './rank';
 
 // Small catalogs the app does not ship, written the way their public servers describe their tools.
 const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
@@ -52,5 +52,44 @@ describe('bestEvidence: the best of what the searches loaded when nothing is a f
   it('never guesses a tool that was not loaded by a search', () => {
     const always = FLASHCARDS.map((d) => ({ ...tool(d), how: 'always' as const }));
     expect(bestEvidence(rankTools(always, analyzeQuestion('show me the cards waiting for review')[0]!))).toBeUndefined();
+  });
+});
+
+describe('bestEvidence keeps the action', () => {
+  it('never guesses a tool that does another action for a change (a run for "nuke")', () => {
+    const JOBS = [def('run_job', 'Starts a job of a pipeline.', { job_name: { type: 'string' } }), def('get_job', 'Get one job.')];
+    const ranked = rank('nuke the old-cron job', JOBS);
+    expect(bestEvidence(ranked)).toBeUndefined();
+  });
+});
+
+describe('everyday verbs of the general list', () => {
+  it('reads "tail", "dump", "plot" as reads and "jot down" as a create, "nuke" as a delete', () => {
+    expect(analyzeQuestion('tail the logs of the api pod')[0]!.verb.class).toBe('read');
+    expect(analyzeQuestion('dump the table list of db logs')[0]!.verb.class).toBe('read');
+    expect(analyzeQuestion('plot the request rate for today')[0]!.verb.class).toBe('read');
+    expect(analyzeQuestion('jot down a note about the call')[0]!.verb.id).toBe('create');
+    expect(analyzeQuestion('nuke the old-cron job')[0]!.verb.id).toBe('delete');
+  });
+});
+
+describe('settleTies: scores too close to tell apart', () => {
+  const LOGS = [
+    def('search_logs', 'Search the logs of a container for a pattern.', { pattern: { type: 'string' } }, ['pattern']),
+    def('pod_logs', 'Get logs from Kubernetes resources like pods or jobs.', { name: { type: 'string' } }, ['name']),
+  ];
+  it('puts first the close tool that says more of the task words', () => {
+    const ranked = rank('show me the logs of pod api-7f9c', LOGS);
+    expect(ranked[0]!.tool.name).toBe('pod_logs');
+  });
+
+  it('leaves a clear lead alone, and never puts a non-fit before a fit', () => {
+    const fit = (name: string, score: number, evidence: string[], objectHit = true): Fit => ({ tool: tool(def(name, name)), score, objectHit, why: [], evidence, actionOk: true });
+    const clear = [fit('a', 20, ['x']), fit('b', 15, ['x', 'y'])];
+    expect(settleTies(clear)[0]!.tool.name).toBe('a');
+    const unfit = [fit('a', 11, ['x']), fit('b', 10, ['x', 'y'], false)];
+    expect(settleTies(unfit)[0]!.tool.name).toBe('a');
+    const close = [fit('a', 12, ['x']), fit('b', 11, ['x', 'y'])];
+    expect(settleTies(close)[0]!.tool.name).toBe('b');
   });
 });

@@ -141,6 +141,8 @@ export interface Fit {
   evidence?: string[];
   /** A reason not to call it even as the best of what a search loaded: an id the question lacks, another product. */
   blocker?: string;
+  /** Its own verb does the task's action: a read for a read; for a change, a write whose verb is the one asked (or says it). */
+  actionOk?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -430,7 +432,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], ...(blocker ? { blocker } : {}) };
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' : namesVerb || (p.class === 'write' && actionFits(p, intent));
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, ...(blocker ? { blocker } : {}) };
 }
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
@@ -444,11 +447,32 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
 }
 
+/** Scores this close are a tie the scoring cannot settle: the tool that says more of the task's words goes first. */
+export const TIE_MARGIN = 1;
+
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
   const own = ownWords(intent, words);
-  return tools
+  const ranked = tools
     .map((t) => scoreTool(t, intent, servers, own))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
+  // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
+  return intent.count || intent.howTo ? ranked : settleTies(ranked);
+}
+
+/**
+ * Among the tools within TIE_MARGIN of the best, the one whose name and description say more of the task's own words
+ * ("pod" beside "logs": the Kubernetes logs tool, not a container's) goes first; the scores stand as they are.
+ */
+export function settleTies(ranked: Fit[]): Fit[] {
+  const top = ranked[0];
+  if (!top || top.rejected) return ranked;
+  const close = ranked.filter((f) => !f.rejected && top.score - f.score <= TIE_MARGIN);
+  if (close.length < 2) return ranked;
+  const said = (f: Fit) => f.evidence?.length ?? 0;
+  const most = Math.max(...close.map(said));
+  const leader = close.find((f) => said(f) === most)!;
+  if (leader === top || said(leader) <= said(top) || (fits(top) && !fits(leader))) return ranked;
+  return [{ ...leader, why: [...leader.why, `says more of the task's words (${leader.evidence!.map((w) => `"${w}"`).join(', ')}) than ${top.tool.name}, ${top.score - leader.score <= 0 ? 'as close' : `${Math.round((top.score - leader.score) * 10) / 10} below`}`] }, ...ranked.filter((f) => f !== leader)];
 }
 
 export const FIT_THRESHOLD = 10;
@@ -470,7 +494,7 @@ export const EVIDENCE_FLOOR = 4;
  */
 export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
   const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
-  if (!best || best.blocker || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
+  if (!best || best.blocker || !best.actionOk || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
   return best;
 }
 
@@ -479,6 +503,7 @@ export function whyQuiet(ranked: readonly Fit[]): string {
   const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
   if (!best) return ranked.some((f) => f.rejected) ? 'every tool the searches loaded does another kind of action' : 'the searches loaded no tool';
   if (best.blocker) return `the closest, ${best.tool.name}, is ruled out: ${best.blocker}`;
+  if (!best.actionOk) return `the closest, ${best.tool.name}, does not do what the task asks (its own verb is another action)`;
   if ((best.evidence?.length ?? 0) === 0) return `the closest, ${best.tool.name}, shares no word of the task`;
   return `the closest, ${best.tool.name}, has too little evidence (score ${best.score}, below the ${EVIDENCE_FLOOR} a best guess needs)`;
 }
