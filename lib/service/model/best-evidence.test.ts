@@ -91,5 +91,8 @@ describe('settleTies: scores too close to tell apart', () => {
     expect(settleTies(unfit)[0]!.tool.name).toBe('a');
     const close = [fit('a', 12, ['x']), fit('b', 11, ['x', 'y'])];
     expect(settleTies(close)[0]!.tool.name).toBe('b');
+    // More shared words never make up for a verb that does not do the task.
+    const otherAction = [fit('a', 12, ['x']), { ...fit('b', 11.5, ['x', 'y']), actionOk: false }];
+    expect(settleTies(otherAction)[0]!.tool.name).toBe('a');
   });
 });

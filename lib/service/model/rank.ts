@@ -466,7 +466,8 @@ function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly 
 export function settleTies(ranked: Fit[]): Fit[] {
   const top = ranked[0];
   if (!top || top.rejected) return ranked;
-  const close = ranked.filter((f) => !f.rejected && top.score - f.score <= TIE_MARGIN);
+  // Only between tools that do the task's action alike: shared words never make up for the wrong verb.
+  const close = ranked.filter((f) => !f.rejected && top.score - f.score <= TIE_MARGIN && (f.actionOk ?? true) >= (top.actionOk ?? true));
   if (close.length < 2) return ranked;
   const said = (f: Fit) => f.evidence?.length ?? 0;
   const most = Math.max(...close.map(said));
