@@ -9,7 +9,7 @@ import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
 import { withProducts, type RequestVocabulary, type ServerInfo } from './model/products';
-import { FIT_THRESHOLD, fits, rankTools, type Fit } from './model/rank';
+import { bestEvidence, FIT_THRESHOLD, fits, rankTools, whyQuiet, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
 /**
@@ -173,10 +173,21 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
   const seen = ranked.length > 0 ? ` (what is loaded: ${describeFits(ranked)})` : '';
   if (query === undefined || searches.length >= 3) {
+    // The searches are spent: the best of what they loaded is still the best guess, unless something rules it out.
+    const guess = searches.length > 0 ? bestEvidence(ranked) : undefined;
+    if (guess) {
+      const { tool } = guess;
+      const args = fillArguments((tool.definition as { input_schema?: unknown }).input_schema, { intent, toolName: tool.name, earlier });
+      return {
+        text: `No tool matches "${purpose}" exactly; ${tool.name} is the closest of what my searches found. Calling it.`,
+        action: { type: 'call', tool, input: args },
+        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
+      };
+    }
     return {
       text: `${done ? `${done} ` : ''}I searched ${searches.length === 1 ? 'once' : `${searches.length} times`} but found no tool that can ${purpose}, so I can't do that with the tools available. Nothing was called for it.`,
       action: { type: 'end' },
-      decision: `${plan}: ${searches.length} searches found nothing that fits "${purpose}"${seen}; giving up without calling a tool`,
+      decision: `${plan}: ${searches.length} searches found nothing that fits "${purpose}"${seen}; ${whyQuiet(ranked)}; giving up without calling a tool`,
     };
   }
 

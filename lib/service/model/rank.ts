@@ -137,6 +137,12 @@ export interface Fit {
   objectHit: boolean;
   why: string[];
   rejected?: string;
+  /** The task's own words the tool names or its description says (by root or general synonym): what a reader can check. */
+  evidence?: string[];
+  /** A reason not to call it even as the best of what a search loaded: an id the question lacks, another product. */
+  blocker?: string;
+  /** Its own verb does the task's action: a read for a read; for a change, a write whose verb is the one asked (or says it). */
+  actionOk?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -144,6 +150,8 @@ function doesVerb(p: ToolProfile, word: string): boolean {
   const w = stem(word.split(/\s+/)[0] ?? '');
   if (!w) return false;
   if (p.stems.includes(w) || p.descStems.has(w) || p.descStems.has(`${w}s`) || p.descStems.has(`${w}e`)) return true;
+  // A name word that begins with the verb is the same action made a noun ("roll back" → kubectl_rollout, "drain" → drainNode).
+  if (w.length >= 4 && p.stems.some((s) => s.length > w.length && s.startsWith(w))) return true;
   // The same action in other words ("back up" → backup_database, "restart" → reboot).
   const spoken = word.replace(/\s+/g, '');
   return p.words.some((n) => n === spoken || related(word.split(/\s+/)[0]!, n) !== undefined) || p.descRoots.has(root(word.split(/\s+/)[0]!));
@@ -257,11 +265,14 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
   if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
   why.push(...words.why);
+  const evidence = new Set([...words.inName, ...words.inText]);
+  let blocker: string | undefined;
   // The question's own words again, each weighed by how few of the request's tools say it: a rare word decides.
   const rare = ownFit(tool, own);
   if (rare.score > 0) {
     score += rare.score;
     if (rare.inName.length > 0) objectHit = true;
+    for (const w of [...rare.inName, ...rare.inText]) evidence.add(w);
     why.push(`rare words ${[...rare.inName, ...rare.inText].map((w) => `"${w}"`).join(', ')} +${rare.score}`);
   }
   // A product the task names that is also what the tool is named for (`read-cypher` for "a Cypher query"): its object, not only its place.
@@ -356,6 +367,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     } else if (p.products.size > 0) {
       score -= 10;
       why.push(`on ${[...p.products].slice(0, 2).join('/')}, not ${intent.products.join('/')}`);
+      blocker = `it is a tool of ${[...p.products].slice(0, 2).join('/')}, and the task names ${intent.products.join('/')}`;
     }
   }
   // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
@@ -418,8 +430,10 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
+    blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why };
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' : namesVerb || (p.class === 'write' && actionFits(p, intent));
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, ...(blocker ? { blocker } : {}) };
 }
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
@@ -433,15 +447,64 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
 }
 
+/** Scores this close are a tie the scoring cannot settle: the tool that says more of the task's words goes first. */
+export const TIE_MARGIN = 1;
+
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
   const own = ownWords(intent, words);
-  return tools
+  const ranked = tools
     .map((t) => scoreTool(t, intent, servers, own))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
+  // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
+  return intent.count || intent.howTo ? ranked : settleTies(ranked);
+}
+
+/**
+ * Among the tools within TIE_MARGIN of the best, the one whose name and description say more of the task's own words
+ * ("pod" beside "logs": the Kubernetes logs tool, not a container's) goes first; the scores stand as they are.
+ */
+export function settleTies(ranked: Fit[]): Fit[] {
+  const top = ranked[0];
+  if (!top || top.rejected) return ranked;
+  // Only between tools that do the task's action alike: shared words never make up for the wrong verb.
+  const close = ranked.filter((f) => !f.rejected && top.score - f.score <= TIE_MARGIN && (f.actionOk ?? true) >= (top.actionOk ?? true));
+  if (close.length < 2) return ranked;
+  const said = (f: Fit) => f.evidence?.length ?? 0;
+  const most = Math.max(...close.map(said));
+  const leader = close.find((f) => said(f) === most)!;
+  if (leader === top || said(leader) <= said(top) || (fits(top) && !fits(leader))) return ranked;
+  return [{ ...leader, why: [...leader.why, `says more of the task's words (${leader.evidence!.map((w) => `"${w}"`).join(', ')}) than ${top.tool.name}, ${top.score - leader.score <= 0 ? 'as close' : `${Math.round((top.score - leader.score) * 10) / 10} below`}`] }, ...ranked.filter((f) => f !== leader)];
 }
 
 export const FIT_THRESHOLD = 10;
 
 export function fits(fit: Fit | undefined): fit is Fit {
   return fit !== undefined && !fit.rejected && fit.objectHit && fit.score >= FIT_THRESHOLD;
+}
+
+/** How much evidence the best of what the searches loaded needs when no tool reaches a full fit. */
+export const EVIDENCE_FLOOR = 4;
+
+/**
+ * When the searches are spent and no loaded tool reaches a full fit, the one
+ * that shares the most of the task's words is still the best guess, as a
+ * person would pick it from a list: called unless there is a real reason not
+ * to (it would write for a read or do another action, it names no word of the
+ * task, it needs an id the question lacks, or it belongs to another product
+ * than the one named). Undefined when there is such a reason.
+ */
+export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
+  const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+  if (!best || best.blocker || !best.actionOk || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
+  return best;
+}
+
+/** Why the best of what was loaded is still not called, in words a reader can check. */
+export function whyQuiet(ranked: readonly Fit[]): string {
+  const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+  if (!best) return ranked.some((f) => f.rejected) ? 'every tool the searches loaded does another kind of action' : 'the searches loaded no tool';
+  if (best.blocker) return `the closest, ${best.tool.name}, is ruled out: ${best.blocker}`;
+  if (!best.actionOk) return `the closest, ${best.tool.name}, does not do what the task asks (its own verb is another action)`;
+  if ((best.evidence?.length ?? 0) === 0) return `the closest, ${best.tool.name}, shares no word of the task`;
+  return `the closest, ${best.tool.name}, has too little evidence (score ${best.score}, below the ${EVIDENCE_FLOOR} a best guess needs)`;
 }
