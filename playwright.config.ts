@@ -63,8 +63,19 @@ export default defineConfig({
     },
   },
   projects: [
-    // A person's steps in a page.
-    { name: 'chromium', testIgnore: ['static-deploy.spec.ts', 'routes/**'] },
+    /**
+     * A person's steps in a page. Each worker keeps one browser context and its page from test to
+     * test, and Playwright resets them in between: the page back to about:blank, cookies, the HTTP
+     * cache, localStorage, sessionStorage, IndexedDB and service workers of every origin visited
+     * cleared, routes, bindings, init scripts and page.clock removed, viewport and emulation set
+     * again. What it spares is the cost of a new context and a new renderer for every test (a
+     * fifth of the browser suite's time, measured in one sitting). A test that asks for other
+     * context options (a locale, permissions, isMobile, a baseURL) silently gets a new context
+     * of its own. Not reset: permissions granted during a test (accessibility.spec.ts takes its
+     * clipboard grant back; a test that fails ends its worker, and the context with it) and the
+     * page's history (links.spec.ts compares history.length before and after, not its value).
+     */
+    { name: 'chromium', testIgnore: ['static-deploy.spec.ts', 'routes/**'], use: { reuseContext: true } },
     // HTTP only: headers, refusals, the server's HTML. No browser is launched for these.
     { name: 'routes', testDir: './e2e/routes' },
   ],

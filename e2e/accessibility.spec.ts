@@ -90,6 +90,8 @@ test.describe('for screen readers and keyboards', () => {
       await player.expectStep(steps[step.number]!, steps.length);
       await player.getCopyButton().click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(steps[step.number]!.json);
+      // Taken back: the worker's context goes on to the next test (playwright.config.ts), and a reset leaves granted permissions.
+      await page.context().clearPermissions();
     });
   });
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Response } from '@playwright/test';
 import { PRIMER_COOKIE } from '@/lib/scenario/primer-cookie';
 import { PlayerPage, SCENARIO_ID } from './pages/player-page';
 import { expectedSteps, type ExpectedStep } from './support/expected-steps';
@@ -51,25 +51,36 @@ export const test = base.extend<Fixtures & Options>({
   pageProblems: [
     async ({ context, page, expectedHttpErrors }, use, testInfo) => {
       const problems: string[] = [];
+      // The binding and the init script go with the test (Playwright removes them when it resets a reused context).
       await context.exposeFunction('__cspViolation', (what: string) => problems.push(`CSP violation: ${what}`));
       await context.addInitScript(REPORT_CSP);
-      context.on('console', (m) => {
+      const onContextConsole = (m: ConsoleMessage) => {
         // Chromium's own wording for a CSP block, in case a violation fires before the listener is in place.
         if (/Content Security Policy/i.test(m.text())) problems.push(`CSP console: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-      page.on('console', (m) => {
+      };
+      const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
+      const onPageConsole = (m: ConsoleMessage) => {
         // Failed loads are judged by the response listener below, which knows the resource type.
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && !/Content Security Policy/i.test(m.text())) problems.push(`console.error: ${m.text()}`);
-      });
+      };
       // A 404 for a chunk or an asset is a broken build even when the page still looks fine.
       // Documents are exempt: an error page may rightly answer 404.
-      page.on('response', (r) => {
+      const onResponse = (r: Response) => {
         if (r.status() < 400 || r.request().resourceType() === 'document') return;
         if (expectedHttpErrors.some((re) => re.test(new URL(r.url()).pathname))) return;
         problems.push(`HTTP ${r.status()}: ${r.url()}`);
-      });
+      };
+      context.on('console', onContextConsole);
+      page.on('pageerror', onPageError);
+      page.on('console', onPageConsole);
+      page.on('response', onResponse);
       await use(problems);
+      // The context and its page outlive the test when Playwright reuses them (playwright.config.ts):
+      // the next test's problems are its own.
+      context.off('console', onContextConsole);
+      page.off('pageerror', onPageError);
+      page.off('console', onPageConsole);
+      page.off('response', onResponse);
       if (problems.length) await testInfo.attach('page-problems.txt', { body: problems.join('\n'), contentType: 'text/plain' });
       expect(problems, 'the page logged errors').toEqual([]);
     },

@@ -3,6 +3,7 @@ import { deriveSteps } from '@/lib/engine/derive-steps';
 import type { Step } from '@/lib/engine/step';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { en } from '@/lib/i18n/en';
+import { scenarioText, shippedTitle } from '@/lib/i18n/library-text';
 import { ja } from '@/lib/i18n/ja';
 import { zh } from '@/lib/i18n/zh';
 import { loadLibraryScenario } from '@/lib/scenario/load-library';
@@ -119,4 +120,48 @@ export async function measure(page: Page, counter: string): Promise<StepView> {
 /** The diagram is drawn, from the prerendered HTML or by mermaid, and wired to the steps. */
 export async function diagramReady(page: Page) {
   await expect(page.getByTestId('sequence-diagram')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+}
+
+/**
+ * The shipped scenarios in runs of about the same number of steps, in the library's order: a walk
+ * through each run is one test, so the runs of one language share out over the workers.
+ */
+export function scenarioRuns(count: number): ScenarioId[][] {
+  const lengths = SCENARIO_IDS.map((id) => stepsOfScenario(id).length);
+  const total = lengths.reduce((a, b) => a + b, 0);
+  const runs: ScenarioId[][] = [[]];
+  let walked = 0;
+  for (const [i, id] of SCENARIO_IDS.entries()) {
+    // A new run when this scenario would end nearer the next share of the steps than its start is.
+    if (runs.length < count && walked + lengths[i]! / 2 > (total * runs.length) / count) runs.push([]);
+    runs.at(-1)!.push(id);
+    walked += lengths[i]!;
+  }
+  return runs;
+}
+
+/**
+ * A scenario chosen from the player's row of scenario chips, as a reader moves from one to the next:
+ * the app navigates on the client (no page load), and the new scenario's diagram is wired to its steps.
+ */
+export async function chooseScenario(page: Page, id: ScenarioId, t: Dictionary) {
+  const scenario = scenarioOf(id);
+  const chip = page.getByRole('navigation', { name: t.nav.scenarios }).getByRole('link', { name: shippedTitle(scenario, t), exact: true });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('scenario-title')).toHaveText(scenarioText(scenario, true, t).title);
+  await diagramReady(page);
+}
+
+/** Presenter mode entered from the player with its button, as a teacher does, and its diagram wired. */
+export async function enterPresenterMode(page: Page, t: Dictionary) {
+  await page.getByRole('button', { name: t.player.present.enter, exact: true }).click();
+  await expect(page.locator('[data-view-mode="present"] [data-testid="sequence-diagram"]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+}
+
+/** Presenter mode left with Esc, back to the whole player. */
+export async function leavePresenterMode(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-view-mode="present"]')).toHaveCount(0);
+  await diagramReady(page);
 }
