@@ -103,23 +103,43 @@ interface Then {
 }
 
 /**
- * Runs every audit of AUDITS on `path` (brought to its state by `ready`) and returns what they found;
- * with `then`, each load goes on to that state and audits the part it changed (the rest of the page
- * has just been audited).
+ * A reader whose system turns dark mode on or off sees the page follow without a reload (the CSS
+ * follows the media query, the diagram redraws on its change event), so the themes of one language
+ * are audited on one load: the theme is switched in place, and the audit waits for every diagram to
+ * be redrawn in it.
+ */
+async function showTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await settle(page);
+  await expect(page.locator(`[data-diagram-theme]:not([data-diagram-theme="${theme}"])`)).toHaveCount(0);
+}
+
+/**
+ * Runs every audit of AUDITS on `path` (brought to its state by `ready`) and returns what they found,
+ * one load a language; with `then`, each load goes on to that state and audits the part it changed in
+ * each theme again (the rest of the page has just been audited).
  */
 async function audit(page: Page, path: string, { ready, then }: { ready?: Ready; then?: Then } = {}): Promise<string[]> {
   const found: string[] = [];
-  for (const { lang, theme, rules } of AUDITS) {
-    await page.emulateMedia({ colorScheme: theme });
+  const blocking = (r: Results) => r.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  for (const lang of [...new Set(AUDITS.map((a) => a.lang))]) {
+    const audits = AUDITS.filter((a) => a.lang === lang);
+    await page.emulateMedia({ colorScheme: audits[0]?.theme ?? 'light' });
     await page.goto(withLang(path, lang));
     await settle(page);
     await ready?.(lang);
-    const where = `${path} ${lang} ${theme} ${rules === 'all' ? 'full audit' : 'text rules'}`;
-    const blocking = (r: Results) => r.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-    found.push(...describe(where, blocking(await auditor(page, rules === 'all' ? 'all' : TEXT_RULES).analyze())));
+    const where = ({ theme, rules }: (typeof AUDITS)[number]) => `${path} ${lang} ${theme} ${rules === 'all' ? 'full audit' : 'text rules'}`;
+    for (const a of audits) {
+      await showTheme(page, a.theme);
+      found.push(...describe(where(a), blocking(await auditor(page, a.rules === 'all' ? 'all' : TEXT_RULES).analyze())));
+    }
     if (!then) continue;
     await then.reach(lang);
-    found.push(...describe(`${where}, ${then.name}`, blocking(await auditor(page, rules === 'all' ? 'all' : TEXT_RULES, then.only).analyze())));
+    // The last theme first: it is the one on screen.
+    for (const a of [...audits].reverse()) {
+      await showTheme(page, a.theme);
+      found.push(...describe(`${where(a)}, ${then.name}`, blocking(await auditor(page, a.rules === 'all' ? 'all' : TEXT_RULES, then.only).analyze())));
+    }
   }
   return found;
 }
