@@ -44,8 +44,9 @@ test.describe('the discoverability report', () => {
     await report.paste(CATALOG, TASKS);
     await report.run();
 
-    // The report ran in a Web Worker, off the page's main thread.
-    expect(page.workers()).toHaveLength(1);
+    // The report ran in a Web Worker, off the page's main thread. Polled: Playwright may hear of the
+    // worker a moment after the page shows its first result.
+    await expect.poll(() => page.workers().length).toBe(1);
     const before = expected();
     await expect(report.summary()).toContainText(r.summary.scope(5, 2, 2));
     for (const v of ['bm25_question', 'bm25_model', 'regex_model'] as const) {
