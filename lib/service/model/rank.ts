@@ -366,8 +366,9 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       why.push(`on ${on.join('/')}`);
     } else if (p.products.size > 0) {
       score -= 10;
-      why.push(`on ${[...p.products].slice(0, 2).join('/')}, not ${intent.products.join('/')}`);
-      blocker = `it is a tool of ${[...p.products].slice(0, 2).join('/')}, and the task names ${intent.products.join('/')}`;
+      const its = [...p.products].slice(0, 2).join('/');
+      why.push(`on ${its}, not ${intent.products.join('/')}`);
+      blocker = `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
     }
   }
   // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
@@ -482,6 +483,11 @@ export function fits(fit: Fit | undefined): fit is Fit {
   return fit !== undefined && !fit.rejected && fit.objectHit && fit.score >= FIT_THRESHOLD;
 }
 
+/** The best-ranked tool a search loaded and no rule set aside: the one a best guess would be. */
+function closestLoaded(ranked: readonly Fit[]): Fit | undefined {
+  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+}
+
 /** How much evidence the best of what the searches loaded needs when no tool reaches a full fit. */
 export const EVIDENCE_FLOOR = 4;
 
@@ -494,14 +500,14 @@ export const EVIDENCE_FLOOR = 4;
  * than the one named). Undefined when there is such a reason.
  */
 export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
-  const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+  const best = closestLoaded(ranked);
   if (!best || best.blocker || !best.actionOk || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
   return best;
 }
 
 /** Why the best of what was loaded is still not called, in words a reader can check. */
 export function whyQuiet(ranked: readonly Fit[]): string {
-  const best = ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
+  const best = closestLoaded(ranked);
   if (!best) return ranked.some((f) => f.rejected) ? 'every tool the searches loaded does another kind of action' : 'the searches loaded no tool';
   if (best.blocker) return `the closest, ${best.tool.name}, is ruled out: ${best.blocker}`;
   if (!best.actionOk) return `the closest, ${best.tool.name}, does not do what the task asks (its own verb is another action)`;
