@@ -58,7 +58,7 @@ export const test = base.extend<Fixtures & Options>({
         // Chromium's own wording for a CSP block, in case a violation fires before the listener is in place.
         if (/Content Security Policy/i.test(m.text())) problems.push(`CSP console: ${m.text()}`);
       };
-      const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}`);
+      const onPageError = (e: Error) => problems.push(`uncaught: ${e.message}${e.stack ? `\n${e.stack.split('\n').slice(1, 6).join('\n')}` : ''}`);
       const onPageConsole = (m: ConsoleMessage) => {
         // Failed loads are judged by the response listener below, which knows the resource type.
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && !/Content Security Policy/i.test(m.text())) problems.push(`console.error: ${m.text()}`);
@@ -81,6 +81,10 @@ export const test = base.extend<Fixtures & Options>({
       page.off('pageerror', onPageError);
       page.off('console', onPageConsole);
       page.off('response', onResponse);
+      // Leave the page before the next test listens. Playwright's own reset also goes to about:blank,
+      // but an error the outgoing document throws while it is torn down (React releasing a cache
+      // mid-autoplay, seen once as "reading 'controller'" in the next test) would land in that test.
+      await page.goto('about:blank').catch(() => {});
       if (problems.length) await testInfo.attach('page-problems.txt', { body: problems.join('\n'), contentType: 'text/plain' });
       expect(problems, 'the page logged errors').toEqual([]);
     },

@@ -67,11 +67,12 @@ export async function measure(page: Page, counter: string): Promise<StepView> {
     for (let i = 0; i < 300 && counterText() !== want; i++) await frame();
     // A late font (CJK) changes the layout, and the window follows the step again after it.
     await document.fonts.ready;
-    // Three frames: a size change is observed after the first frame's layout, which asks for the
-    // follow in the second frame's callbacks, queued after ours; the third sees it done.
+    // A size change is observed after the first frame's layout, which asks for the follow in the
+    // second frame's callbacks, queued after ours; a task queued from ours runs once that frame is
+    // done, the follow with it. (A third frame would see the same, a frame later.)
     await frame();
     await frame();
-    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const host = document.querySelector<HTMLElement>('[data-testid="sequence-diagram"]')!;
     const win = host.getBoundingClientRect();
     const screen = { w: document.documentElement.clientWidth, h: window.innerHeight };
