@@ -44,10 +44,10 @@ export interface StepView {
   plainLines: number;
 }
 
-/** Waits for a step's counter, then three frames: the diagram's window follows the step (see `measure`). */
+/** Waits for a step's counter, then two frames and a task: the diagram's window follows the step (see `measure`). */
 export async function settle(page: Page, counter: string) {
   await expect(page.getByTestId('step-counter')).toHaveText(counter);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 /**
