@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import type { ModelTool } from '../model-context';
+import { analyzeQuestion } from './analyze';
+import { bestEvidence, EVIDENCE_FLOOR, namespaceOf, rankTools, type Fit } from './rank';
+import { requestWords } from './request-words';
+
+// Made-up servers the app does not ship: a notes vault whose tools are all prefixed and never say their product,
+// a CI service that names itself, an issue tracker named by a common noun, and a music player.
+const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
+const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
+
+const VAULT = [
+  def('quillbox_get_file_contents', 'Return the content of a single file in your vault.', { filepath: { type: 'string' } }),
+  def('quillbox_list_files', 'Lists all files and directories in the root directory of your vault.'),
+  def('quillbox_append_content', 'Append content to a new or existing file in the vault.', { filepath: { type: 'string' }, content: { type: 'string' } }),
+];
+const CI = [
+  def('list_artifacts', 'List the artifacts (the files a job produced) of a Forgeline CI job.', { job_number: { type: 'number' } }),
+  def('get_pipeline', 'Get one Forgeline CI pipeline.'),
+  def('rerun_pipeline', 'Rerun a Forgeline CI pipeline.'),
+];
+const TRACKER = [def('issue_read', 'Read one issue.'), def('issue_write', 'Create or edit an issue.'), def('issue_list', 'List the issues.')];
+const ALL = [...VAULT, ...CI, ...TRACKER].map(tool);
+const words = requestWords(ALL);
+
+describe('namespaceOf: the prefix a server names its tools by', () => {
+  it('is a first word three or more names share that is no verb or common noun', () => {
+    expect(namespaceOf(tool(VAULT[0]!), words)).toBe('quillbox');
+    // A common noun starting names (issue_read) is what they act on, not whose they are.
+    expect(namespaceOf(tool(TRACKER[0]!), words)).toBeUndefined();
+    // A verb first is no namespace, and a prefix only one tool carries is none either.
+    expect(namespaceOf(tool(CI[0]!), words)).toBeUndefined();
+    expect(namespaceOf(tool(def('zeta_ping', 'Ping.')), words)).toBeUndefined();
+  });
+
+  it('sets a tool of another namespace aside when the question names a product', () => {
+    const intent = { ...analyzeQuestion('what files did forgeline job 1234 produce')[0]!, products: ['forgeline'] };
+    const ranked = rankTools([tool(VAULT[0]!), tool(CI[0]!)], intent, [], words);
+    const vault = ranked.find((f) => f.tool.name === 'quillbox_get_file_contents')!;
+    expect(vault.blocker).toMatch(/quillbox_…/);
+    expect(ranked[0]!.tool.name).toBe('list_artifacts');
+    // Without the request's words nothing is known of prefixes, and the rule says nothing.
+    const blind = rankTools([tool(VAULT[0]!), tool(CI[0]!)], intent);
+    expect(blind.find((f) => f.tool.name === 'quillbox_get_file_contents')!.blocker).toBeUndefined();
+  });
+});
+
+describe('a hyphenated name the question gives is a value, not a word of the task', () => {
+  const ALERTS = [
+    def('resource_alert_check', 'Check whether a resource is over its alert threshold.', { resource: { type: 'string' } }),
+    def('find_alert_rules', 'Find the alert rules of a project, with what fires them.', { project: { type: 'string' } }),
+  ].map(tool);
+  const alertWords = requestWords(ALERTS);
+
+  it('does not match the first part of "checkout-api" to a tool named for a check', () => {
+    const ranked = rankTools(ALERTS, analyzeQuestion('which alerts fire for checkout-api')[0]!, [], alertWords);
+    expect(ranked.find((f) => f.tool.name === 'resource_alert_check')!.evidence).not.toContain('checkout-api');
+  });
+
+  it('keeps one the tools write as a word ("e-mail" for email)', () => {
+    const MAIL = [def('list_email_templates', 'List the email templates of the account.')].map(tool);
+    const ranked = rankTools(MAIL, analyzeQuestion('show me the e-mail templates')[0]!, [], requestWords(MAIL));
+    expect(ranked[0]!.evidence).toContain('e-mail');
+  });
+});
+
+describe('the best guess needs little score once it shares the task words and does the action', () => {
+  it('calls a loaded tool a little over the floor and stays quiet under it', () => {
+    const fit = (score: number): Fit => ({ tool: tool(def('MusicPlayback', 'Controls playback: play, pause, skip to the next track.')), score, objectHit: false, why: [], evidence: ['track'], actionOk: true });
+    expect(EVIDENCE_FLOOR).toBeLessThan(4);
+    expect(bestEvidence([fit(EVIDENCE_FLOOR + 1)])?.tool.name).toBe('MusicPlayback');
+    expect(bestEvidence([fit(EVIDENCE_FLOOR - 1)])).toBeUndefined();
+  });
+});
