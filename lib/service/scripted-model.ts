@@ -181,7 +181,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
       return {
         text: `No tool matches "${purpose}" exactly; ${tool.name} is the closest of what my searches found. Calling it.`,
         action: { type: 'call', tool, input: args },
-        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
+        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded${guess === ranked.find((f) => !f.rejected && f.tool.how === 'discovered') ? '' : `, as ${whyQuiet(ranked)}`} (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
       };
     }
     return {

@@ -73,3 +73,17 @@ describe('the best guess needs little score once it shares the task words and do
     expect(bestEvidence([fit(EVIDENCE_FLOOR - 1)])).toBeUndefined();
   });
 });
+
+describe('the best guess passes over a closer tool ruled out for a reason', () => {
+  const fit = (name: string, score: number, evidence: string[], extra: Partial<Fit> = {}): Fit => ({ tool: tool(def(name, name)), score, objectHit: true, why: [], evidence, actionOk: true, ...extra });
+
+  it('takes the next loaded tool that shares the task words when the closest belongs to another product', () => {
+    const ranked = [fit('get_profile_details', 9, ['user'], { blocker: 'it is a tool of tracely, and the task names quillbox' }), fit('get_replay_details', 7, ['replay', 'user'])];
+    expect(bestEvidence(ranked)?.tool.name).toBe('get_replay_details');
+  });
+
+  it('still stays quiet when the next one shares no word of the task or does another action', () => {
+    expect(bestEvidence([fit('run_job', 9, ['job'], { blocker: 'it needs job_id' }), fit('list_clusters', 7, [])])).toBeUndefined();
+    expect(bestEvidence([fit('run_job', 9, ['job'], { blocker: 'it needs job_id' }), fit('rerun_job', 7, ['job'], { actionOk: false })])).toBeUndefined();
+  });
+});

@@ -526,9 +526,9 @@ export const EVIDENCE_FLOOR = 2;
  * than the one named). Undefined when there is such a reason.
  */
 export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
-  const best = closestLoaded(ranked);
-  if (!best || best.blocker || !best.actionOk || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
-  return best;
+  // Down the list as a person reads it: a closer tool ruled out for a reason (another product, an id the question
+  // lacks) leaves the next one that has none, if it still shares the task's words.
+  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered' && !f.blocker && f.actionOk && f.score >= EVIDENCE_FLOOR && (f.evidence?.length ?? 0) > 0);
 }
 
 /** Why the best of what was loaded is still not called, in words a reader can check. */
