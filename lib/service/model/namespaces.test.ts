@@ -3,6 +3,7 @@ import type { ToolDefinition } from '@/lib/scenario/types';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
 import { bestEvidence, EVIDENCE_FLOOR, namespaceOf, rankTools, type Fit } from './rank';
+import { namedProducts } from './products';
 import { requestWords } from './request-words';
 
 // Made-up servers the app does not ship: a notes vault whose tools are all prefixed and never say their product,
@@ -85,5 +86,14 @@ describe('the best guess passes over a closer tool ruled out for a reason', () =
   it('still stays quiet when the next one shares no word of the task or does another action', () => {
     expect(bestEvidence([fit('run_job', 9, ['job'], { blocker: 'it needs job_id' }), fit('list_clusters', 7, [])])).toBeUndefined();
     expect(bestEvidence([fit('run_job', 9, ['job'], { blocker: 'it needs job_id' }), fit('rerun_job', 7, ['job'], { actionOk: false })])).toBeUndefined();
+  });
+});
+
+describe('the question’s first word is capitalised because it starts the question', () => {
+  it('is no product when it is a verb of the word list, though a loaded description capitalises it', () => {
+    const loaded = [tool(def('get_replay_details', 'Opens the Show panel of Tracely for one session replay.'))];
+    expect(namedProducts('Show me what the user did in Tracely session replay 7e07', loaded)).toEqual(['tracely']);
+    // Elsewhere in the question the same capital still names it.
+    expect(namedProducts('Open the Show panel', loaded)).toContain('show');
   });
 });

@@ -1,6 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { STOPWORDS } from './lexicon';
+import { STOPWORDS, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
 import { isGeneralWord, splitName } from './words';
 
@@ -157,6 +157,8 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
   return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, words: requestWords(tools) };
 }
 
+const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));
+
 /**
  * The products a question names: its words that the request's vocabulary, a
  * visible tool or a server's instructions call a product ("List my Jira
@@ -173,6 +175,9 @@ export function namedProducts(question: string, tools: readonly ModelTool[], ser
   }
   // A general-English word written in lower case is that word ("to drive from Boston"), not the product named for it (Drive).
   const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter(isGeneralWord));
+  // The first word is capitalised because it starts the question: a verb of the word list there ("Show me…") is the ask.
+  const opening = /^\s*([A-Za-z]+)/.exec(question)?.[1]?.toLowerCase();
+  if (opening && LEADING_VERBS.has(opening)) plain.add(opening);
   const words = (question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => !plain.has(w));
   return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && vocabulary.isProduct(w))))];
 }
