@@ -97,3 +97,26 @@ describe('the question’s first word is capitalised because it starts the quest
     expect(namedProducts('Open the Show panel', loaded)).toContain('show');
   });
 });
+
+describe('the named product’s one query tool answers a read of its data', () => {
+  const METRICS = [
+    def('execute_query', 'Execute a query against the Gaugewell metrics server.', { query: { type: 'string' } }, ['query']),
+    def('get_resource_usage', 'Get the CPU and memory usage of the cluster nodes.'),
+    def('list_query_templates', 'List the saved query templates of Gaugewell.'),
+  ].map(tool);
+
+  it('fits a read that names its product though it says none of the task words', () => {
+    const intent = { ...analyzeQuestion('show me the gaugewell cpu usage for the last hour')[0]!, products: ['gaugewell'] };
+    const query = rankTools(METRICS, intent).find((f) => f.tool.name === 'execute_query')!;
+    expect(query.why).toContain("the named product's query tool");
+    expect(query.objectHit).toBe(true);
+    // A tool named for more than a query (templates) is not the product's query tool.
+    expect(rankTools(METRICS, intent).find((f) => f.tool.name === 'list_query_templates')!.why).not.toContain("the named product's query tool");
+  });
+
+  it('says nothing when the question names no product, or asks for a change', () => {
+    expect(rankTools(METRICS, analyzeQuestion('cpu usage for the last hour')[0]!).find((f) => f.tool.name === 'execute_query')!.why).not.toContain("the named product's query tool");
+    const write = { ...analyzeQuestion('delete the gaugewell metrics of yesterday')[0]!, products: ['gaugewell'] };
+    expect(rankTools(METRICS, write).find((f) => f.tool.name === 'execute_query')!.why).not.toContain("the named product's query tool");
+  });
+});

@@ -127,6 +127,9 @@ const DOCS = new Set(['doc', 'docs', 'documentation', 'guide', 'guides', 'tutori
 /** Name words of tools that compute over data: what a count or an aggregate needs. */
 const COMPUTES = new Set(['query', 'sql', 'execute', 'count', 'aggregate', 'statistic', 'stats', 'analytic', 'cypher']);
 
+/** The words of a tool named for nothing but running a query. */
+const QUERY_NAME_WORDS = new Set(['query', 'execute', 'run', 'instant', 'raw', 'sql']);
+
 /** Name words too common to tell tools apart. */
 const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'post', 'all', 'the', 'new', 'current']);
 
@@ -253,6 +256,11 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push('general search tool');
+  } else if (intent.verb.class === 'read' && intent.verb.id !== 'convert' && intent.products.some((product) => mentionsProduct(tool, product, servers)) && p.stems.includes('query') && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || p.products.has(w))) {
+    // The named product's one query tool (execute_query, run_query beside "… in Prometheus") answers any read of its data.
+    score += objectHit ? 4 : 7;
+    objectHit = true;
+    why.push('the named product\'s query tool');
   }
   // The task's own words against the tool's own words (name, then description), by root and synonym:
   // what lets the model read a catalog its word list was never written for.
