@@ -120,3 +120,13 @@ describe('the named product’s one query tool answers a read of its data', () =
     expect(rankTools(METRICS, write).find((f) => f.tool.name === 'execute_query')!.why).not.toContain("the named product's query tool");
   });
 });
+
+describe('a word followed by a code of letters and digits names one thing by its id', () => {
+  it('makes the question about one item', () => {
+    expect(analyzeQuestion('open note 77de01 and show me what it says')[0]!.specific).toBe(true);
+    expect(analyzeQuestion('Find the slow spans in trace 4bf92f3577b34da6a3ce929d0e0e4736')[0]!.specific).toBe(true);
+    // Codes without a digit, short durations and repositories are no ids.
+    expect(analyzeQuestion('which alerts fire for checkout-api')[0]!.specific).toBe(false);
+    expect(analyzeQuestion('show the error rate for the last 24h')[0]!.specific).toBe(false);
+  });
+});
