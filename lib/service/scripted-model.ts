@@ -112,7 +112,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   // Misspelt words are read as the request's own words they are nearest to; a first word no tool says is no verb unless it acts on something.
   const words = input.vocabulary?.words;
   const spelling = words ? readSpelling(conversation.question, words) : { question: conversation.question, corrections: [] };
-  const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) : undefined;
+  const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) && !input.vocabulary!.isName(w) : undefined;
   const intents = analyzeQuestion(spelling.question, conversation.earlierQuestions, says).map((i) => withProducts(i, input.tools, input.servers, input.vocabulary));
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.

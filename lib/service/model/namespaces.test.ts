@@ -3,8 +3,9 @@ import type { ToolDefinition } from '@/lib/scenario/types';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
 import { bestEvidence, EVIDENCE_FLOOR, namespaceOf, rankTools, type Fit } from './rank';
-import { namedProducts } from './products';
+import { namedProducts, requestVocabulary } from './products';
 import { requestWords } from './request-words';
+import { root } from './words';
 
 // Made-up servers the app does not ship: a notes vault whose tools are all prefixed and never say their product,
 // a CI service that names itself, an issue tracker named by a common noun, and a music player.
@@ -128,5 +129,25 @@ describe('a word followed by a code of letters and digits names one thing by its
     // Codes without a digit, short durations and repositories are no ids.
     expect(analyzeQuestion('which alerts fire for checkout-api')[0]!.specific).toBe(false);
     expect(analyzeQuestion('show the error rate for the last 24h')[0]!.specific).toBe(false);
+  });
+});
+
+describe('a name one tool writes with a capital, and no tool in lower case', () => {
+  const CARDS = [
+    def('add_card', 'Create a new flashcard in Anki for the user.', { front: { type: 'string' } }),
+    def('get_due_cards', 'Returns cards due for review.', { num: { type: 'number' } }),
+    def('get_new_cards', 'Returns cards never reviewed.'),
+  ].map(tool);
+  const vocabulary = requestVocabulary(CARDS);
+
+  it('is a name though too few tools claim it for a product, and a common word is none', () => {
+    expect(vocabulary.isProduct('anki')).toBe(false);
+    expect(vocabulary.isName('anki')).toBe(true);
+    expect(vocabulary.isName('cards')).toBe(false);
+  });
+
+  it('opening a question, names where the task happens, not a verb no tool knows', () => {
+    const says = (w: string) => vocabulary.words.counts(root(w)).texts > 0 && !vocabulary.isProduct(w) && !vocabulary.isName(w);
+    expect(analyzeQuestion('anki cards due today pls', [], says)[0]!.verb.class).toBe('read');
   });
 });

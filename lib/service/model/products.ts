@@ -112,16 +112,18 @@ export function mentionsProduct(tool: NamedTool, product: string, servers: reado
 export interface RequestVocabulary {
   isProduct(word: string): boolean;
   isPrefix(word: string): boolean;
+  /** A name some tool claims and no description writes in lower case ("Anki" in one tool's description): never a verb. */
+  isName(word: string): boolean;
   /** How often each word occurs across the request's tools (request-words.ts). */
   words: RequestWords;
 }
 
-export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, words: NO_REQUEST_WORDS };
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, words: NO_REQUEST_WORDS };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
-  const memo = new Map<string, { product: boolean; prefix: boolean }>();
+  const memo = new Map<string, { product: boolean; prefix: boolean; name: boolean }>();
   const judge = (word: string) => {
     const known = memo.get(word);
     if (known) return known;
@@ -150,11 +152,11 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     const served = servers.some((s) => splitName(s.name).includes(word));
     const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served);
     // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
-    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed };
+    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed, name: claimed > 0 && lower === 0 };
     memo.set(word, result);
     return result;
   };
-  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, words: requestWords(tools) };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, words: requestWords(tools) };
 }
 
 const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));
