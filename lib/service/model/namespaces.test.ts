@@ -151,3 +151,21 @@ describe('a name one tool writes with a capital, and no tool in lower case', () 
     expect(analyzeQuestion('anki cards due today pls', [], says)[0]!.verb.class).toBe('read');
   });
 });
+
+describe('a read named for a particular action the question asks for', () => {
+  const CLUSTER = [
+    def('list_pods', 'List the pods of a namespace.', { namespace: { type: 'string' } }),
+    def('kubeops_describe', 'Show the details and recent events of a resource.', { name: { type: 'string' } }),
+  ].map(tool);
+
+  it('goes before a tool that only lists the same thing', () => {
+    const ranked = rankTools(CLUSTER, analyzeQuestion('why is pod payments-5c stuck? describe it')[0]!);
+    expect(ranked[0]!.tool.name).toBe('kubeops_describe');
+    expect(ranked[0]!.why).toContain('does the asked "describe"');
+  });
+
+  it('says nothing when the question does not ask for that action', () => {
+    const ranked = rankTools(CLUSTER, analyzeQuestion('which pods are in the shop namespace')[0]!);
+    expect(ranked.find((f) => f.tool.name === 'kubeops_describe')!.why).not.toContain('does the asked "describe"');
+  });
+});

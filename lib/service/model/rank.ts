@@ -130,6 +130,9 @@ const COMPUTES = new Set(['query', 'sql', 'execute', 'count', 'aggregate', 'stat
 /** The words of a tool named for nothing but running a query. */
 const QUERY_NAME_WORDS = new Set(['query', 'execute', 'run', 'instant', 'raw', 'sql']);
 
+/** Read verbs any tool that shows a thing has: no particular action. */
+const PLAIN_READS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'view', 'show', 'open', 'me', 'self', 'info']);
+
 /** Name words too common to tell tools apart. */
 const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'post', 'all', 'the', 'new', 'current']);
 
@@ -363,6 +366,13 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       why.push('gets one item, the question wants several');
     }
     if (intent.verb.id === 'search' && p.stems.includes('search')) score += 2;
+    // A read named for a particular action the question asks for in its own words ("… describe it" → kubectl_describe,
+    // "the diff" → git_diff): more than any tool that only gets or lists the same thing.
+    const own = p.verbWord ? stem(p.verbWord) : undefined;
+    if (own && p.class === 'read' && !PLAIN_READS.has(own) && own !== stem(intent.verbWord.split(/\s+/)[0] ?? '') && intent.words.some((w) => stem(w) === own)) {
+      score += 3;
+      why.push(`does the asked "${p.verbWord}"`);
+    }
     if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
     else if (p.stems.includes('convert')) score -= 3;
   }
