@@ -112,7 +112,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   // Misspelt words are read as the request's own words they are nearest to; a first word no tool says is no verb unless it acts on something.
   const words = input.vocabulary?.words;
   const spelling = words ? readSpelling(conversation.question, words) : { question: conversation.question, corrections: [] };
-  const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) : undefined;
+  const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) && !input.vocabulary!.isName(w) : undefined;
   const intents = analyzeQuestion(spelling.question, conversation.earlierQuestions, says).map((i) => withProducts(i, input.tools, input.servers, input.vocabulary));
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.
@@ -181,7 +181,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
       return {
         text: `No tool matches "${purpose}" exactly; ${tool.name} is the closest of what my searches found. Calling it.`,
         action: { type: 'call', tool, input: args },
-        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
+        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded${guess === ranked.find((f) => !f.rejected && f.tool.how === 'discovered') ? '' : `, as ${whyQuiet(ranked)}`} (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
       };
     }
     return {

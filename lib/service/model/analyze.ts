@@ -296,7 +296,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const list = VERB_BY_ID.get('list')!;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
-    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause);
+    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause);
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
@@ -305,6 +305,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
 }
 
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;
+// A word followed by a code of letters and digits ("trace 4bf92f35…", "note 3f9a2c", "pod payments-5c") names one thing by its id.
+const NAMED_BY_CODE = /\b[a-z]{3,}\s+(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z0-9][\w-]{5,}(?![\w/.:])/i;
 const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage))\b/i;
 
 /**

@@ -1,6 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { STOPWORDS } from './lexicon';
+import { STOPWORDS, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
 import { isGeneralWord, splitName } from './words';
 
@@ -112,16 +112,18 @@ export function mentionsProduct(tool: NamedTool, product: string, servers: reado
 export interface RequestVocabulary {
   isProduct(word: string): boolean;
   isPrefix(word: string): boolean;
+  /** A name some tool claims and no description writes in lower case ("Anki" in one tool's description): never a verb. */
+  isName(word: string): boolean;
   /** How often each word occurs across the request's tools (request-words.ts). */
   words: RequestWords;
 }
 
-export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, words: NO_REQUEST_WORDS };
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, words: NO_REQUEST_WORDS };
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
-  const memo = new Map<string, { product: boolean; prefix: boolean }>();
+  const memo = new Map<string, { product: boolean; prefix: boolean; name: boolean }>();
   const judge = (word: string) => {
     const known = memo.get(word);
     if (known) return known;
@@ -150,12 +152,14 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     const served = servers.some((s) => splitName(s.name).includes(word));
     const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served);
     // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
-    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed };
+    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed, name: claimed > 0 && lower === 0 };
     memo.set(word, result);
     return result;
   };
-  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, words: requestWords(tools) };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, words: requestWords(tools) };
 }
+
+const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));
 
 /**
  * The products a question names: its words that the request's vocabulary, a
@@ -173,6 +177,9 @@ export function namedProducts(question: string, tools: readonly ModelTool[], ser
   }
   // A general-English word written in lower case is that word ("to drive from Boston"), not the product named for it (Drive).
   const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter(isGeneralWord));
+  // The first word is capitalised because it starts the question: a verb of the word list there ("Show me…") is the ask.
+  const opening = /^\s*([A-Za-z]+)/.exec(question)?.[1]?.toLowerCase();
+  if (opening && LEADING_VERBS.has(opening)) plain.add(opening);
   const words = (question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => !plain.has(w));
   return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && vocabulary.isProduct(w))))];
 }

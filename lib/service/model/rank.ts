@@ -2,15 +2,15 @@ import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { knownArgument } from './args';
 import { domainFit } from './domain-fit';
-import { NEUTRAL_NAME_WORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, type Concept } from './lexicon';
+import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
 import { ownWords, type OwnWord } from './own-queries';
 import { mentionsProduct, ownProducts, type ServerInfo } from './products';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { namesMany, nameWords, stem } from './text';
-import { taskWords } from './task-words';
+import { taskWords, type TaskWords } from './task-words';
 import { wordFit } from './word-fit';
-import { related, root } from './words';
+import { isGeneralWord, related, root, splitName } from './words';
 
 export { nameWords, stem };
 
@@ -127,6 +127,12 @@ const DOCS = new Set(['doc', 'docs', 'documentation', 'guide', 'guides', 'tutori
 /** Name words of tools that compute over data: what a count or an aggregate needs. */
 const COMPUTES = new Set(['query', 'sql', 'execute', 'count', 'aggregate', 'statistic', 'stats', 'analytic', 'cypher']);
 
+/** The words of a tool named for nothing but running a query. */
+const QUERY_NAME_WORDS = new Set(['query', 'execute', 'run', 'instant', 'raw', 'sql']);
+
+/** Read verbs any tool that shows a thing has: no particular action. */
+const PLAIN_READS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'view', 'show', 'open', 'me', 'self', 'info']);
+
 /** Name words too common to tell tools apart. */
 const GENERIC_NAME_WORDS = new Set(['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write', 'api', 'post', 'all', 'the', 'new', 'current']);
 
@@ -191,7 +197,7 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short);
 }
 
-export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = []): Fit {
+export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit {
   const p = profile(tool);
   const why: string[] = [];
   if (intent.verb.class === 'read' && p.class === 'write') {
@@ -253,19 +259,24 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push('general search tool');
+  } else if (intent.verb.class === 'read' && intent.verb.id !== 'convert' && intent.products.some((product) => mentionsProduct(tool, product, servers)) && p.stems.includes('query') && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || p.products.has(w))) {
+    // The named product's one query tool (execute_query, run_query beside "… in Prometheus") answers any read of its data.
+    score += objectHit ? 4 : 7;
+    objectHit = true;
+    why.push('the named product\'s query tool');
   }
   // The task's own words against the tool's own words (name, then description), by root and synonym:
   // what lets the model read a catalog its word list was never written for.
-  const task = taskWords(intent);
-  const words = wordFit(tool, task);
+  const task = namesAsValues(taskWords(intent), words);
+  const fit = wordFit(tool, task);
   // One shared word and nothing else of the task's setting: a table at a restaurant is no database table.
-  const domain = domainFit(tool, intent, task, [...words.inName, ...words.inText], (w) => own.some((o) => o.word === w));
+  const domain = domainFit(tool, intent, task, [...fit.inName, ...fit.inText], (w) => own.some((o) => o.word === w));
   if (domain.mismatch) return { tool, score: -50, objectHit: false, why: [domain.mismatch], rejected: `${tool.name}: ${domain.mismatch}` };
   // Beside a known object it counts half: the word list has already credited the same words.
-  score += intent.concepts.length === 0 || !objectHit ? words.score : words.score / 4;
-  if (words.inName.length > 0 || (words.action && words.inText.length > 0) || words.inText.length >= 2) objectHit = true;
-  why.push(...words.why);
-  const evidence = new Set([...words.inName, ...words.inText]);
+  score += intent.concepts.length === 0 || !objectHit ? fit.score : fit.score / 4;
+  if (fit.inName.length > 0 || (fit.action && fit.inText.length > 0) || fit.inText.length >= 2) objectHit = true;
+  why.push(...fit.why);
+  const evidence = new Set([...fit.inName, ...fit.inText]);
   let blocker: string | undefined;
   // The question's own words again, each weighed by how few of the request's tools say it: a rare word decides.
   const rare = ownFit(tool, own);
@@ -283,7 +294,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     why.push(`named for "${namedFor}"`);
   }
   // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
-  if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && words.inText.length > 0) {
+  if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && fit.inText.length > 0) {
     score += 8;
     objectHit = true;
     why.push('a general search');
@@ -355,6 +366,13 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       why.push('gets one item, the question wants several');
     }
     if (intent.verb.id === 'search' && p.stems.includes('search')) score += 2;
+    // A read named for a particular action the question asks for in its own words ("… describe it" → kubectl_describe,
+    // "the diff" → git_diff): more than any tool that only gets or lists the same thing.
+    const own = p.verbWord ? stem(p.verbWord) : undefined;
+    if (own && p.class === 'read' && !PLAIN_READS.has(own) && own !== stem(intent.verbWord.split(/\s+/)[0] ?? '') && intent.words.some((w) => stem(w) === own)) {
+      score += 3;
+      why.push(`does the asked "${p.verbWord}"`);
+    }
     if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
     else if (p.stems.includes('convert')) score -= 3;
   }
@@ -364,9 +382,9 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     if (on.length > 0) {
       score += 5;
       why.push(`on ${on.join('/')}`);
-    } else if (p.products.size > 0) {
+    } else if (p.products.size > 0 || namespaceOf(tool, words)) {
       score -= 10;
-      const its = [...p.products].slice(0, 2).join('/');
+      const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : `${namespaceOf(tool, words)!}_…`;
       why.push(`on ${its}, not ${intent.products.join('/')}`);
       blocker = `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
     }
@@ -388,7 +406,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     if (p.stems.some((w) => COMPUTES.has(w))) {
       score += 6;
       // A query over what the task names (a database) computes its count, whatever the thing counted.
-      if (words.inName.length + words.inText.length > 0) objectHit = true;
+      if (fit.inName.length + fit.inText.length > 0) objectHit = true;
       why.push('a count: it queries');
     } else if (p.many && nameHead !== undefined && !headAsked) {
       score -= 4;
@@ -437,6 +455,32 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, ...(blocker ? { blocker } : {}) };
 }
 
+/**
+ * A hyphenated word the request's tools never write as one word ("checkout-api", "payments-5c", "old-cron") is the
+ * name of a thing the question gives, a value for an argument: its first part matching a tool's word (`check` of
+ * resource_alert_check) says nothing about the tool. One the tools write ("e-mail" as email) stays a word of the task.
+ */
+function namesAsValues(task: TaskWords, words: RequestWords): TaskWords {
+  if (words.size === 0 || !task.objects.some((w) => w.includes('-'))) return task;
+  const keep = task.objects.map((w) => !w.includes('-') || words.counts(root(w.replace(/-/g, ''))).texts > 0);
+  return { ...task, objects: task.objects.filter((_, i) => keep[i]), weights: task.weights.filter((_, i) => keep[i]) };
+}
+
+/** Words a name may start with that say what it does or acts on, not whose it is: verbs, the word list's nouns, filler. */
+const SHARED_NAME_WORDS = new Set([...TOOL_READ_WORDS, ...TOOL_WRITE_WORDS, ...NEUTRAL_NAME_WORDS, ...STOPWORDS, ...NOT_HEAD, ...VERBS.flatMap((v) => [...v.says, ...v.tool]), ...CONCEPTS.flatMap((c) => c.tool.flatMap((t) => splitName(t)))]);
+
+/**
+ * The namespace a tool's name starts with (`obsidian_` of obsidian_get_file_contents, `Spotify` of SpotifyPlayback):
+ * a first word that three or more of the request's tool names say and that is no verb or common noun. Tools sent
+ * together from one server are named so; its product need not be written in the description to be the tool's place.
+ */
+export function namespaceOf(tool: ModelTool, words: RequestWords): string | undefined {
+  const parts = splitName(tool.name);
+  const first = parts[0];
+  if (parts.length < 2 || !first || first.length < 3 || /\d/.test(first) || SHARED_NAME_WORDS.has(first) || isGeneralWord(first)) return undefined;
+  return words.counts(root(first)).names >= 3 ? first : undefined;
+}
+
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
   const ranked = rankFor(tools, intent, servers, words);
@@ -454,7 +498,7 @@ export const TIE_MARGIN = 1;
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
   const own = ownWords(intent, words);
   const ranked = tools
-    .map((t) => scoreTool(t, intent, servers, own))
+    .map((t) => scoreTool(t, intent, servers, own, words))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
   return intent.count || intent.howTo ? ranked : settleTies(ranked);
@@ -489,7 +533,7 @@ function closestLoaded(ranked: readonly Fit[]): Fit | undefined {
 }
 
 /** How much evidence the best of what the searches loaded needs when no tool reaches a full fit. */
-export const EVIDENCE_FLOOR = 4;
+export const EVIDENCE_FLOOR = 2;
 
 /**
  * When the searches are spent and no loaded tool reaches a full fit, the one
@@ -500,9 +544,9 @@ export const EVIDENCE_FLOOR = 4;
  * than the one named). Undefined when there is such a reason.
  */
 export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
-  const best = closestLoaded(ranked);
-  if (!best || best.blocker || !best.actionOk || best.score < EVIDENCE_FLOOR || (best.evidence?.length ?? 0) === 0) return undefined;
-  return best;
+  // Down the list as a person reads it: a closer tool ruled out for a reason (another product, an id the question
+  // lacks) leaves the next one that has none, if it still shares the task's words.
+  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered' && !f.blocker && f.actionOk && f.score >= EVIDENCE_FLOOR && (f.evidence?.length ?? 0) > 0);
 }
 
 /** Why the best of what was loaded is still not called, in words a reader can check. */
