@@ -81,10 +81,6 @@ export const test = base.extend<Fixtures & Options>({
       page.off('pageerror', onPageError);
       page.off('console', onPageConsole);
       page.off('response', onResponse);
-      // Leave the page before the next test listens. Playwright's own reset also goes to about:blank,
-      // but an error the outgoing document throws while it is torn down (React releasing a cache
-      // mid-autoplay, seen once as "reading 'controller'" in the next test) would land in that test.
-      await page.goto('about:blank').catch(() => {});
       if (problems.length) await testInfo.attach('page-problems.txt', { body: problems.join('\n'), contentType: 'text/plain' });
       expect(problems, 'the page logged errors').toEqual([]);
     },

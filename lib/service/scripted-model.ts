@@ -9,7 +9,7 @@ import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
 import { searchLimit, searchQueries } from './model/queries';
 import { withProducts, type RequestVocabulary, type ServerInfo } from './model/products';
-import { bestEvidence, FIT_THRESHOLD, fits, rankTools, whyQuiet, type Fit } from './model/rank';
+import { bestEvidence, closestLoaded, FIT_THRESHOLD, fits, rankTools, whyQuiet, type Fit } from './model/rank';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
 /**
@@ -181,7 +181,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
       return {
         text: `No tool matches "${purpose}" exactly; ${tool.name} is the closest of what my searches found. Calling it.`,
         action: { type: 'call', tool, input: args },
-        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded${guess === ranked.find((f) => !f.rejected && f.tool.how === 'discovered') ? '' : `, as ${whyQuiet(ranked)}`} (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
+        decision: `${plan}: after ${searches.length} ${searches.length === 1 ? 'search' : 'searches'} no loaded tool is a full fit for "${purpose}" (score ${FIT_THRESHOLD} naming what the task is about); ${tool.name} is the best of what they loaded${guess === closestLoaded(ranked) ? '' : `, as ${whyQuiet(ranked)}`} (score ${guess.score}: ${guess.why.join(', ')}; it shares ${guess.evidence!.map((w) => quote(w)).join(', ')} with the task, does the same kind of action and needs nothing the question lacks; ranked ${describeFits(ranked)}); calling it as the best guess with ${excerpt(JSON.stringify(args))}`,
       };
     }
     return {

@@ -368,8 +368,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     if (intent.verb.id === 'search' && p.stems.includes('search')) score += 2;
     // A read named for a particular action the question asks for in its own words ("… describe it" → kubectl_describe,
     // "the diff" → git_diff): more than any tool that only gets or lists the same thing.
-    const own = p.verbWord ? stem(p.verbWord) : undefined;
-    if (own && p.class === 'read' && !PLAIN_READS.has(own) && own !== stem(intent.verbWord.split(/\s+/)[0] ?? '') && intent.words.some((w) => stem(w) === own)) {
+    const its = p.verbWord ? stem(p.verbWord) : undefined;
+    if (its && p.class === 'read' && !PLAIN_READS.has(its) && its !== stem(intent.verbWord.split(/\s+/)[0] ?? '') && intent.words.some((w) => stem(w) === its)) {
       score += 3;
       why.push(`does the asked "${p.verbWord}"`);
     }
@@ -382,11 +382,14 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     if (on.length > 0) {
       score += 5;
       why.push(`on ${on.join('/')}`);
-    } else if (p.products.size > 0 || namespaceOf(tool, words)) {
-      score -= 10;
-      const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : `${namespaceOf(tool, words)!}_…`;
-      why.push(`on ${its}, not ${intent.products.join('/')}`);
-      blocker = `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
+    } else {
+      const namespace = p.products.size > 0 ? undefined : namespaceOf(tool, words);
+      const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : namespace && `${namespace}_…`;
+      if (its) {
+        score -= 10;
+        why.push(`on ${its}, not ${intent.products.join('/')}`);
+        blocker = `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
+      }
     }
   }
   // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
@@ -528,7 +531,7 @@ export function fits(fit: Fit | undefined): fit is Fit {
 }
 
 /** The best-ranked tool a search loaded and no rule set aside: the one a best guess would be. */
-function closestLoaded(ranked: readonly Fit[]): Fit | undefined {
+export function closestLoaded(ranked: readonly Fit[]): Fit | undefined {
   return ranked.find((f) => !f.rejected && f.tool.how === 'discovered');
 }
 
