@@ -45,6 +45,8 @@ export type SaysWord = (word: string) => boolean;
 
 const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
+const WHERE_FIRST = /^(?:in|on|for|from|using|via|inside|within|over)\s+[^,.?!]{1,40},\s*/i;
+
 const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|how's|hows|where's|is there|are there)\b/i;
 
 function escape(s: string): string {
@@ -83,7 +85,8 @@ function questionWordTypo(clause: string): string {
 const OBJECT_STARTS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|all|some|every|each|any|no|one|two|three|up|out|off|on|in|down|over|to|for|from|with|at|by)\b/i;
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
-  const stripped = questionWordTypo(clause.replace(LEADING, '').trim());
+  // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
+  const stripped = questionWordTypo(clause.replace(LEADING, '').replace(WHERE_FIRST, '').replace(LEADING, '').trim());
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {
@@ -118,7 +121,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // Not at the start ("I'd like a new ticket filed"): the first write verb anywhere, else a read.
   const words = lower.split(/[^a-z'-]+/);
-  const inside = words.find((w) => WRITE_START.has(w) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start');
+  // "… give me the average" asks to be shown something, as at the start.
+  const inside = words.find((w, i) => WRITE_START.has(w) && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start');
   if (inside) {
     const verb = VERB_PHRASES.find((p) => p.phrase === inside)!.verb;
     return { verb, word: inside, from: 'inside', rest: stripped };

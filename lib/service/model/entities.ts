@@ -66,7 +66,8 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
   text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
-  text = take(text, /(?<=\s)(~?\/[\w./-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
+  // Absolute, home and relative paths: `/srv/app`, `~/notes`, `./stack`, `../shared`.
+  text = take(text, /(?<=\s)((?:~|\.{1,2})?\/[\w./-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
   for (const m of text.matchAll(/(?<=\s)(\*?\.[a-z0-9]{1,6})(?=\s+files?\b)/gi)) e.glob = m[1]!.startsWith('*') ? m[1]! : `*${m[1]}`;
   text = text.replace(/(?<=\s)\*?\.[a-z0-9]{1,6}(?=\s+files?\b)/gi, ' ');
   // Branches come before repositories: `from feature/login`, `called hotfix/typo`, `into main`.
@@ -77,8 +78,10 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   // Relative file paths (`src/index.ts`, `docs/old.md`) are not repositories when the question names a repository as well.
   const candidates = [...text.matchAll(/(?<![\w/])([A-Za-z0-9][\w.-]*(?:\/[\w.-]+)+)/g)].map((m) => m[1]!.replace(/[.]+$/, ''));
   const fileLike = (c: string) => /\.(md|txt|ts|tsx|js|jsx|mjs|py|json|ya?ml|sh|go|rs|java|c|h|cpp|html|css|sql|log|toml|lock|xml|csv|rb|php|kt|swift|ini|cfg|conf)$/i.test(c);
-  if (candidates.length > 1 || candidates.some((c) => c.split('/').length > 2)) {
-    for (const c of candidates) if (fileLike(c) && (candidates.length > 1 || c.split('/').length > 2)) {
+  // One `dir/name.md` alone is a file too: a repository is not named like a document (`vercel/next.js` is one, so not .js).
+  const document = (c: string) => fileLike(c) && !/\.js$/i.test(c);
+  if (candidates.length > 1 || candidates.some((c) => c.split('/').length > 2 || document(c))) {
+    for (const c of candidates) if (fileLike(c) && (candidates.length > 1 || c.split('/').length > 2 || document(c))) {
       e.paths.push(c);
       text = text.replace(c, ' ');
     }

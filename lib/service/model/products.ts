@@ -25,6 +25,8 @@ const NOT_PRODUCTS = new Set([
   'delete', 'error', 'errors', 'responses', 'response', 'bad', 'request', 'retrieve', 'search', 'important', 'usage', 'considerations', 'monday', 'tuesday', 'wednesday', 'thursday',
   'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'i', 'id', 'true', 'false',
   'mcp', 'server', 'tool', 'tools', 'api', 'http', 'https', 'json', 'url', 'uri', 'sql', 'csv', 'pdf', 'html', 'markdown',
+  // Values as programming languages write them ("If status = None, …").
+  'none', 'null', 'nil', 'undefined', 'nan', 'infinity',
 ]);
 
 const LEADS = /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/;

@@ -64,7 +64,12 @@ export function profile(tool: ModelTool): ToolProfile {
   const isVerb = (w: string | undefined) => w !== undefined && (TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w));
   // A delete anywhere in the name is what the tool does (`event_delete_trigger` deletes a trigger; it triggers nothing).
   const deletes = words.find((w) => WRITE_GROUP[w] === 'delete' && w !== 'reset');
-  let verbWord = words.includes('search') ? 'search' : deletes ? deletes : isVerb(words[0]) ? words[0] : isVerb(words.at(-1)) ? words.at(-1) : words.find(isVerb);
+  // "batch" and "bulk" say how many, not what: batch_get_file_contents gets.
+  const modifier = (w: string | undefined) => w === 'batch' || w === 'bulk';
+  const acts = words.filter((w, i) => !(modifier(w) && isVerb(words[i + 1])));
+  // After a server's prefix the verb comes second (asana_create_project_status creates; its "status" is the object), except in
+  // an object named in two words (pull_request_read reads).
+  let verbWord = acts.includes('search') ? 'search' : deletes ? deletes : isVerb(acts[0]) ? acts[0] : isVerb(acts[1]) && acts.length > 2 && !(acts[0] === 'pull' && acts[1] === 'request') ? acts[1] : isVerb(acts.at(-1)) ? acts.at(-1) : acts.find(isVerb);
   if (!verbWord) {
     const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
     verbWord = first;
@@ -149,6 +154,8 @@ export interface Fit {
   blocker?: string;
   /** Its own verb does the task's action: a read for a read; for a change, a write whose verb is the one asked (or says it). */
   actionOk?: boolean;
+  /** A tool of the product the task names. */
+  onProduct?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -175,8 +182,12 @@ function actionFits(p: ToolProfile, intent: Intent): boolean {
   const own = stem(p.verbWord!);
   if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
   if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
+  // Posting, adding and creating put something new in place, whichever of them a tool is named by (create_project_status for "post a status update").
+  if (MAKES.has(stem(asked)) && MAKES.has(own)) return true;
   return doesVerb(p, intent.verbWord);
 }
+
+const MAKES = new Set(['create', 'add', 'post', 'new', 'insert', 'submit', 'publish', 'write']);
 
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));
@@ -186,9 +197,11 @@ const NOT_HEAD = new Set(['get', 'list', 'search', 'read', 'write', 'retrieve', 
 
 /** The last noun of a tool's name, its object (`types` in jira_get_project_issue_types); undefined for one-noun names. */
 export function headNoun(p: ToolProfile): string | undefined {
-  const nouns = p.stems.filter((w) => !NOT_HEAD.has(w) && !p.products.has(w) && w.length > 1);
+  const nouns = nounsOf(p);
   return nouns.length > 1 ? nouns.at(-1) : undefined;
 }
+
+const nounsOf = (p: ToolProfile) => p.stems.filter((w) => !NOT_HEAD.has(w) && !p.products.has(w) && w.length > 1);
 
 /** One word, allowing for inflection (child/children, type/types). */
 function sameWord(a: string, b: string): boolean {
@@ -200,7 +213,9 @@ function sameWord(a: string, b: string): boolean {
 export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit {
   const p = profile(tool);
   const why: string[] = [];
-  if (intent.verb.class === 'read' && p.class === 'write') {
+  // A tool that "manages" a thing (SpotifyQueue: "get the current queue or add tracks") reads it as well as changing it.
+  const manages = p.verbWord === 'manage';
+  if (intent.verb.class === 'read' && p.class === 'write' && !manages) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is a write`], rejected: `${tool.name} writes (${p.verbWord}) and the question only reads` };
   }
   // The symmetric rule: a question that changes something is never answered by a tool that only reads.
@@ -308,6 +323,14 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     score += 2 * Math.min(own, 2) + (literal.length > own ? 1 : 0);
     why.push(`says ${literal.map((w) => `"${w}"`).join(', ')}`);
   }
+  // A verb the word list does not know, in two words the tool is named by ("compose up" → compose_up): the tool is that action.
+  const phrasal = intent.verb.id === 'other' ? intent.verbWord.split(/\s+/).map(stem) : [];
+  if (phrasal.length > 1 && phrasal.every((w) => p.stems.includes(w))) {
+    score += 8;
+    objectHit = true;
+    evidence.add(intent.verbWord);
+    why.push(`named for "${intent.verbWord}"`);
+  }
   // The verb.
   const verbTools = intent.verb.tool;
   const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
@@ -377,8 +400,10 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     else if (p.stems.includes('convert')) score -= 3;
   }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
+  let onProduct = false;
   if (intent.products.length > 0) {
     const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
+    onProduct = on.length > 0;
     if (on.length > 0) {
       score += 5;
       why.push(`on ${on.join('/')}`);
@@ -454,8 +479,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' : namesVerb || (p.class === 'write' && actionFits(p, intent));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, ...(blocker ? { blocker } : {}) };
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || (p.class === 'write' && actionFits(p, intent));
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(blocker ? { blocker } : {}) };
 }
 
 /**
@@ -504,7 +529,32 @@ function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly 
     .map((t) => scoreTool(t, intent, servers, own, words))
     .sort((a, b) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
-  return intent.count || intent.howTo ? ranked : settleTies(ranked);
+  return intent.count || intent.howTo ? ranked : settleTies(namedBeforeSearch(ranked, intent));
+}
+
+// What a general search tool gains for serving any read (above): a tool named for the thing asked may be this much below it.
+const GENERAL_SEARCH_BONUS = 7;
+
+/**
+ * A product's general search serves any read, but a loaded tool named for the very thing asked ("Which jobs failed?":
+ * list_jobs beside keboola_search) is the one a person picks from the list: it goes first when only that bonus put the
+ * search ahead.
+ */
+export function namedBeforeSearch(ranked: Fit[], intent: Intent): Fit[] {
+  const top = ranked[0];
+  if (!top || !top.why.includes('general search tool')) return ranked;
+  // Named for it: the name's object (its last noun) is what the task is about, not a word that only qualifies it (page_templates).
+  const task = taskWords(intent);
+  // In the question's own words: the word list's reading of "runbook" as a page does not make get_page the runbook's tool.
+  const about = task.objects.filter((_, i) => task.weights[i] === 1).map(stem);
+  const namedFor = (f: Fit) => {
+    const head = nounsOf(profile(f.tool)).at(-1);
+    return head !== undefined && about.some((w) => sameWord(w, head));
+  };
+  const named = ranked.find((f) => f !== top && !f.rejected && f.objectHit && f.actionOk && !f.blocker && !f.why.some((w) => /^on .*, not /.test(w)) && namedFor(f) && top.score - f.score <= GENERAL_SEARCH_BONUS);
+  if (!named) return ranked;
+  // It takes the search's place, score and all: what made the search fit is what the named tool does more narrowly.
+  return [{ ...named, score: top.score, why: [...named.why, `named for what the task asks, so before the general ${top.tool.name} (${top.score})`] }, ...ranked.filter((f) => f !== named)];
 }
 
 /**
@@ -515,7 +565,8 @@ export function settleTies(ranked: Fit[]): Fit[] {
   const top = ranked[0];
   if (!top || top.rejected) return ranked;
   // Only between tools that do the task's action alike: shared words never make up for the wrong verb.
-  const close = ranked.filter((f) => !f.rejected && top.score - f.score <= TIE_MARGIN && (f.actionOk ?? true) >= (top.actionOk ?? true));
+  // Nor for a tool of another product than the one the task names.
+  const close = ranked.filter((f) => !f.rejected && top.score - f.score <= TIE_MARGIN && (f.actionOk ?? true) >= (top.actionOk ?? true) && (f.onProduct ?? false) >= (top.onProduct ?? false));
   if (close.length < 2) return ranked;
   const said = (f: Fit) => f.evidence?.length ?? 0;
   const most = Math.max(...close.map(said));

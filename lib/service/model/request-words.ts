@@ -26,9 +26,13 @@ export interface RequestWords {
   heads(root: string): number;
   /** The request's own word a misspelt one is closest to ("dashbords" → dashboards), if one is near enough (spelling.ts). */
   spelledLike(word: string): string | undefined;
+  /** The request's own word a short one abbreviates by dropping letters ("imgs" → images, "grp" → group), if one does (spelling.ts). */
+  abbreviates(word: string): string | undefined;
+  /** Some tool name has this whole word ("gdrive" of gdrive_search). */
+  named(word: string): boolean;
 }
 
-export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined };
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined, abbreviates: () => undefined, named: () => false };
 
 // A word this long or longer may be misspelt by one edit (a swap of two letters is one); from TWO_EDITS on, by two.
 const ONE_EDIT = 5;
@@ -44,6 +48,16 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
   const headCounts = new Map<string, number>();
   let vocabulary: Map<string, number> | undefined;
   const spelled = new Map<string, string | undefined>();
+  const shortened = new Map<string, string | undefined>();
+  const nameWords = () => {
+    if (!names) read();
+    // The words tools are named by: what a misspelt or shortened word must find (a 10,000-tool request's names are read once, not its descriptions).
+    if (!vocabulary) {
+      vocabulary = new Map();
+      for (const name of names!) for (const t of new Set(name.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+    }
+    return vocabulary;
+  };
   const read = () => {
     names = tools.map((t) => ` ${splitName(t.name).join(' ')}`);
     texts = tools.map((t, i) => {
@@ -83,16 +97,10 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
     spelledLike(word) {
       const w = word.toLowerCase();
       if (spelled.has(w)) return spelled.get(w);
-      if (!names) read();
-      // The words tools are named by: what a misspelt word must find (a 10,000-tool request's names are read once, not its descriptions).
-      if (!vocabulary) {
-        vocabulary = new Map();
-        for (const name of names!) for (const t of new Set(name.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
-      }
       const max = w.length >= TWO_EDITS ? 2 : 1;
       let best: { word: string; distance: number; tools: number } | undefined;
       // The same first letter, as people rarely misspell that; the nearest, then the word more tools say, then the first alphabetically.
-      for (const [candidate, tools] of vocabulary) {
+      for (const [candidate, tools] of nameWords()) {
         if (candidate[0] !== w[0] || Math.abs(candidate.length - w.length) > max) continue;
         const distance = editDistance(w, candidate, max);
         if (distance === 0 || distance > max) continue;
@@ -102,6 +110,21 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       spelled.set(w, found);
       return found;
     },
+    named(word) {
+      return nameWords().has(word.toLowerCase());
+    },
+    abbreviates(word) {
+      const w = word.toLowerCase();
+      if (shortened.has(w)) return shortened.get(w);
+      let best: { word: string; tools: number } | undefined;
+      // Its letters in order, the same first and last letter, and at least two letters more: "imgs" in images, "grp" in group, not "graph".
+      for (const [candidate, tools] of nameWords()) {
+        if (candidate[0] !== w[0] || candidate.at(-1) !== w.at(-1) || candidate.length < w.length + 2 || !inOrder(w, candidate)) continue;
+        if (!best || tools > best.tools || (tools === best.tools && (candidate.length < best.word.length || (candidate.length === best.word.length && candidate < best.word)))) best = { word: candidate, tools };
+      }
+      shortened.set(w, best?.word);
+      return best?.word;
+    },
     namesWithAll(roots) {
       if (!names) read();
       const needles = roots.map((r) => ` ${r.toLowerCase()}`);
@@ -110,6 +133,12 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       return n;
     },
   };
+}
+
+function inOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const ch of long) if (ch === short[at]) at += 1;
+  return at === short.length;
 }
 
 const idfOf = (size: number, texts: number) => Math.log(1 + (size - texts + 0.5) / (texts + 0.5));

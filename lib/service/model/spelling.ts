@@ -32,5 +32,25 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
     corrections.push({ written: word, read });
     return `${before}${read}`;
   });
-  return { question: fixed, corrections };
+  // A short word with at most one vowel that no tool says ("imgs", "grp", "msgs") may be a tool word with letters left out.
+  const expanded = fixed.replace(/(^|[^A-Za-z0-9_@#/.'-])([a-z]{3,5})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
+    if ((word.match(/[aeiouy]/g) ?? []).length > 1 || STOPWORDS.has(word) || isGeneralWord(word) || words.counts(root(word)).texts > 0) return whole;
+    const read = words.abbreviates(word);
+    if (!read) return whole;
+    corrections.push({ written: word, read });
+    return `${before}${read}`;
+  });
+  // A name in two capitalised words that the request's tools write as one ("Google Drive" → gdrive, "You Tube" → youtube).
+  const joined = expanded.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Z][a-z]+) ([A-Z][a-z]{2,})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, a: string, b: string) => {
+    const [first, second] = [a.toLowerCase(), b.toLowerCase()];
+    if (STOPWORDS.has(first) || STOPWORDS.has(second)) return whole;
+    const name = [`${first}${second}`, `${first[0]}${second}`].find((w) => w.length >= JOINED && words.named(w));
+    if (!name) return whole;
+    corrections.push({ written: `${a} ${b}`, read: name });
+    return `${before}${name}`;
+  });
+  return { question: joined, corrections };
 }
+
+// A name this long or longer, so two short words do not make one by chance.
+const JOINED = 5;

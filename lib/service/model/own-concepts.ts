@@ -1,0 +1,38 @@
+import type { Intent } from './analyze';
+import type { RequestWords } from './request-words';
+import { root, splitName } from './words';
+
+/**
+ * The general word list reads some words as another thing's name ("notes" as
+ * pages, "task" as an issue, "people" as users), which is right for the
+ * catalogs it was written beside. When the request's own tools are named with
+ * the user's word itself (joplin_create_note, todoist_create_task), that word
+ * is what to search and match by: the list's reading of it is set aside and
+ * the word stays one of the task's own. A concept named by its own tool words
+ * ("issue", "jobs") or by a phrase, or implied by a value, stays.
+ */
+
+// A word at least this many tool names say is the request's own name for the thing.
+const NAMED_BY = 2;
+const MIN_ROOT = 4;
+
+export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
+  if (words.size === 0 || intent.concepts.length === 0) return intent;
+  const text = ` ${intent.clause.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
+  const set: string[] = [];
+  const concepts = intent.concepts.filter((concept) => {
+    // As written: "notes" is said by the list's "note".
+    const said = concept.says.flatMap((phrase) => (text.includes(` ${phrase} `) ? [phrase] : !phrase.includes(' ') && text.includes(` ${phrase}s `) ? [`${phrase}s`] : []));
+    if (said.length === 0) return true;
+    // The list's own words for it in any form ("watching" is the watchers'), and words too short to count by (tools named
+    // with a word starting "pr" are many, and none need be a PR's).
+    const own = concept.tool.flatMap((t) => splitName(t)).map(root);
+    const ownWord = (r: string) => own.some((o) => o.startsWith(r) || r.startsWith(o));
+    const synonyms = said.filter((phrase) => !phrase.includes(' ') && root(phrase).length >= MIN_ROOT && !ownWord(root(phrase)) && words.counts(root(phrase)).names >= NAMED_BY);
+    if (synonyms.length < said.length) return true;
+    set.push(...synonyms);
+    return false;
+  });
+  if (set.length === 0) return intent;
+  return { ...intent, concepts, words: [...new Set([...set, ...intent.words])] };
+}
