@@ -182,12 +182,8 @@ function actionFits(p: ToolProfile, intent: Intent): boolean {
   const own = stem(p.verbWord!);
   if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
   if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
-  // Posting, adding and creating put something new in place, whichever of them a tool is named by (create_project_status for "post a status update").
-  if (MAKES.has(stem(asked)) && MAKES.has(own)) return true;
   return doesVerb(p, intent.verbWord);
 }
-
-const MAKES = new Set(['create', 'add', 'post', 'new', 'insert', 'submit', 'publish', 'write']);
 
 const conceptInName = (p: ToolProfile, c: Concept) => c.tool.some((t) => inName(p, t));
 const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => inDescription(p, t));

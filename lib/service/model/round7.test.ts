@@ -58,8 +58,8 @@ describe('"batch" and "bulk" say how many, not what a tool does', () => {
   });
 });
 
-describe('posting, adding and creating are one kind of action', () => {
-  it('lets create_project_status post a status update', () => {
+describe('the verb after a server prefix', () => {
+  it('reads plannr_create_project_status as creating a status, not as reading one, so it can post a status update', () => {
     const tools = [def('plannr_create_project_status', 'Create a status update on a project.', { project_id: { type: 'string' }, text: { type: 'string' } })].map(tool);
     const [fit] = rankTools(tools, analyzeQuestion('Post a status update on project 555123: on track')[0]!, [], requestWords(tools));
     expect(fit!.rejected).toBeUndefined();
@@ -143,6 +143,15 @@ describe('short words written without their vowels', () => {
   it('are read as the request\'s word they abbreviate', () => {
     expect(readSpelling('docker imgs?', words).question).toBe('docker images?');
     expect(readSpelling('okta grp members', words).corrections).toEqual([{ written: 'grp', read: 'group' }]);
+  });
+
+  it('reads a name in two capitalised words as the one word tool names write for it', () => {
+    const drive = [def('gdrive_search', 'Search for files in Google Drive.'), def('gdrive_read_file', 'Read a file.')].map(tool);
+    expect(readSpelling('Find the budget spreadsheet in my Google Drive', requestWords(drive)).corrections).toEqual([{ written: 'Google Drive', read: 'gdrive' }]);
+    // Lower-case words are the user's own ("roll back" is a verb, not a tool's rollback), and a pair no tool is named by stays.
+    const rollback = [def('run_rollback_pipeline', 'Roll back a deploy.'), def('get_rollback_status', 'Status.')].map(tool);
+    expect(readSpelling('roll back production', requestWords(rollback)).corrections).toEqual([]);
+    expect(readSpelling('Find it in Google Docs', requestWords(drive)).corrections).toEqual([]);
   });
 
   it('need the same first and last letter, so "grp" is no graph, and a word with vowels is left alone', () => {
