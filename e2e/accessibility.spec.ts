@@ -3,6 +3,11 @@ import { STEP_MS } from '@/lib/store/player-store';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// page.clock's init scripts (`globalThis.__pwClock.controller.log(…)`) can outlive a reused context's reset and throw
+// "Cannot read properties of undefined (reading 'controller')" in whichever test the worker runs next: this file's
+// tests (some install the clock) each get a context of their own, in a worker of their own.
+test.use({ reuseContext: false });
+
 /** The focused element shows a focus ring: an outline or a box-shadow ring, not nothing. */
 async function expectVisibleFocus(page: Page) {
   const ring = await page.evaluate(() => {

@@ -4,6 +4,11 @@ import { ANTHROPIC_VERSION, MASKED_AUTHORIZATION } from '@/lib/scenario/wire';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// page.clock's init scripts (`globalThis.__pwClock.controller.log(…)`) can outlive a reused context's reset and throw
+// "Cannot read properties of undefined (reading 'controller')" in whichever test the worker runs next: this file's
+// tests (some install the clock) each get a context of their own, in a worker of their own.
+test.use({ reuseContext: false });
+
 /**
  * Steps with → and lists, in the same task, what is animating by the class of
  * its target: read any later and a short animation may be over already.

@@ -38,6 +38,8 @@ export interface Intent {
   howTo?: boolean;
   /** Asks for a count or an aggregate ("How many rows…"): a query computes it, a listing does not. */
   count?: boolean;
+  /** Words read as the request's tools name them, with the word list's reading set aside (own-concepts.ts): "notes" → not page. */
+  ownReadings?: Array<{ word: string; notAs: string }>;
 }
 
 /** Whether the request's tools say a word (names, descriptions, argument names); without a request, every word counts as said. */
@@ -334,5 +336,6 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
 
 export function describeIntent(intent: Intent): string {
   const objects = intent.concepts.map((c) => c.id).join('+') || intent.words.slice(0, 3).join('+') || '?';
-  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.products.length > 0 ? ` on ${intent.products.join('/')}` : ''}`;
+  const own = (intent.ownReadings ?? []).map((r) => `"${r.word}" as the tools name it, not as ${r.notAs}`).join(', ');
+  return `${intent.verb.class} ${intent.verb.id}${intent.verbWord ? ` ("${intent.verbWord}")` : ''} ${objects}${intent.products.length > 0 ? ` on ${intent.products.join('/')}` : ''}${own ? ` (${own})` : ''}`;
 }

@@ -20,6 +20,7 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
   if (words.size === 0 || intent.concepts.length === 0) return intent;
   const text = ` ${intent.clause.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
   const set: string[] = [];
+  const readings: Array<{ word: string; notAs: string }> = [];
   const concepts = intent.concepts.filter((concept) => {
     // As written: "notes" is said by the list's "note".
     const said = concept.says.flatMap((phrase) => (text.includes(` ${phrase} `) ? [phrase] : !phrase.includes(' ') && text.includes(` ${phrase}s `) ? [`${phrase}s`] : []));
@@ -31,8 +32,9 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
     const synonyms = said.filter((phrase) => !phrase.includes(' ') && root(phrase).length >= MIN_ROOT && !ownWord(root(phrase)) && words.counts(root(phrase)).names >= NAMED_BY);
     if (synonyms.length < said.length) return true;
     set.push(...synonyms);
+    readings.push(...synonyms.map((word) => ({ word, notAs: concept.id })));
     return false;
   });
   if (set.length === 0) return intent;
-  return { ...intent, concepts, words: [...new Set([...set, ...intent.words])] };
+  return { ...intent, concepts, words: [...new Set([...set, ...intent.words])], ownReadings: [...(intent.ownReadings ?? []), ...readings] };
 }

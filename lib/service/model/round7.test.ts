@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import type { ModelTool } from '../model-context';
-import { analyzeQuestion } from './analyze';
+import { analyzeQuestion, describeIntent } from './analyze';
 import { extractEntities } from './entities';
 import { readInOwnWords } from './own-concepts';
 import { ownProducts, properNouns } from './products';
@@ -170,6 +170,8 @@ describe("the request's own word before the word list's reading of it", () => {
     const own = readInOwnWords(intent, requestWords(NOTES));
     expect(own.concepts.map((c) => c.id)).not.toContain('page');
     expect(own.words[0]).toBe('notes');
+    // The decisions panel says so, in words a reader can check against the tool names.
+    expect(describeIntent(own)).toMatch(/"notes" as the tools name it, not as page/);
   });
 
   it('keeps it when no tool is named for notes, and keeps a concept named by its own word', () => {
