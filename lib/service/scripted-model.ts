@@ -115,7 +115,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const words = input.vocabulary?.words;
   const spelling = words ? readSpelling(conversation.question, words) : { question: conversation.question, corrections: [] };
   const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) && !input.vocabulary!.isName(w) : undefined;
-  const intents = analyzeQuestion(spelling.question, conversation.earlierQuestions, says).map((i) => readInOwnWords(withProducts(i, input.tools, input.servers, input.vocabulary), input.vocabulary?.words ?? NO_REQUEST_WORDS));
+  const intents = analyzeQuestion(spelling.question, conversation.earlierQuestions, says).map((i) => readInOwnWords(withProducts(i, input.tools, input.servers, input.vocabulary), words ?? NO_REQUEST_WORDS));
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   // The reading of the question is logged once per response, at its first iteration.
   const misspelt = spelling.corrections.map((c) => `"${c.written}" read as "${c.read}", a word of the request's tools`).join(', ');

@@ -156,6 +156,8 @@ export interface Fit {
   actionOk?: boolean;
   /** A tool of the product the task names. */
   onProduct?: boolean;
+  /** A product's one general search tool, fitting any read (jira_search). */
+  generalSearch?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -266,7 +268,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   });
   // A product's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
   const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !p.products.has(w));
-  if (bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific) {
+  const generalSearch = bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific;
+  if (generalSearch) {
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push('general search tool');
@@ -476,7 +479,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || (p.class === 'write' && actionFits(p, intent));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(blocker ? { blocker } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}) };
 }
 
 /**
@@ -538,7 +541,7 @@ const GENERAL_SEARCH_BONUS = 7;
  */
 export function namedBeforeSearch(ranked: Fit[], intent: Intent): Fit[] {
   const top = ranked[0];
-  if (!top || !top.why.includes('general search tool')) return ranked;
+  if (!top?.generalSearch) return ranked;
   // Named for it: the name's object (its last noun) is what the task is about, not a word that only qualifies it (page_templates).
   const task = taskWords(intent);
   // In the question's own words: the word list's reading of "runbook" as a page does not make get_page the runbook's tool.
@@ -547,7 +550,8 @@ export function namedBeforeSearch(ranked: Fit[], intent: Intent): Fit[] {
     const head = nounsOf(profile(f.tool)).at(-1);
     return head !== undefined && about.some((w) => sameWord(w, head));
   };
-  const named = ranked.find((f) => f !== top && !f.rejected && f.objectHit && f.actionOk && !f.blocker && !f.why.some((w) => /^on .*, not /.test(w)) && namedFor(f) && top.score - f.score <= GENERAL_SEARCH_BONUS);
+  // A tool of another product than the one named has a blocker saying so.
+  const named = ranked.find((f) => f !== top && !f.rejected && f.objectHit && f.actionOk && !f.blocker && namedFor(f) && top.score - f.score <= GENERAL_SEARCH_BONUS);
   if (!named) return ranked;
   // It takes the search's place, score and all: what made the search fit is what the named tool does more narrowly.
   return [{ ...named, score: top.score, why: [...named.why, `named for what the task asks, so before the general ${top.tool.name} (${top.score})`] }, ...ranked.filter((f) => f !== named)];

@@ -28,7 +28,7 @@ export interface RequestWords {
   spelledLike(word: string): string | undefined;
   /** The request's own word a short one abbreviates by dropping letters ("imgs" → images, "grp" → group), if one does (spelling.ts). */
   abbreviates(word: string): string | undefined;
-  /** Some tool name has this whole word ("gdrive" of gdrive_search). */
+  /** Some tool name has this whole word, of five letters or more ("gdrive" of gdrive_search). */
   named(word: string): boolean;
 }
 
