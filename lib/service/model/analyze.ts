@@ -1,6 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
 import { stem } from './text';
+import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
 
 /**
@@ -69,6 +70,7 @@ const VERB_WORDS = new Set([...VERBS.flatMap((v) => v.says), 'summarise', 'summa
 /** The first word of a clause that is neither a question nor a known verb may still be an imperative verb: not a noun the lexicon knows, an adjective-looking or inflected word. */
 function looksLikeVerb(word: string): boolean {
   if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word)) return false;
+  if (isWriteVerb(word)) return true;
   return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
 }
 
@@ -85,6 +87,9 @@ function questionWordTypo(clause: string): string {
 
 // Words that start what an imperative verb acts on: a verb is followed by one of these or by a value, rarely by a plain noun.
 const OBJECT_STARTS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|all|some|every|each|any|no|one|two|three|up|out|off|on|in|down|over|to|for|from|with|at|by)\b/i;
+
+/** Words after which a verb's word is a noun. */
+const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
@@ -124,7 +129,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // Not at the start ("I'd like a new ticket filed"): the first write verb anywhere, else a read.
   const words = lower.split(/[^a-z'-]+/);
   // "… give me the average" asks to be shown something, as at the start.
-  const inside = words.find((w, i) => WRITE_START.has(w) && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start');
+  // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
+  const inside = words.find((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start');
   if (inside) {
     const verb = VERB_PHRASES.find((p) => p.phrase === inside)!.verb;
     return { verb, word: inside, from: 'inside', rest: stripped };

@@ -100,9 +100,17 @@ function keywordQueries(intent: Intent): string[] {
 }
 
 /** How many references the model asks for: more when the object is one many tools share. */
-export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS): number {
+/** What a wide regex search over a large catalog asks for. The API documents no maximum; captures show the model choosing 10. */
+export const WIDE_REGEX_LIMIT = 20;
+/** A catalog this large matches a stem by many names. */
+export const LARGE_CATALOG = 500;
+
+export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS, variant?: SearchAlgorithm, deferred = 0): number {
   // Broad objects, objects the word list does not know, and the question's own words ask for more: the right tool may rank lower.
-  return intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words)) ? 10 : fallback;
+  const wide = intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words));
+  // A regex's matches come back in catalog order, not by fit: over hundreds of tools a wide one asks for twice as many,
+  // so the fitting tool is among them.
+  return wide ? (variant === 'regex' && deferred >= LARGE_CATALOG ? WIDE_REGEX_LIMIT : 10) : fallback;
 }
 
 function lexiconQueries(intent: Intent, variant: SearchAlgorithm): string[] {

@@ -9,6 +9,7 @@ import { mentionsProduct, ownProducts, type ServerInfo } from './products';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { namesMany, nameWords, stem } from './text';
 import { taskWords, type TaskWords } from './task-words';
+import { leadingWriteVerb } from './tool-verbs';
 import { wordFit } from './word-fit';
 import { isGeneralWord, related, root, splitName } from './words';
 
@@ -69,7 +70,9 @@ export function profile(tool: ModelTool): ToolProfile {
   const acts = words.filter((w, i) => !(modifier(w) && isVerb(words[i + 1])));
   // After a server's prefix the verb comes second (asana_create_project_status creates; its "status" is the object), except in
   // an object named in two words (pull_request_read reads).
-  let verbWord = acts.includes('search') ? 'search' : deletes ? deletes : isVerb(acts[0]) ? acts[0] : isVerb(acts[1]) && acts.length > 2 && !(acts[0] === 'pull' && acts[1] === 'request') ? acts[1] : isVerb(acts.at(-1)) ? acts.at(-1) : acts.find(isVerb);
+  // Where a verb stands (first, or second after a prefix), a general English write verb is one too: change_sonar_issue_status changes.
+  const leads = (w: string | undefined) => isVerb(w) || leadingWriteVerb(w) !== undefined;
+  let verbWord = acts.includes('search') ? 'search' : deletes ? deletes : leads(acts[0]) ? acts[0] : leads(acts[1]) && acts.length > 2 && !(acts[0] === 'pull' && acts[1] === 'request') ? acts[1] : isVerb(acts.at(-1)) ? acts.at(-1) : acts.find(isVerb);
   if (!verbWord) {
     const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
     verbWord = first;
@@ -78,7 +81,7 @@ export function profile(tool: ModelTool): ToolProfile {
   const writeish = new Set([...TOOL_WRITE_WORDS, 'record', 'switche', 'unstage', 'add', 'create', 'toggle', 'compresse', 'simulate']);
   const v = verbWord ? stem(verbWord) : undefined;
   const isRead = (w: string | undefined) => w !== undefined && (readish.has(w) || (verbWord !== undefined && readish.has(verbWord)));
-  const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && writeish.has(verbWord)));
+  const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && (writeish.has(verbWord) || leadingWriteVerb(verbWord) !== undefined)));
   const cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
   const { properties, required } = schemaOf(tool);
   const result: ToolProfile = {
@@ -126,6 +129,11 @@ export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
   unresolve: 'update', reprioritize: 'update', merge: 'update', close: 'update', reopen: 'update',
   delete: 'delete', remove: 'delete', unstar: 'delete', dismiss: 'delete', reset: 'delete',
 };
+
+/** The kind of write a tool's verb does: its word list's kind, or a general English verb's. */
+function writeKindOf(verbWord: string | undefined): 'create' | 'update' | 'delete' | undefined {
+  return verbWord ? WRITE_GROUP[stem(verbWord)] ?? WRITE_GROUP[verbWord] ?? leadingWriteVerb(verbWord)?.kind : undefined;
+}
 
 /** Name words of tools that serve documentation and guides (a how-to question's answer). */
 const DOCS = new Set(['doc', 'docs', 'documentation', 'guide', 'guides', 'tutorial', 'tutorials', 'manual', 'handbook']);
@@ -184,6 +192,10 @@ function actionFits(p: ToolProfile, intent: Intent): boolean {
   const own = stem(p.verbWord!);
   if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
   if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
+  // The tool's verb is a general English verb of the same kind of write (change_sonar_issue_status for "mark … as",
+  // kubectl_scale for "bump"): which of them fits is for the words to tell, as it was when such a verb was not read at all.
+  const lead = leadingWriteVerb(p.verbWord);
+  if (lead && (lead.general ? lead.kind === WRITE_GROUP[intent.verb.id] : lead.verbId === intent.verb.id && intent.verb.says.includes(p.verbWord!))) return true;
   return doesVerb(p, intent.verbWord);
 }
 
@@ -225,7 +237,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   if (intent.verb.class === 'write') {
     // A write tool must do what the question's verb does.
     const want = WRITE_GROUP[intent.verb.id];
-    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] ?? WRITE_GROUP[p.verbWord] : undefined;
+    const have = writeKindOf(p.verbWord);
     if (want && have && want !== have && (want === 'delete' || have === 'delete')) {
       return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verb.id}`], rejected: `${tool.name} does ${p.verbWord}, the question asks to ${intent.verbWord || intent.verb.id}` };
     }
@@ -344,7 +356,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       score += 1;
     }
     const want = WRITE_GROUP[intent.verb.id];
-    const have = p.verbWord ? WRITE_GROUP[stem(p.verbWord)] ?? WRITE_GROUP[p.verbWord] : undefined;
+    const have = writeKindOf(p.verbWord);
     if (want && have && want !== have) {
       score -= 3;
       why.push(`${p.verbWord} is not ${intent.verb.id}`);

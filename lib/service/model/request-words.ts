@@ -26,7 +26,7 @@ export interface RequestWords {
   heads(root: string): number;
   /** The request's own word a misspelt one is closest to ("dashbords" → dashboards), if one is near enough (spelling.ts). */
   spelledLike(word: string): string | undefined;
-  /** The request's own word a short one abbreviates by dropping letters ("imgs" → images, "grp" → group), if one does (spelling.ts). */
+  /** The request's own word a short one abbreviates by dropping letters ("imgs" → images, "grp" → group) or counting them ("k8s" → kubernetes), if one does (spelling.ts). */
   abbreviates(word: string): string | undefined;
   /** Some tool name has this whole word, of five letters or more ("gdrive" of gdrive_search). */
   named(word: string): boolean;
@@ -57,6 +57,16 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       for (const name of names!) for (const t of new Set(name.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
     }
     return vocabulary;
+  };
+  let descriptionWords: Map<string, number> | undefined;
+  // The words of names and descriptions, for a word no name is near ("dokcer", "k8s"): most questions never read them.
+  const textWords = () => {
+    if (!texts) read();
+    if (!descriptionWords) {
+      descriptionWords = new Map();
+      for (const text of texts!) for (const t of new Set(text.split(' '))) if (t.length >= ONE_EDIT) descriptionWords.set(t, (descriptionWords.get(t) ?? 0) + 1);
+    }
+    return descriptionWords;
   };
   const read = () => {
     names = tools.map((t) => ` ${splitName(t.name).join(' ')}`);
@@ -100,11 +110,15 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       const max = w.length >= TWO_EDITS ? 2 : 1;
       let best: { word: string; distance: number; tools: number } | undefined;
       // The same first letter, as people rarely misspell that; the nearest, then the word more tools say, then the first alphabetically.
-      for (const [candidate, tools] of nameWords()) {
-        if (candidate[0] !== w[0] || Math.abs(candidate.length - w.length) > max) continue;
-        const distance = editDistance(w, candidate, max);
-        if (distance === 0 || distance > max) continue;
-        if (!best || distance < best.distance || (distance === best.distance && (tools > best.tools || (tools === best.tools && candidate < best.word)))) best = { word: candidate, distance, tools };
+      // Names first; a word only descriptions say ("docker" beside restart_container) when no name word is near.
+      for (const vocabulary of [nameWords, textWords]) {
+        for (const [candidate, tools] of vocabulary()) {
+          if (candidate[0] !== w[0] || Math.abs(candidate.length - w.length) > max) continue;
+          const distance = editDistance(w, candidate, max);
+          if (distance === 0 || distance > max) continue;
+          if (!best || distance < best.distance || (distance === best.distance && (tools > best.tools || (tools === best.tools && candidate < best.word)))) best = { word: candidate, distance, tools };
+        }
+        if (best) break;
       }
       const found = w.length >= ONE_EDIT ? best?.word : undefined;
       spelled.set(w, found);
@@ -117,9 +131,14 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       const w = word.toLowerCase();
       if (shortened.has(w)) return shortened.get(w);
       let best: { word: string; tools: number } | undefined;
+      // A numeronym counts the letters it leaves out: "k8s" is a word of ten letters from k to s (kubernetes). Tools
+      // that serve it may not say it in their names (get_nodes), so their descriptions count too.
+      const counted = /^[a-z](\d{1,2})[a-z]$/.exec(w);
+      const candidates = counted ? [...nameWords(), ...textWords()] : nameWords();
       // Its letters in order, the same first and last letter, and at least two letters more: "imgs" in images, "grp" in group, not "graph".
-      for (const [candidate, tools] of nameWords()) {
-        if (candidate[0] !== w[0] || candidate.at(-1) !== w.at(-1) || candidate.length < w.length + 2 || !inOrder(w, candidate)) continue;
+      for (const [candidate, tools] of candidates) {
+        if (candidate[0] !== w[0] || candidate.at(-1) !== w.at(-1)) continue;
+        if (counted ? candidate.length !== Number(counted[1]) + 2 : candidate.length < w.length + 2 || !inOrder(w, candidate)) continue;
         if (!best || tools > best.tools || (tools === best.tools && (candidate.length < best.word.length || (candidate.length === best.word.length && candidate < best.word)))) best = { word: candidate, tools };
       }
       shortened.set(w, best?.word);

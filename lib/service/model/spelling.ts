@@ -40,8 +40,15 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
     corrections.push({ written: word, read });
     return `${before}${read}`;
   });
+  // A numeronym ("k8s", "i18n", "a11y") counts the letters between its first and last: a tool word of that length may be it.
+  const counted = expanded.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z]\d{1,2}[A-Za-z])(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
+    const read = words.abbreviates(word.toLowerCase());
+    if (!read) return whole;
+    corrections.push({ written: word, read });
+    return `${before}${read}`;
+  });
   // A name in two capitalised words that the request's tools write as one ("Google Drive" → gdrive, "You Tube" → youtube).
-  const joined = expanded.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Z][a-z]+) ([A-Z][a-z]{2,})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, a: string, b: string) => {
+  const joined = counted.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Z][a-z]+) ([A-Z][a-z]{2,})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, a: string, b: string) => {
     const [first, second] = [a.toLowerCase(), b.toLowerCase()];
     if (STOPWORDS.has(first) || STOPWORDS.has(second)) return whole;
     const name = [`${first}${second}`, `${first[0]}${second}`].find((w) => w.length >= JOINED && words.named(w));

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolDefinition } from '@/lib/scenario/types';
+import type { ModelTool } from '../model-context';
+import { analyzeQuestion } from './analyze';
+import { LARGE_CATALOG, searchLimit, WIDE_REGEX_LIMIT } from './queries';
+import { profile, rankTools } from './rank';
+import { requestWords } from './request-words';
+import { readSpelling } from './spelling';
+import { leadingWriteVerb } from './tool-verbs';
+import { related } from './words';
+
+// Made-up servers the app does not ship: a code-quality scanner, a shop, a CMS, a container runner, a cluster tool.
+const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
+const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
+
+describe('a general English write verb leading a tool name is what the tool does', () => {
+  it('reads change_lintray_finding_status as a change, not as a read of a status', () => {
+    const p = profile(tool(def('change_lintray_finding_status', 'Change the status of a Lintray finding')));
+    expect(p.verbWord).toBe('change');
+    expect(p.class).toBe('write');
+  });
+
+  it('reads cancel_order, publish_entry and archive_board as writes, and a delete as a delete', () => {
+    for (const name of ['cancel_order', 'publish_entry', 'archive_board', 'revoke_token']) expect(profile(tool(def(name, 'Does it.'))).class).toBe('write');
+    expect(leadingWriteVerb('revoke')?.kind).toBe('delete');
+    expect(leadingWriteVerb('archive')?.kind).toBe('update');
+  });
+
+  it('leaves a noun that leads a name a noun (file_search, order_status still read)', () => {
+    expect(profile(tool(def('order_status', 'Get the status of an order'))).class).not.toBe('write');
+    expect(leadingWriteVerb('file')).toBeUndefined();
+    expect(leadingWriteVerb('order')).toBeUndefined();
+  });
+
+  it('sets such a tool aside for a question that only reads', () => {
+    const tools = [def('cancel_order', 'Cancel an order in the shop'), def('get_order', 'Get one order of the shop by id', { order_id: { type: 'string' } })].map(tool);
+    const ranked = rankTools(tools, analyzeQuestion('show me order 4411')[0]!, [], requestWords(tools));
+    expect(ranked.find((f) => f.tool.name === 'cancel_order')!.rejected).toMatch(/writes/);
+    expect(ranked[0]!.tool.name).toBe('get_order');
+  });
+
+  it('lets it do a question verb of the same kind: "mark … as" is a change of status', () => {
+    const tools = [def('change_lintray_finding_status', 'Change the status of a Lintray finding', { finding_key: { type: 'string' }, transition: { type: 'string' } })].map(tool);
+    const [fit] = rankTools(tools, analyzeQuestion('Mark lintray finding AYx-12345 as a false positive')[0]!, [], requestWords(tools));
+    expect(fit!.rejected).toBeUndefined();
+    expect(fit!.actionOk).toBe(true);
+  });
+});
+
+describe('reading the question verb', () => {
+  it('reads "Publish …" as a write, though it ends like an adjective', () => {
+    const [intent] = analyzeQuestion('Publish Inkwell entry 5KsDBWseXY6Qeg');
+    expect(intent!.verb.class).toBe('write');
+    expect(intent!.verbWord).toBe('publish');
+    expect(analyzeQuestion('Finish the onboarding checklist')[0]!.verb.class).toBe('write');
+  });
+
+  it('does not take a verb word after "by" or "each" as the verb', () => {
+    const [intent] = analyzeQuestion('Break down our opportunities by stage: how many are in each stage?');
+    expect(intent!.verb.class).toBe('read');
+    expect(intent!.verbWord).not.toBe('stage');
+  });
+});
+
+describe('words the request says in its own way', () => {
+  const tools = [
+    def('get_nodes', 'List the nodes of the Kubernetes cluster'),
+    def('restart_container', 'Restart a Docker container by name', { name: { type: 'string' } }),
+    def('list_chats', 'List chats'),
+  ].map(tool);
+  const words = requestWords(tools);
+
+  it('reads a numeronym as the tool word of that many letters ("k8s" → kubernetes), from descriptions as well as names', () => {
+    expect(readSpelling('k8s nodes?', words).question).toBe('kubernetes nodes?');
+    // No word of ten letters from k to s: left as written.
+    expect(readSpelling('k9s nodes?', words).question).toBe('k9s nodes?');
+  });
+
+  it('corrects a misspelling against description words when no name word is near ("dokcer" → docker)', () => {
+    const read = readSpelling('dokcer restart nginx', words);
+    expect(read.question).toBe('docker restart nginx');
+    expect(read.corrections).toEqual([{ written: 'dokcer', read: 'docker' }]);
+  });
+
+  it('knows a few more general synonyms: shift is a move, a convo a chat, put on is play', () => {
+    expect(related('shift', 'move')).toBe('synonym');
+    expect(related('convo', 'chat')).toBe('synonym');
+    expect(related('tweet', 'send')).toBe('synonym');
+  });
+});
+
+describe('how many tools a wide regex asks for', () => {
+  it('asks a regex over hundreds of tools for twice as many when the object is broad or its own word: matches come in catalog order', () => {
+    const [intent] = analyzeQuestion('show me everything about frobnicators');
+    expect(searchLimit(intent!, 5, undefined, 'regex', LARGE_CATALOG)).toBe(WIDE_REGEX_LIMIT);
+    expect(searchLimit(intent!, 5, undefined, 'regex', LARGE_CATALOG - 1)).toBe(10);
+    expect(searchLimit(intent!, 5, undefined, 'bm25', LARGE_CATALOG)).toBe(10);
+  });
+});
