@@ -204,7 +204,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words)) },
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words, variant, input.deferredCount)) },
     decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }
