@@ -1,3 +1,4 @@
+import RandExp from 'randexp';
 import { hash32 } from '../demo-seed';
 import type { Intent } from './analyze';
 import { nameWords, stem } from './text';
@@ -497,7 +498,23 @@ function sample(schema: Schema): string | undefined {
   const hit = SAMPLES.find((c) => stringFits(c, schema));
   if (hit) return hit;
   if (typeof schema.minLength === 'number' && typeof schema.pattern !== 'string') return 'd'.repeat(schema.minLength);
-  return undefined;
+  return typeof schema.pattern === 'string' ? fromPattern(schema.pattern, schema) : undefined;
+}
+
+/**
+ * The plainest string a pattern takes (`^[A-Za-z0-9]{10}$` → "0000000000"): every choice its first, every repeat its
+ * fewest, so the same schema always gets the same value. Undefined when even that breaks the lengths or the pattern.
+ */
+function fromPattern(pattern: string, schema: Schema): string | undefined {
+  try {
+    const generator = new RandExp(pattern);
+    generator.randInt = (low: number) => low;
+    generator.max = 1;
+    const value = generator.gen();
+    return stringFits(value, schema) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number): Record<string, unknown> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
+import { fillArguments } from './args';
 import { LARGE_CATALOG, searchLimit, WIDE_REGEX_LIMIT } from './queries';
 import { profile, rankTools } from './rank';
 import { requestWords } from './request-words';
@@ -95,5 +96,16 @@ describe('how many tools a wide regex asks for', () => {
     expect(searchLimit(intent!, 5, undefined, 'regex', LARGE_CATALOG)).toBe(WIDE_REGEX_LIMIT);
     expect(searchLimit(intent!, 5, undefined, 'regex', LARGE_CATALOG - 1)).toBe(10);
     expect(searchLimit(intent!, 5, undefined, 'bm25', LARGE_CATALOG)).toBe(10);
+  });
+});
+
+describe('a required string with a pattern no neutral value keeps', () => {
+  it('gets the plainest string the pattern takes, the same every time', () => {
+    const schema = { type: 'object', properties: { runToken: { type: 'string', pattern: '^[A-Za-z0-9]{10}$' }, code: { type: 'string', pattern: '^(ab|cd)-\\d{3}$' } }, required: ['runToken', 'code'] };
+    const ctx = { intent: analyzeQuestion('why does the onboarding keep failing?')[0]!, toolName: 'onboarding_status_update', earlier: [] };
+    const args = fillArguments(schema, ctx);
+    expect(args.runToken).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(args.code).toMatch(/^(ab|cd)-\d{3}$/);
+    expect(fillArguments(schema, ctx)).toEqual(args);
   });
 });
