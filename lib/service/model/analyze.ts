@@ -275,7 +275,10 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (verb.class === 'read' && entities.paths.length > 0 && /\b(?:how (?:big|large)|size|when was\b.*\b(?:modified|created|changed|updated|written|touched)|last (?:modified|changed|updated))\b/i.test(clause)) {
     concepts = [CONCEPT_BY_ID.get('fileinfo')!, ...concepts.filter((c) => !['diff', 'fileinfo'].includes(c.id))];
   }
-  const impliedId = IMPLIED[word];
+  // The verb's object in the user's own word, one the request's tools say ("send an email"), is what it sends: no object is implied.
+  const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
+  const ownObject = object !== undefined && says !== undefined && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) && says(object);
+  const impliedId = ownObject ? undefined : IMPLIED[word];
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
   if (implied && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id))) concepts = [implied, ...concepts.filter((c) => c !== implied)];

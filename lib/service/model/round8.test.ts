@@ -109,3 +109,14 @@ describe('a required string with a pattern no neutral value keeps', () => {
     expect(fillArguments(schema, ctx)).toEqual(args);
   });
 });
+
+describe('the object a verb implies', () => {
+  it('implies no message when the verb\'s object is the user\'s own word that the tools say ("send an email")', () => {
+    const says = (w: string) => ['email', 'emails', 'send'].includes(w);
+    const [own] = analyzeQuestion('Send an email to maria@example.com about the invoice', [], says);
+    expect(own!.concepts.map((c) => c.id)).not.toContain('message');
+    expect(own!.words).toContain('email');
+    // A person is no object of its own: the message is implied as before.
+    expect(analyzeQuestion('Tell dana hello from all of us', [], says)[0]!.concepts.map((c) => c.id)).toContain('message');
+  });
+});
