@@ -201,7 +201,8 @@ const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
   const verbs = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch'].filter((w) => w.length > 2).map(escape).join('|');
-  const parts = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(?:and then|and also|then|and)\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i')).map((p) => p.trim()).filter((p) => p.length > 0);
+  // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
+  const parts = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(?:and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i')).map((p) => p.trim()).filter((p) => p.length > 0);
   // "Open the page … and show me its content": a read that points back at the same thing is one request.
   const out: string[] = [];
   for (const part of parts) {

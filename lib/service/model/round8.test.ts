@@ -120,3 +120,10 @@ describe('the object a verb implies', () => {
     expect(analyzeQuestion('Tell dana hello from all of us', [], says)[0]!.concepts.map((c) => c.id)).toContain('message');
   });
 });
+
+describe('a condition between two steps', () => {
+  it('splits "… and, if it looks sunny, find …" into two steps, the condition with the second', () => {
+    const parts = analyzeQuestion('Check the weather for Lisbon from 10 to 14 July and, if it looks sunny, find a flat there for 2 adults');
+    expect(parts.map((p) => p.clause)).toEqual(['Check the weather for Lisbon from 10 to 14 July', 'find a flat there for 2 adults']);
+  });
+});
