@@ -93,7 +93,10 @@ const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
-  const stripped = questionWordTypo(clause.replace(LEADING, '').replace(WHERE_FIRST, '').replace(LEADING, '').trim());
+  const unlabelled = clause.replace(LEADING, '').replace(WHERE_FIRST, '').replace(LEADING, '').trim();
+  // One word before a colon that no tool says as a word of its own ("zendesk: close tix 48213") names where, like "In Zendesk,".
+  const label = /^([A-Za-z][\w.-]*):\s+/.exec(unlabelled);
+  const stripped = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {

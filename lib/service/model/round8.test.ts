@@ -127,3 +127,12 @@ describe('a condition between two steps', () => {
     expect(parts.map((p) => p.clause)).toEqual(['Check the weather for Lisbon from 10 to 14 July', 'find a flat there for 2 adults']);
   });
 });
+
+describe('a product written as a label before a colon', () => {
+  it('reads "helpdeskly: close ticket 48213" as closing a ticket, not as a verb "helpdeskly"', () => {
+    const says = (w: string) => ['close', 'ticket', 'tickets', 'sql'].includes(w);
+    expect(analyzeQuestion('helpdeskly: close ticket 48213', [], says)[0]!.verbWord).toBe('close');
+    // A label the tools say is the question's own words: "sql: SELECT …" keeps it.
+    expect(analyzeQuestion('quick sql: SELECT 1', [], says)[0]!.verbWord).not.toBe('select');
+  });
+});
