@@ -129,9 +129,9 @@ describe('a condition between two steps', () => {
 });
 
 describe('a product written as a label before a colon', () => {
-  it('reads "helpdeskly: close ticket 48213" as closing a ticket, not as a verb "helpdeskly"', () => {
+  it('reads "deskmate: close ticket 48213" as closing a ticket, not as a verb "helpdeskly"', () => {
     const says = (w: string) => ['close', 'ticket', 'tickets', 'sql'].includes(w);
-    expect(analyzeQuestion('helpdeskly: close ticket 48213', [], says)[0]!.verbWord).toBe('close');
+    expect(analyzeQuestion('deskmate: close ticket 48213', [], says)[0]!.verbWord).toBe('close');
     // A label the tools say is the question's own words: "sql: SELECT …" keeps it.
     expect(analyzeQuestion('quick sql: SELECT 1', [], says)[0]!.verbWord).not.toBe('select');
   });
