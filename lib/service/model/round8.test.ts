@@ -60,6 +60,7 @@ describe('reading the question verb', () => {
     const [intent] = analyzeQuestion('Break down our opportunities by stage: how many are in each stage?');
     expect(intent!.verb.class).toBe('read');
     expect(intent!.verbWord).not.toBe('stage');
+    expect(analyzeQuestion('opportunities grouped by stage please')[0]!.verb.class).toBe('read');
   });
 });
 
