@@ -41,6 +41,8 @@ export interface Intent {
   count?: boolean;
   /** Words read as the request's tools name them, with the word list's reading set aside (own-concepts.ts): "notes" → not page. */
   ownReadings?: Array<{ word: string; notAs: string }>;
+  /** The verb implied a concept ("send" a message) though a word of the user's own followed it ("send an email"). */
+  impliedBeside?: { concept: string; object: string };
 }
 
 /** Whether the request's tools say a word (names, descriptions, argument names); without a request, every word counts as said. */
@@ -279,12 +281,14 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (verb.class === 'read' && entities.paths.length > 0 && /\b(?:how (?:big|large)|size|when was\b.*\b(?:modified|created|changed|updated|written|touched)|last (?:modified|changed|updated))\b/i.test(clause)) {
     concepts = [CONCEPT_BY_ID.get('fileinfo')!, ...concepts.filter((c) => !['diff', 'fileinfo'].includes(c.id))];
   }
-  // The verb's object in the user's own word, one the request's tools say ("send an email"), is what it sends: no object is implied.
+  const impliedId = IMPLIED[word];
+  // The word right after the verb, which may be its object in the user's own words ("send an email"): own-concepts.ts
+  // weighs it against the request's tool names.
   const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
-  const ownObject = object !== undefined && says !== undefined && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) && says(object);
-  const impliedId = ownObject ? undefined : IMPLIED[word];
+  const ownObject = object !== undefined && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
+  const implies = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id)) && !concepts.includes(implied);
   if (implied && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id))) concepts = [implied, ...concepts.filter((c) => c !== implied)];
   // Renaming a file name, or nothing named, is a file's ("Rename notes.txt to notes-old.txt"); a PR's title is the PR's.
   if (word === 'rename' && (concepts.length === 0 || /\b[\w-]+\.[a-z0-9]{1,5}\b/i.test(clause))) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts.filter((c) => c.id !== 'file')];
@@ -320,7 +324,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}) };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
 }
 
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;

@@ -110,6 +110,28 @@ function searchText(intent: Intent, toolName: string): string {
 
 const person = (p: string | undefined) => p?.replace(/^@/, '');
 
+/** Which end of a date range an argument takes, by its name: `start_date`, `checkIn`, `timeMin` start it; `end_date`, `checkout`, `timeMax` end it. */
+export function dateRole(name: string, schema: Schema = {}): 'start' | 'end' | 'date' | undefined {
+  const n = name.toLowerCase().replace(/[^a-z]/g, '');
+  const format = String(schema.format ?? '');
+  const dated = /date|time|day|checkin|checkout/.test(n) || format === 'date' || format === 'date-time' || /\bdate\b|yyyy|iso 8601/i.test(String(schema.description ?? ''));
+  if (!dated) return undefined;
+  if (/^(start|begin|from|since|after|checkin|min)|(start|from|begin|min|after)$/.test(n)) return 'start';
+  if (/^(end|to|until|before|checkout|max)|(end|to|until|max|before)$/.test(n)) return 'end';
+  if (/date|^day$|^due/.test(n) || format === 'date' || format === 'date-time') return 'date';
+  return undefined;
+}
+
+/** A date the question gives, for an argument that takes one, in the form its schema asks (a day, or a day and time). */
+function datedValue(name: string, schema: Schema, dates: readonly string[]): string | undefined {
+  if (dates.length === 0 || typesOf(schema).some((t) => t !== 'string' && t !== 'null')) return undefined;
+  const role = dateRole(name, schema);
+  if (!role) return undefined;
+  const day = role === 'end' ? dates.at(-1)! : dates[0]!;
+  const withTime = String(schema.format ?? '') === 'date-time' || /time/i.test(name);
+  return withTime ? `${day}T${role === 'end' ? '23:59:59' : '00:00:00'}Z` : day;
+}
+
 /** A value the question gives for an argument, by the argument's name (and description). Undefined: the question says nothing. */
 function known(name: string, schema: Schema, ctx: ArgContext): unknown {
   const { intent } = ctx;
@@ -119,6 +141,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
   const body = e.body ?? (ctx.earlier.length > 0 ? ctx.earlier.join(' ') : undefined);
   const zone = (i: number) => e.places[i]?.zone;
   const description = String(schema.description ?? '').toLowerCase();
+  const date = datedValue(name, schema, e.dates);
+  if (date !== undefined) return date;
   switch (n) {
     case 'owner':
     case 'itemowner':

@@ -30,6 +30,8 @@ export interface Entities {
   places: Array<{ display: string; zone: string }>;
   /** Times of day, `15:00`. */
   times: string[];
+  /** Calendar dates, `2025-07-10`, in the order written (a range's first day, then its last). */
+  dates: string[];
   /** Bare numbers, in order. */
   values: number[];
   state?: 'open' | 'closed' | 'merged';
@@ -61,7 +63,7 @@ function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => void)
 const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'him', 'her', 'everyone', 'all', 'team', 'channel', 'that', 'this', 'about', 'saying', 'with', 'for', 'from', 'history', 'thread', 'threads', 'replies', 'and', 'is', 'was', 'ts']);
 
 export function extractEntities(question: string): { entities: Entities; rest: string } {
-  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], values: [], units: [], mine: false };
+  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false };
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
@@ -106,6 +108,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   e.spaceKey = /\bspace\s+([A-Z][A-Z0-9]{1,9})\b/.exec(text)?.[1] ?? /\b([A-Z][A-Z0-9]{1,9})\s+space\b/.exec(text)?.[1];
   text = take(text, /(?<![\w&])#([a-z][\w-]*)/gi, (m) => (e.channel ??= `#${m[1]}`));
   text = take(text, /(?<![\w])@([\w.-]*\w)/g, (m) => e.people.push(`@${m[1]}`));
+  text = takeDates(text, e.dates);
   text = take(text, /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (m) => {
     let hour = Number(m[1]) % 12;
     if (m[3]!.toLowerCase() === 'pm') hour += 12;
@@ -145,4 +148,29 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   const named = /\b(?:user|person|member|teammate|colleague)\s+([A-Z][a-z]+)\b/.exec(question)?.[1];
   if (named && !e.people.includes(named)) e.people.push(named);
   return { entities: e, rest: text.replace(/\s+/g, ' ').trim() };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_FIRST = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|january|february|march|april|june|july|august|september|october|november|december)';
+// A date without its year is read in the emulator's demo year, as its other made-up values are: the same question, the same run.
+const DEMO_YEAR = 2026;
+
+function isoDate(day: string, month: string, year: string | undefined): string | undefined {
+  const m = MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1;
+  const d = Number(day);
+  if (m < 1 || d < 1 || d > 31) return undefined;
+  return `${year ?? DEMO_YEAR}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Dates in the forms people write them: `2025-07-10`, "10 July 2025", "July 10, 2025", and a range "from 10 to 14 July". */
+function takeDates(text: string, dates: string[]): string {
+  const push = (...found: Array<string | undefined>) => {
+    for (const d of found) if (d) dates.push(d);
+  };
+  let rest = take(text, new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:to|-|–|until|through)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi'), (m) => push(isoDate(m[1]!, m[3]!, m[4]), isoDate(m[2]!, m[3]!, m[4])));
+  rest = take(rest, new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+(\\d{4}))?\\b`, 'gi'), (m) => push(isoDate(m[1]!, m[2]!, m[3])));
+  // Month first, the month capitalised or spelt out: "it may 5 times fail" has no date.
+  rest = take(rest, new RegExp(`\\b${MONTH_FIRST}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'g'), (m) => push(isoDate(m[2]!, m[1]!, m[3])));
+  return take(rest, /\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => push(`${m[1]}-${m[2]}-${m[3]}`));
 }

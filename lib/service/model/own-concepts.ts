@@ -18,6 +18,17 @@ const MIN_ROOT = 4;
 
 export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
   if (words.size === 0 || intent.concepts.length === 0) return intent;
+  // "Send an email": the verb implies a message, but the tools are named for the user's own object (send-email).
+  const beside = intent.impliedBeside;
+  if (beside && root(beside.object).length >= MIN_ROOT && words.counts(root(beside.object)).names >= NAMED_BY) {
+    intent = {
+      ...intent,
+      concepts: intent.concepts.filter((c) => c.id !== beside.concept),
+      words: [...new Set([beside.object, ...intent.words])],
+      ownReadings: [...(intent.ownReadings ?? []), { word: beside.object, notAs: `the ${beside.concept} "${intent.verbWord}" implies` }],
+    };
+    if (intent.concepts.length === 0) return intent;
+  }
   const text = ` ${intent.clause.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
   const set: string[] = [];
   const readings: Array<{ word: string; notAs: string }> = [];

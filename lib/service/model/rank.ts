@@ -1,6 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { knownArgument } from './args';
+import { dateRole, knownArgument } from './args';
 import { domainFit } from './domain-fit';
 import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
@@ -206,6 +206,9 @@ const conceptInDescription = (p: ToolProfile, c: Concept) => c.tool.some((t) => 
 const NOT_HEAD = new Set(['get', 'list', 'search', 'read', 'write', 'retrieve', 'query', 'find', 'fetch', 'create', 'update', 'delete', 'add', 'remove', 'set', 'edit', 'patch', 'post', 'api', 'a', 'from', 'to', 'for', 'by', 'with', 'of', 'in', 'on', 'all', 'my', 'me', 'current', 'latest', 'new', 'details', 'detail', 'info', 'data', 'multiple', 'single', 'batch']);
 
 /** The last noun of a tool's name, its object (`types` in jira_get_project_issue_types); undefined for one-noun names. */
+/** Name words that say when: with dates asked they neither modify nor count against a tool's object. */
+const DATE_WORDS = new Set(['date', 'time', 'range', 'day', 'period', 'datetime']);
+
 export function headNoun(p: ToolProfile): string | undefined {
   const nouns = nounsOf(p);
   return nouns.length > 1 ? nouns.at(-1) : undefined;
@@ -253,7 +256,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   let score = 0;
   let objectHit = false;
   // A tool name's last noun is its object; earlier nouns modify it (jira_get_project_issue_types is about types).
-  const nameHead = headNoun(p);
+  // Dates the question gives make a name's date words say when, not what (get_weather_byDateTimeRange is about weather).
+  const nameHead = intent.entities.dates.length > 0 ? headNoun({ ...p, stems: p.stems.filter((w) => !DATE_WORDS.has(w)) }) : headNoun(p);
   const askedStems = [...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.literals, ...intent.words.map(stem), ...(VERB_HINTS[intent.verbWord] ?? []).map(stem)];
   const headAsked = nameHead === undefined || askedStems.some((w) => sameWord(w, nameHead));
   intent.concepts.forEach((concept, i) => {
@@ -464,6 +468,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   }
   // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").
   const asked = new Set([...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.words.map(stem), ...intent.verb.tool.map(stem)]);
+  // Dates the question gives ask for a tool named for them (get_weather_byDateTimeRange).
+  if (intent.entities.dates.length > 0) for (const w of DATE_WORDS) asked.add(w);
   const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !p.products.has(w) && w.length > 2);
   score -= 1.5 * extra.length;
   // Arguments the question can fill.
@@ -480,6 +486,14 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   if (e.urls.length > 0 && has(/url/)) score += 2;
   if (e.places.length > 0 && has(/location|timezone|region|address/)) score += 1;
   if (e.numbers.length > 0 && has(/number|_id$|Number$|Id$/)) score += 1;
+  // The dates the question gives: a tool that takes a date, and more so one that takes the range asked.
+  if (e.dates.length > 0) {
+    const roles = new Set(p.args.map((a) => dateRole(a)));
+    if (e.dates.length > 1 && roles.has('start') && roles.has('end')) {
+      score += 3;
+      why.push('takes the dates asked, from and to');
+    } else if (roles.has('start') || roles.has('end') || roles.has('date')) score += 1;
+  }
   // Required identifiers the question does not give: the model would have to make them up.
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [] };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import type { ModelTool } from '../model-context';
 import { analyzeQuestion } from './analyze';
+import { extractEntities } from './entities';
 import { fillArguments } from './args';
 import { LARGE_CATALOG, searchLimit, WIDE_REGEX_LIMIT } from './queries';
+import { readInOwnWords } from './own-concepts';
 import { profile, rankTools } from './rank';
 import { requestWords } from './request-words';
 import { readSpelling } from './spelling';
@@ -112,13 +114,19 @@ describe('a required string with a pattern no neutral value keeps', () => {
 });
 
 describe('the object a verb implies', () => {
-  it('implies no message when the verb\'s object is the user\'s own word that the tools say ("send an email")', () => {
-    const says = (w: string) => ['email', 'emails', 'send'].includes(w);
-    const [own] = analyzeQuestion('Send an email to maria@example.com about the invoice', [], says);
+  const tools = [def('send-email', 'Send an email'), def('send-batch-emails', 'Send several emails'), def('send_message', 'Send a chat message to a channel'), def('daily_summary', 'A summary of the day')].map(tool);
+  const words = requestWords(tools);
+
+  it('implies no message when the verb\'s object is the user\'s own word that tool names say ("send an email")', () => {
+    const [own] = analyzeQuestion('Send an email to maria@example.com about the invoice').map((i) => readInOwnWords(i, words));
     expect(own!.concepts.map((c) => c.id)).not.toContain('message');
     expect(own!.words).toContain('email');
-    // A person is no object of its own: the message is implied as before.
-    expect(analyzeQuestion('Tell dana hello from all of us', [], says)[0]!.concepts.map((c) => c.id)).toContain('message');
+    expect(own!.ownReadings?.[0]?.word).toBe('email');
+  });
+
+  it('still implies it when fewer than two tool names say the word ("post a summary to #eng")', () => {
+    const [post] = analyzeQuestion('post a summary to #eng').map((i) => readInOwnWords(i, words));
+    expect(post!.concepts.map((c) => c.id)).toContain('message');
   });
 });
 
@@ -135,5 +143,32 @@ describe('a product written as a label before a colon', () => {
     expect(analyzeQuestion('deskmate: close ticket 48213', [], says)[0]!.verbWord).toBe('close');
     // A label the tools say is the question's own words: "sql: SELECT …" keeps it.
     expect(analyzeQuestion('quick sql: SELECT 1', [], says)[0]!.verbWord).not.toBe('select');
+  });
+});
+
+describe('dates the question gives', () => {
+  it('reads a day, a range and an ISO date, and no date in "it may 5 times fail"', () => {
+    expect(extractEntities('the forecast from 10 to 14 July 2025').entities.dates).toEqual(['2025-07-10', '2025-07-14']);
+    expect(extractEntities('move it to 20 May 2025 at 4pm').entities.dates).toEqual(['2025-05-20']);
+    expect(extractEntities('due March 14, 2025').entities.dates).toEqual(['2025-03-14']);
+    expect(extractEntities('commits since 2024-01-01').entities.dates).toEqual(['2024-01-01']);
+    expect(extractEntities('it may 5 times fail').entities.dates).toEqual([]);
+  });
+
+  const range = def('get_forecast_range', 'Weather forecast for a city between two dates', { city: { type: 'string' }, start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } }, ['city', 'start_date', 'end_date']);
+  const today = def('get_forecast', 'Weather forecast for a city today', { city: { type: 'string' } }, ['city']);
+
+  it('fills a range\'s start and end with the first and last date asked', () => {
+    const [intent] = analyzeQuestion('weather forecast for Lisbon from 10 to 14 July 2025');
+    const args = fillArguments(range.input_schema, { intent: intent!, toolName: range.name, earlier: [] });
+    expect(args).toMatchObject({ start_date: '2025-07-10', end_date: '2025-07-14' });
+  });
+
+  it('prefers the tool that takes the range asked over one that cannot', () => {
+    const tools = [today, range].map(tool);
+    const [intent] = analyzeQuestion('weather forecast for Lisbon from 10 to 14 July 2025');
+    expect(rankTools(tools, intent!, [], requestWords(tools))[0]!.tool.name).toBe('get_forecast_range');
+    // Without dates the plainer tool is as good: no range is asked.
+    expect(rankTools(tools, analyzeQuestion('weather forecast for Lisbon')[0]!, [], requestWords(tools))[0]!.tool.name).toBe('get_forecast');
   });
 });
