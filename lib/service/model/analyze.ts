@@ -284,8 +284,9 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const impliedId = IMPLIED[word];
   // The word right after the verb, which may be its object in the user's own words ("send an email"): own-concepts.ts
   // weighs it against the request's tool names.
-  const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
-  const ownObject = object !== undefined && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
+  // A plain lower-case word: "PROJ" of PROJ-9 or a name is no object word of the user's own.
+  const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b(?![-/.@\d])/i.exec(rest)?.[1];
+  const ownObject = object !== undefined && /^[a-z]+$/.test(object) && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
   const implies = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id)) && !concepts.includes(implied);

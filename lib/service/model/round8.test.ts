@@ -124,6 +124,12 @@ describe('the object a verb implies', () => {
     expect(own!.ownReadings?.[0]?.word).toBe('email');
   });
 
+  it('takes no key or name for the object: "Assign PROJ-9 to john.doe" is still about an issue', () => {
+    const projectTools = [def('list_projects', 'List projects'), def('get_project', 'Get a project'), def('assign_issue', 'Assign an issue', { issue_key: { type: 'string' } })].map(tool);
+    const [assign] = analyzeQuestion('Assign PROJ-9 to john.doe').map((i) => readInOwnWords(i, requestWords(projectTools)));
+    expect(assign!.concepts.map((c) => c.id)).toContain('issue');
+  });
+
   it('still implies it when fewer than two tool names say the word ("post a summary to #eng")', () => {
     const [post] = analyzeQuestion('post a summary to #eng').map((i) => readInOwnWords(i, words));
     expect(post!.concepts.map((c) => c.id)).toContain('message');
