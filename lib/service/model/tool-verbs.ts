@@ -7,14 +7,15 @@ export type WriteKind = 'create' | 'update' | 'delete';
  * Question words of a write verb (lexicon.ts) that also name tools as nouns when they lead the name: `file_search`,
  * `log_entries`, `message_thread`, `order_status`. They stay nouns there.
  */
-const NOUN_TOO = new Set(['file', 'log', 'new', 'open', 'record', 'message', 'text', 'email', 'call', 'comment', 'tag', 'label', 'order', 'play', 'answer', 'alert', 'book', 'star', 'link', 'watch', 'review', 'stage', 'build', 'run', 'execute', 'schedule', 'store', 'share', 'ping', 'dm', 'say', 'let', 'tell', 'give', 'set', 'land', 'fix', 'note', 'text', 'post', 'commit', 'trigger', 'save', 'draft', 'switch', 'squash', 'react', 'upvote', 'trash', 'bump', 'test', 'report', 'event', 'task']);
+const NOUN_TOO = new Set(['file', 'log', 'new', 'open', 'record', 'message', 'text', 'email', 'call', 'comment', 'tag', 'label', 'order', 'play', 'answer', 'alert', 'book', 'star', 'link', 'watch', 'review', 'stage', 'build', 'run', 'execute', 'schedule', 'store', 'share', 'ping', 'dm', 'say', 'let', 'tell', 'give', 'set', 'land', 'fix', 'note', 'post', 'commit', 'trigger', 'save', 'draft', 'switch', 'squash', 'react', 'upvote', 'trash', 'bump', 'test', 'report', 'event', 'task']);
 
 /** Which kind of write a verb id does, where it is one of the three (assign changes, post creates). */
 const KIND_OF_VERB: Record<string, WriteKind> = { create: 'create', post: 'create', update: 'update', assign: 'update', delete: 'delete', copy: 'create', upload: 'create', link: 'create', watch: 'create' };
 
 /**
- * General English verbs that tool names lead with and the word list has no question verb for: what kind of write each
- * is. A verb that starts or stops something running changes its state (an update), as does one that publishes or files it away.
+ * General English verbs tool names lead with, and the kind of write each is. One a question verb of the word list
+ * already says ("cancel", "rename") keeps that verb. A verb that starts or stops something running changes its
+ * state (an update), as does one that publishes it or files it away.
  */
 const GENERAL: Record<string, WriteKind> = {
   activate: 'update', deactivate: 'update', enable: 'update', disable: 'update', start: 'update', stop: 'update', restart: 'update', pause: 'update', resume: 'update',
