@@ -18,7 +18,12 @@ export class ReportPage {
   }
 
   async paste(catalog: string, tasks = '') {
-    await this.page.getByTestId('report-catalog').fill(catalog);
+    // Typed again until the hydrated page answers it (the pasted catalog becomes the chosen source): text typed into
+    // the server's HTML before hydration is not in the form's state, and a run would read the shipped catalogs.
+    await expect(async () => {
+      await this.page.getByTestId('report-catalog').fill(catalog);
+      await expect(this.page.getByRole('radio', { name: r.input.pasted })).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await this.page.getByTestId('report-tasks').fill(tasks);
   }
 
