@@ -283,14 +283,15 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   }
   const impliedId = IMPLIED[word];
   // The word right after the verb, which may be its object in the user's own words ("send an email"): own-concepts.ts
-  // weighs it against the request's tool names.
-  // A plain lower-case word: "PROJ" of PROJ-9 or a name is no object word of the user's own.
+  // weighs it against the request's tool names. A plain lower-case word: "PROJ" of PROJ-9 or a name is none.
   const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b(?![-/.@\d])/i.exec(rest)?.[1];
   const ownObject = object !== undefined && /^[a-z]+$/.test(object) && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
-  const implies = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id)) && !concepts.includes(implied);
-  if (implied && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id))) concepts = [implied, ...concepts.filter((c) => c !== implied)];
+  const leads = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id));
+  // Implied, not said: only then may the user's own object word stand in for it (own-concepts.ts).
+  const implies = leads && !concepts.includes(implied!);
+  if (leads) concepts = [implied!, ...concepts.filter((c) => c !== implied)];
   // Renaming a file name, or nothing named, is a file's ("Rename notes.txt to notes-old.txt"); a PR's title is the PR's.
   if (word === 'rename' && (concepts.length === 0 || /\b[\w-]+\.[a-z0-9]{1,5}\b/i.test(clause))) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts.filter((c) => c.id !== 'file')];
   if (verb.id === 'react') concepts = [CONCEPT_BY_ID.get('reaction')!, ...concepts.filter((c) => c.id !== 'reaction')];

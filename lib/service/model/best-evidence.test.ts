@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import type { ModelTool } from '../model-context';
+import { def, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
 import { bestEvidence, fits, rankTools, settleTies, whyQuiet, type Fit } from './rank';
 
 // Small catalogs the app does not ship, written the way their public servers describe their tools.
-const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
-const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
 const rank = (question: string, defs: readonly ToolDefinition[]) => rankTools(defs.map(tool), analyzeQuestion(question)[0]!);
 
 const CLUSTER = [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDefinition } from '@/lib/scenario/types';
-import type { ModelTool } from '../model-context';
+import { def, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
 import { bestEvidence, EVIDENCE_FLOOR, namespaceOf, rankTools, type Fit } from './rank';
 import { namedProducts, requestVocabulary } from './products';
@@ -9,8 +8,6 @@ import { root } from './words';
 
 // Made-up servers the app does not ship: a notes vault whose tools are all prefixed and never say their product,
 // a CI service that names itself, an issue tracker named by a common noun, and a music player.
-const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
-const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
 
 const VAULT = [
   def('quillbox_get_file_contents', 'Return the content of a single file in your vault.', { filepath: { type: 'string' } }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
-import type { ModelTool } from '../model-context';
+import { def, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
 import { ownFit } from './own-fit';
 import { ownWordQuery, ownWords, saysRareWord } from './own-queries';
@@ -10,8 +10,6 @@ import { fits, profile, rankTools } from './rank';
 import { idf, rarity, requestWords } from './request-words';
 
 // Catalogs the app does not ship, written the way their public servers describe their tools.
-const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
-const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
 
 const SECURITY = [
   def('list_lockdown_entities', 'List the hosts and accounts currently in lockdown.'),

@@ -41,6 +41,13 @@ const TWO_EDITS = 9;
 // Descriptions are read as far as a search's excerpt would show: the opening says what a tool is for.
 const TEXT_CHARS = 600;
 
+/** Each word of at least ONE_EDIT letters, with how many of the lines (one a tool) say it. */
+function wordTools(lines: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) for (const t of new Set(line.split(' '))) if (t.length >= ONE_EDIT) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
 export function requestWords(tools: readonly NamedTool[]): RequestWords {
   let names: string[] | undefined;
   let texts: string[] | undefined;
@@ -49,24 +56,17 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
   let vocabulary: Map<string, number> | undefined;
   const spelled = new Map<string, string | undefined>();
   const shortened = new Map<string, string | undefined>();
+  // The words tools are named by: what a misspelt or shortened word must find (a 10,000-tool request's names are read once, not its descriptions).
   const nameWords = () => {
     if (!names) read();
-    // The words tools are named by: what a misspelt or shortened word must find (a 10,000-tool request's names are read once, not its descriptions).
-    if (!vocabulary) {
-      vocabulary = new Map();
-      for (const name of names!) for (const t of new Set(name.split(' '))) if (t.length >= ONE_EDIT) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
-    }
-    return vocabulary;
+    return (vocabulary ??= wordTools(names!));
   };
   let descriptionWords: Map<string, number> | undefined;
-  // The words of names and descriptions, for a word no name is near ("dokcer", "k8s"): most questions never read them.
+  // The words of names and descriptions (a text starts with its tool's name), for a word no name is near ("dokcer",
+  // "k8s"): most questions never read them.
   const textWords = () => {
     if (!texts) read();
-    if (!descriptionWords) {
-      descriptionWords = new Map();
-      for (const text of texts!) for (const t of new Set(text.split(' '))) if (t.length >= ONE_EDIT) descriptionWords.set(t, (descriptionWords.get(t) ?? 0) + 1);
-    }
-    return descriptionWords;
+    return (descriptionWords ??= wordTools(texts!));
   };
   const read = () => {
     names = tools.map((t) => ` ${splitName(t.name).join(' ')}`);
@@ -134,7 +134,7 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       // A numeronym counts the letters it leaves out: "k8s" is a word of ten letters from k to s (kubernetes). Tools
       // that serve it may not say it in their names (get_nodes), so their descriptions count too.
       const counted = /^[a-z](\d{1,2})[a-z]$/.exec(w);
-      const candidates = counted ? [...nameWords(), ...textWords()] : nameWords();
+      const candidates = counted ? textWords() : nameWords();
       // Its letters in order, the same first and last letter, and at least two letters more: "imgs" in images, "grp" in group, not "graph".
       for (const [candidate, tools] of candidates) {
         if (candidate[0] !== w[0] || candidate.at(-1) !== w.at(-1)) continue;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDefinition } from '@/lib/scenario/types';
-import type { ModelTool } from '../model-context';
+import { def, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion, describeIntent } from './analyze';
 import { extractEntities } from './entities';
 import { readInOwnWords } from './own-concepts';
@@ -10,8 +9,6 @@ import { requestWords } from './request-words';
 import { readSpelling } from './spelling';
 
 // Made-up servers the app does not ship: a music player, a data warehouse, a CRM, a container runner, a notes app.
-const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
-const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
 const names = (ranked: readonly Fit[]) => ranked.map((f) => f.tool.name);
 
 describe('reading the verb after a place set before a comma', () => {

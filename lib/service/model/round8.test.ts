@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolDefinition } from '@/lib/scenario/types';
-import type { ModelTool } from '../model-context';
+import { def, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
 import { extractEntities } from './entities';
 import { fillArguments } from './args';
@@ -13,8 +12,6 @@ import { leadingWriteVerb } from './tool-verbs';
 import { related } from './words';
 
 // Made-up servers the app does not ship: a code-quality scanner, a shop, a CMS, a container runner, a cluster tool.
-const def = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ToolDefinition => ({ name, description, input_schema: { type: 'object', properties, required } });
-const tool = (definition: ToolDefinition): ModelTool => ({ kind: 'custom', name: definition.name, reference: definition.name, how: 'discovered', definition });
 
 describe('a general English write verb leading a tool name is what the tool does', () => {
   it('reads change_lintray_finding_status as a change, not as a read of a status', () => {
