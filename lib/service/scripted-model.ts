@@ -7,7 +7,7 @@ import { readSpelling } from './model/spelling';
 import { root } from './model/words';
 import { demoDisclaimer, summarizeCall } from './model/answer';
 import { fillArguments } from './model/args';
-import { searchLimit, searchQueries } from './model/queries';
+import { LARGE_CATALOG, searchLimit, searchQueries } from './model/queries';
 import { withProducts, type RequestVocabulary, type ServerInfo } from './model/products';
 import { readInOwnWords } from './model/own-concepts';
 import { NO_REQUEST_WORDS } from './model/request-words';
@@ -141,10 +141,23 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
   const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));
 
-  if (fits(best)) {
+  const searcher = serverSearch ?? clientSearch;
+  const variant = searcher ? variantOf(searcher) : undefined;
+  const forced = calls.length === 0 ? scriptedFirstQuery(input.system) : undefined;
+  const tried = new Set(searches.map((s) => s.query));
+  const planned = variant ? searchQueries(intent, variant, input.vocabulary?.words) : [];
+  const queries = forced ? [forced, ...planned.filter((q) => q !== forced)] : planned;
+  const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
+  // Over a large catalog one search's references are a thin slice of what may fit (a regex returns its matches in
+  // catalog order, not by fit): before its first call the model looks once more with its next query and chooses among both.
+  const looksAgain = fits(best) && calls.length === 0 && searches.length === 1 && input.deferredCount >= LARGE_CATALOG && query !== undefined;
+
+  if (fits(best) && !looksAgain) {
     const { tool } = best;
     const args = fillArguments((tool.definition as { input_schema?: unknown }).input_schema, { intent, toolName: tool.name, earlier });
-    const justFound = lastSearch?.result && 'references' in lastSearch.result && lastSearch.result.references.includes(tool.reference);
+    // Found by the last search, or by the one before it when a large catalog is searched twice before choosing.
+    const foundBy = (s: SearchEvent | undefined) => s?.result !== undefined && 'references' in s.result && s.result.references.includes(tool.reference);
+    const justFound = foundBy(lastSearch) || (input.deferredCount >= LARGE_CATALOG && searches.some(foundBy));
     const text = justFound
       ? `Found ${tool.name}. Calling it to ${purpose}.`
       : tool.how === 'discovered'
@@ -157,9 +170,8 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
     };
   }
 
-  const searcher = serverSearch ?? clientSearch;
   const done = finalText(intents, calls);
-  if (!searcher) {
+  if (!searcher || !variant) {
     return {
       text: `${done ? `${done} ` : ''}I don't have a tool that can ${purpose}, and no tool search is available to find one.`,
       action: { type: 'end' },
@@ -167,12 +179,6 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
     };
   }
 
-  const variant = variantOf(searcher);
-  const forced = calls.length === 0 ? scriptedFirstQuery(input.system) : undefined;
-  const tried = new Set(searches.map((s) => s.query));
-  const planned = searchQueries(intent, variant, input.vocabulary?.words);
-  const queries = forced ? [forced, ...planned.filter((q) => q !== forced)] : planned;
-  const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
   const seen = ranked.length > 0 ? ` (what is loaded: ${describeFits(ranked)})` : '';
   if (query === undefined || searches.length >= 3) {
     // The searches are spent: the best of what they loaded is still the best guess, unless something rules it out.
@@ -194,7 +200,9 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   }
 
   const failed = lastSearch?.result && 'error' in lastSearch.result ? lastSearch.result.error : undefined;
-  const text = !lastSearch
+  const text = looksAgain
+    ? `${best!.tool.name} may fit, but ${input.deferredCount} tools are deferred: searching once more with ${quote(query)} before choosing.`
+    : !lastSearch
     ? calls.length === 0
       ? `I'll search my tools for one that can ${purpose}.`
       : `Next I need a tool that can ${purpose}. Searching for one.`
@@ -205,6 +213,8 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   return {
     text,
     action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words, variant, input.deferredCount)) },
-    decision: `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
+    decision: looksAgain
+      ? `${plan}: ${best!.tool.name} fits "${purpose}" (score ${best!.score}), but one search over ${input.deferredCount} deferred definitions loaded only a slice of them${seen}; search #2 with ${searcher.name} ${variant} ${quote(query)} before choosing among both`
+      : `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,
   };
 }

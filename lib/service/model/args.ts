@@ -1,6 +1,7 @@
 import RandExp from 'randexp';
 import { hash32 } from '../demo-seed';
 import type { Intent } from './analyze';
+import type { Entities } from './entities';
 import { nameWords, stem } from './text';
 
 /**
@@ -261,7 +262,7 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     case 'filepaths':
       return e.paths.length > 0 ? e.paths : undefined;
     case 'url':
-      return e.urls[0];
+      return webAddress(e);
     case 'timezone':
     case 'sourcetimezone':
       return zone(0);
@@ -312,10 +313,39 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
+      // A web address, given whole or as a bare domain: webhook_url, endpoint, callbackUri.
+      if (/(url|uri|webhook|endpoint)$/.test(n)) return webAddress(e);
+      // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`): a secret is never one.
+      if (/(id|key)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0])) return e.tokens[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
       if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
       return valueNamedBy(name, intent.clause, description);
   }
+}
+
+/** Keys that are credentials, not the name of a thing: no question's value fills them. */
+const SECRET_KEYS = /(api|secret|access|private|public|license|encryption|signing)key$/;
+
+/** Whether a string may stand for this schema as written: its pattern, const, enum and any branch of anyOf/oneOf allow it. */
+function takesString(schema: Schema, value: string): boolean {
+  const branches = [schema.anyOf, schema.oneOf].find(Array.isArray) as Schema[] | undefined;
+  if (branches) return branches.some((b) => isObject(b) && takesString(b as Schema, value));
+  if ('const' in schema) return schema.const === value;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value);
+  if (typeof schema.pattern === 'string') {
+    try {
+      return new RegExp(schema.pattern, 'u').test(value);
+    } catch {
+      return false;
+    }
+  }
+  const types = typesOf(schema);
+  return types.length === 0 || types.includes('string');
+}
+
+/** The question's URL, or its bare domain made one (`docs.stripe.com` → https://docs.stripe.com). */
+function webAddress(e: Entities): string | undefined {
+  return e.urls[0] ?? (e.domains[0] ? `https://${e.domains[0]}` : undefined);
 }
 
 /**

@@ -44,6 +44,10 @@ export interface Entities {
   /** A duration like "2 hours" → "2h". */
   duration?: string;
   mine: boolean;
+  /** Values the question gives that no other field took, a letter and a digit in each (`AYx-12345`, `00g5xyz`): an id a tool may ask for. */
+  tokens: string[];
+  /** Bare web addresses (`docs.stripe.com`): a URL without its scheme. */
+  domains: string[];
 }
 
 const UNITS = ['celsius', 'fahrenheit', 'kelvin', 'km', 'kilometers', 'miles', 'mi', 'm', 'ft', 'feet', 'mph', 'km/h', 'knots', 'hpa', 'psi', 'inhg'];
@@ -62,8 +66,11 @@ function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => void)
 /** Words after "DM"/"message" that are not a person. */
 const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'him', 'her', 'everyone', 'all', 'team', 'channel', 'that', 'this', 'about', 'saying', 'with', 'for', 'from', 'history', 'thread', 'threads', 'replies', 'and', 'is', 'was', 'ts']);
 
+const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu))(?![\w@-])/gi;
+const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
+
 export function extractEntities(question: string): { entities: Entities; rest: string } {
-  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false };
+  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [] };
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
@@ -122,6 +129,14 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   }
   for (const m of text.matchAll(/(?<![\w])#(\d+)\b/g)) if (!e.numbers.some((n) => n.value === m[1])) e.numbers.push({ value: m[1]! });
   for (const m of text.matchAll(/(?<![\w.#-])(-?\d+(?:\.\d+)?)(?![\w.-]*\d)/g)) e.values.push(Number(m[1]));
+  // A web address written without its scheme: a scraper's or a webhook's URL all the same. Not an e-mail's domain.
+  for (const m of text.matchAll(DOMAIN)) e.domains.push(m[1]!.toLowerCase());
+  // What is left that mixes letters and digits is a value the user copied from somewhere (`AYx-12345`, `00g5xyz`), not a
+  // word: an id some tool may ask for. An amount with its unit ("24h", "5gb", "3rd") is none.
+  for (const m of text.matchAll(/(?<![\w@./#-])([A-Za-z0-9][\w-]{2,}[A-Za-z0-9])(?![\w@/-]|\.\w)/g)) {
+    const t = m[1]!;
+    if (/\d/.test(t) && /[A-Za-z]/.test(t) && !AMOUNT.test(t)) e.tokens.push(t);
+  }
   const lower = text.toLowerCase();
   for (const [name, place] of Object.entries(PLACES).sort((a, b) => b[0].length - a[0].length)) {
     const at = lower.search(new RegExp(`\\b${name}\\b`));

@@ -110,7 +110,27 @@ function narrowest(stems: readonly string[], words: RequestWords): string {
   const named = stems.reduce((n, s) => n + words.counts(s).names, 0);
   if (named <= RESULTS) return any;
   const pairs = stems.flatMap((a, i) => stems.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => words.namesWithAll([a, b]) > 0);
-  return pairs.length === 0 ? any : pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`).join('|');
+  return pairs.length === 0 ? rarest(stems, words) : pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`).join('|');
+}
+
+// What a wide search returns over a large catalog (queries.ts): the names a pattern of rare words may match.
+const WIDE_RESULTS = 20;
+
+/**
+ * No name says two of the words together: the rarest ones, as many as a wide search returns names for, so a common
+ * word ("query", "node") does not fill the results ahead of the one tool a rare word names ("cypher").
+ */
+function rarest(stems: readonly string[], words: RequestWords): string {
+  const named = stems.filter((s) => words.counts(s).names > 0).sort((a, b) => words.counts(a).names - words.counts(b).names);
+  const keep: string[] = [];
+  let matched = 0;
+  for (const s of named) {
+    const n = words.counts(s).names;
+    if (keep.length > 0 && matched + n > WIDE_RESULTS) break;
+    keep.push(s);
+    matched += n;
+  }
+  return keep.length === 0 ? stems.join('|') : stems.filter((s) => keep.includes(s)).join('|');
 }
 
 export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string | undefined {
