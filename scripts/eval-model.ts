@@ -251,6 +251,7 @@ export const DEFAULT_SETS = [
   'data/eval/ood/blind-6.json',
   'data/eval/ood/blind-7.json',
   'data/eval/ood/blind-8.json',
+  'data/eval/ood/blind-9.json',
   'data/eval/ood/dev-5.json',
   'data/eval/ood/dev-7.json',
   'data/eval/ood/dev-8.json',
