@@ -531,7 +531,9 @@ function conform(value: unknown, schema: Schema, root: Schema): unknown {
   if (typeof value === 'string') return stringFits(value, schema) ? value : undefined;
   if (Array.isArray(value) && isObject(schema.items)) {
     const items = resolveRef(schema.items, root);
-    const kept = value.filter((v) => typeof v !== 'string' || stringFits(v, items));
+    // A string is no item of an array of objects (Lara's `text`: [{text, translatable}]); the filler then builds the objects.
+    const objects = typesOf(items).includes('object') && !typesOf(items).includes('string');
+    const kept = value.filter((v) => typeof v !== 'string' || (!objects && stringFits(v, items)));
     const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
     if (kept.length < Math.max(min, value.length > 0 ? 1 : 0)) {
       const one = sample(items);

@@ -85,6 +85,12 @@ describe('values the question gives, for ids and addresses on any schema', () =>
     expect(fill('rotate credentials for app a1b2c3', { api_key: { type: 'string' } }, ['api_key']).api_key).not.toBe('a1b2c3');
   });
 
+  it('builds the objects an array of objects asks for, keeping the question text in them', () => {
+    const blocks = { type: 'array', items: { type: 'object', properties: { text: { type: 'string' }, keep: { type: 'boolean' } }, required: ['text', 'keep'], additionalProperties: false } };
+    const args = fill("Translate 'Your order has shipped' into Italian", { text: blocks, target: { type: 'string' } }, ['text', 'target']);
+    expect(args.text).toEqual([{ text: 'Your order has shipped', keep: false }]);
+  });
+
   it('makes a bare domain a URL for url and webhook arguments', () => {
     expect(fill('Scrape news.ycombinator.com', { url: { type: 'string' } }, ['url']).url).toBe('https://news.ycombinator.com');
     expect(fill('send alerts to hooks.example.com', { webhook_url: { type: 'string' } }, ['webhook_url']).webhook_url).toBe('https://hooks.example.com');
