@@ -26,37 +26,49 @@ export function inProcessRunner(shelf = yourShelf()): ReportRunner {
   };
 }
 
-/** The report in a Web Worker: the page's main thread only sends the input and draws the answer. */
+/**
+ * The report in a Web Worker: the page's main thread only sends the input and draws the answer. The worker starts
+ * with the first request, not when the runner is made: a render React discards (the page's store is made in one)
+ * must not leave a worker behind that nothing will end.
+ */
 export function workerRunner(): ReportRunner {
-  const worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
+  let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (o: RunOutcome) => void; onProgress: ReportProgressSink; onQuick?: (o: RunOutcome) => void }>();
   const assembler = new OutcomeAssembler();
-  worker.onmessage = (event: MessageEvent<ReportResponse>) => {
-    const message = event.data;
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    if (message.type === 'progress') waiting.onProgress(message.phase, message.done, message.total);
-    const whole = assembler.add(message);
-    if (whole?.type === 'quick') waiting.onQuick?.(whole.outcome);
-    else if (whole) {
-      pending.delete(message.id);
-      waiting.resolve(whole.outcome);
-    }
-  };
-  worker.onerror = (event) => {
-    const failure: SessionOutcome = { ok: false, problem: { field: 'catalog', message: event.message || 'the report’s worker stopped' } };
-    for (const [, waiting] of pending) waiting.resolve(failure);
-    pending.clear();
+  const started = (): Worker => {
+    if (worker) return worker;
+    worker = new Worker(new URL('./report-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<ReportResponse>) => {
+      const message = event.data;
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      if (message.type === 'progress') waiting.onProgress(message.phase, message.done, message.total);
+      const whole = assembler.add(message);
+      if (whole?.type === 'quick') waiting.onQuick?.(whole.outcome);
+      else if (whole) {
+        pending.delete(message.id);
+        waiting.resolve(whole.outcome);
+      }
+    };
+    worker.onerror = (event) => {
+      const failure: SessionOutcome = { ok: false, problem: { field: 'catalog', message: event.message || 'the report’s worker stopped' } };
+      for (const [, waiting] of pending) waiting.resolve(failure);
+      pending.clear();
+    };
+    return worker;
   };
   const send = (request: ReportRequest, onProgress: ReportProgressSink, onQuick?: (o: RunOutcome) => void) =>
     new Promise<RunOutcome>((resolve) => {
       pending.set(request.id, { resolve, onProgress, ...(onQuick ? { onQuick } : {}) });
-      worker.postMessage(request);
+      started().postMessage(request);
     });
   return {
     load: (input, onProgress) => send({ id: ++nextId, type: 'load', input }, onProgress),
     edit: (edit, onProgress, onQuick) => send({ id: ++nextId, type: 'edit', edit }, onProgress, onQuick),
-    dispose: () => worker.terminate(),
+    dispose: () => {
+      worker?.terminate();
+      worker = undefined;
+    },
   };
 }
