@@ -144,20 +144,27 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const searcher = serverSearch ?? clientSearch;
   const variant = searcher ? variantOf(searcher) : undefined;
   const forced = calls.length === 0 ? scriptedFirstQuery(input.system) : undefined;
-  const tried = new Set(searches.map((s) => s.query));
-  const planned = variant ? searchQueries(intent, variant, input.vocabulary?.words) : [];
-  const queries = forced ? [forced, ...planned.filter((q) => q !== forced)] : planned;
-  const query = forced && searches.length === 0 ? forced : queries.find((q) => !tried.has(q));
+  // The next query is written only when a search may follow (a turn that calls at once needs none), and once.
+  let next: { query: string | undefined } | undefined;
+  const nextQuery = (): string | undefined => {
+    if (next) return next.query;
+    const tried = new Set(searches.map((s) => s.query));
+    const planned = variant ? searchQueries(intent, variant, input.vocabulary?.words) : [];
+    const query = forced && searches.length === 0 ? forced : (forced ? [forced, ...planned.filter((q) => q !== forced)] : planned).find((q) => !tried.has(q));
+    next = { query };
+    return query;
+  };
+  const large = input.deferredCount >= LARGE_CATALOG;
   // Over a large catalog one search's references are a thin slice of what may fit (a regex returns its matches in
   // catalog order, not by fit): before its first call the model looks once more with its next query and chooses among both.
-  const looksAgain = fits(best) && calls.length === 0 && searches.length === 1 && input.deferredCount >= LARGE_CATALOG && query !== undefined;
+  const looksAgain = fits(best) && calls.length === 0 && searches.length === 1 && large && nextQuery() !== undefined;
 
   if (fits(best) && !looksAgain) {
     const { tool } = best;
     const args = fillArguments((tool.definition as { input_schema?: unknown }).input_schema, { intent, toolName: tool.name, earlier });
     // Found by the last search, or by the one before it when a large catalog is searched twice before choosing.
     const foundBy = (s: SearchEvent | undefined) => s?.result !== undefined && 'references' in s.result && s.result.references.includes(tool.reference);
-    const justFound = foundBy(lastSearch) || (input.deferredCount >= LARGE_CATALOG && searches.some(foundBy));
+    const justFound = foundBy(lastSearch) || (large && searches.some(foundBy));
     const text = justFound
       ? `Found ${tool.name}. Calling it to ${purpose}.`
       : tool.how === 'discovered'
@@ -179,6 +186,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
     };
   }
 
+  const query = nextQuery();
   const seen = ranked.length > 0 ? ` (what is loaded: ${describeFits(ranked)})` : '';
   if (query === undefined || searches.length >= 3) {
     // The searches are spent: the best of what they loaded is still the best guess, unless something rules it out.

@@ -551,20 +551,20 @@ export const TIE_MARGIN = 1;
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
   const own = ownWords(intent, words);
   const scored = tools.map((t) => scoreTool(t, intent, servers, own, words));
+  // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
+  const byKind = intent.count || intent.howTo;
   // The order is the score and, beside it, how much each tool's own text reads like the task; what fits is the score alone.
-  // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which shared words do not tell.
-  const reading = intent.count || intent.howTo ? new Map<Fit, number>() : readings(scored, intent);
+  const reading = byKind ? new Map<Fit, number>() : readings(scored, intent);
   const key = (f: Fit) => f.score + (reading.get(f) ?? 0);
   const byScore = (a: Fit, b: Fit) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name);
-  const first = [...scored].sort(byScore)[0];
+  const first = scored.reduce<Fit | undefined>((best, f) => (best === undefined || byScore(f, best) < 0 ? f : best), undefined);
   const ranked = scored.sort((a, b) => key(b) - key(a) || byScore(a, b));
   const top = ranked[0];
   // When the reading puts another tool first, the decisions panel says so, with both readings.
   if (top && first && top !== first && !top.rejected) {
     ranked[0] = { ...top, why: [...top.why, `its text reads more like the task (+${round1(reading.get(top) ?? 0)}) than ${first.tool.name}'s (+${round1(reading.get(first) ?? 0)})`] };
   }
-  // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
-  return intent.count || intent.howTo ? ranked : settleTies(namedBeforeSearch(ranked, intent));
+  return byKind ? ranked : settleTies(namedBeforeSearch(ranked, intent));
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -591,16 +591,19 @@ export function readings(fits: readonly Fit[], intent: Intent): Map<Fit, number>
   if (live.length < 2) return out;
   // The task's words, not how it asks: "list", "get", "show" name no tool's subject.
   const query = [...new Set(nameWords(intent.clause).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !PLAIN_READS.has(w) && !GENERIC_NAME_WORDS.has(w)).map(stem))];
-  const docs = live.map((f) => readingOf(f.tool));
+  // Said or not: a description that repeats a word ("files" five times) is no more about it. The length still counts.
+  const docs = live.map((f) => {
+    const words = readingOf(f.tool);
+    return { said: new Set(words), length: words.length };
+  });
   const df = new Map<string, number>();
-  for (const d of docs) for (const w of new Set(d)) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const d of docs) for (const w of d.said) df.set(w, (df.get(w) ?? 0) + 1);
   const average = docs.reduce((n, d) => n + d.length, 0) / docs.length;
   const scores = docs.map((d) => {
     let score = 0;
     for (const w of query) {
       const n = df.get(w) ?? 0;
-      // Said or not: a description that repeats a word ("files" five times) is no more about it.
-      if (n > 0 && d.includes(w)) score += Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)) * ((READ_K1 + 1) / (1 + READ_K1 * (1 - READ_B + (READ_B * d.length) / average)));
+      if (n > 0 && d.said.has(w)) score += Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)) * ((READ_K1 + 1) / (1 + READ_K1 * (1 - READ_B + (READ_B * d.length) / average)));
     }
     return score;
   });
