@@ -159,3 +159,21 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
   const phrase = [...own.filter((o) => o.action).map((o) => o.word), ...intent.products, ...own.filter((o) => !o.action).slice(0, 6).map((o) => o.word), ...listed].join(' ');
   return phrase.length <= MAX_BM25_QUERY_LENGTH ? phrase : undefined;
 }
+
+/**
+ * A named product whose tools carry no name prefix (`delete-secret` of Infisical, `list-invoices` of Xero) is found
+ * where its tools say its name, in their descriptions: all of them when few tools say it, else those that say it
+ * beside the task's words. Not for a product the names start with: the own words' pattern is already narrowed to it.
+ */
+export function productQuery(intent: Intent, words: RequestWords): string | undefined {
+  const product = intent.products[0];
+  if (!product || intent.prefix || !/^[a-z0-9]+$/.test(product)) return undefined;
+  const { texts } = words.counts(product);
+  if (texts === 0) return undefined;
+  if (texts <= WIDE_RESULTS) return `(?i)${product}`;
+  const stems = strongest(ownWords(intent, words).filter((o) => !o.action && o.stem !== product), 3).map((o) => o.stem);
+  if (stems.length === 0) return undefined;
+  const pattern = `(?i)(${product}.*(${stems.join('|')})|(${stems.join('|')}).*${product})`;
+  return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
+}
+

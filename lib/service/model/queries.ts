@@ -3,7 +3,7 @@ import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import { analyzeQuestion, type Intent } from './analyze';
 import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
-import { ownWordQuery, ownWords, saysRareWord } from './own-queries';
+import { ownWordQuery, productQuery, ownWords, saysRareWord } from './own-queries';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { stem } from './text';
 
@@ -146,7 +146,11 @@ function withAlternative(first: string, alternative: string): string {
  */
 export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords = NO_REQUEST_WORDS): string[] {
   if (variant === 'keyword') return lexiconQueries(intent, variant);
-  const queries = taskQueries(intent, variant, words);
+  const task = taskQueries(intent, variant, words);
+  // A named product whose tools no name prefix gathers is searched by its name second: the task's own words may find the
+  // tool first, and when they do not (or a large catalog is searched twice), the product's own tools are loaded beside them.
+  const scoped = variant === 'regex' ? productQuery(intent, words) : undefined;
+  const queries = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
   // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
   return intent.howTo ? [...new Set([howToQuery(intent, variant, words), ...queries])] : queries;
 }

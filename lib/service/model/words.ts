@@ -156,7 +156,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['balance', 'funds', 'money', 'cash', 'available'],
   ['price', 'cost', 'quote', 'rate', 'amount', 'fee', 'value'],
   ['invoice', 'bill', 'receipt', 'statement'],
-  ['coupon', 'discount', 'promo', 'promotion', 'voucher', 'off'],
+  ['coupon', 'discount', 'promo', 'promotion', 'voucher'],
   ['dispute', 'chargeback', 'claim', 'complaint'],
   ['product', 'item', 'goods', 'merchandise', 'offering', 'sku'],
   ['order', 'purchase', 'trade', 'transaction', 'deal'],
