@@ -36,6 +36,24 @@ function resolveRef(schema: Schema, root: Schema): Schema {
   return current;
 }
 
+const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/**
+ * Every member of an `allOf` applies (schema generators wrap an object or a `$ref` so): one schema with the members'
+ * properties and requirements merged, so a property written `{ allOf: [{ type: 'object', … }] }` is filled as an object.
+ */
+function mergeAllOf(schema: Schema, root: Schema): Schema {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const { allOf, ...rest } = schema;
+  let out: Schema = rest;
+  for (const member of allOf.filter(isObject).map((m) => mergeAllOf(resolveRef(m, root), root))) {
+    const properties = isObject(member.properties) || isObject(out.properties) ? { properties: { ...(isObject(member.properties) ? member.properties : {}), ...(isObject(out.properties) ? out.properties : {}) } } : {};
+    const required = [...new Set([...listOf(out.required), ...listOf(member.required)])];
+    out = { ...member, ...out, ...properties, ...(required.length > 0 ? { required } : {}) };
+  }
+  return out;
+}
+
 function typesOf(schema: Schema): string[] {
   if (Array.isArray(schema.type)) return schema.type.map(String);
   if (typeof schema.type === 'string') return [schema.type];
@@ -490,10 +508,10 @@ function exampleOf(schema: Schema): string | undefined {
 }
 
 function fillValue(name: string, raw: Schema, root: Schema, ctx: ArgContext, depth: number, required: boolean): unknown {
-  let schema = resolveRef(raw, root);
+  let schema = mergeAllOf(resolveRef(raw, root), root);
   const wanted = depth === 0 ? known(name, schema, ctx) : /^(content|text)$/.test(name) ? ctx.intent.entities.body ?? (ctx.earlier.join(' ') || undefined) : undefined;
   schema = pickBranch(schema, root, wanted);
-  schema = resolveRef(schema, root);
+  schema = mergeAllOf(resolveRef(schema, root), root);
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
     if (wanted === undefined && !required) return undefined;
     const value = chooseEnum(schema.enum, schema, ctx, wanted);
@@ -588,7 +606,7 @@ function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number
 export function fillArguments(inputSchema: unknown, ctx: ArgContext): Record<string, unknown> {
   if (!isObject(inputSchema)) return {};
   const root = inputSchema;
-  const schema = resolveRef(root, root);
+  const schema = mergeAllOf(resolveRef(root, root), root);
   const out: Record<string, unknown> = {};
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);

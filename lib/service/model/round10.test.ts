@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handleMessages } from '@/lib/server/http-handler';
 import { def, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
+import { fillArguments } from './args';
 import { productQuery } from './own-queries';
 import { requestVocabulary, withProducts } from './products';
 import { LARGE_CATALOG, searchQueries } from './queries';
@@ -79,5 +80,18 @@ describe('a particle is no synonym of a thing', () => {
     const tools = [def('list_coupons', 'List coupons, each with its percent off.'), def('get_pods', 'Get the pods of a namespace, with their logs.')].map(tool);
     const { intent, words } = intentOver("Something's off with the api pods in staging, what have they been printing lately?", tools);
     expect(rankTools(tools, intent, [], words)[0]!.tool.name).toBe('get_pods');
+  });
+});
+
+describe('arguments whose schema is an allOf', () => {
+  const fill = (question: string, properties: Record<string, unknown>, required: string[]) =>
+    fillArguments({ type: 'object', properties, required }, { intent: analyzeQuestion(question)[0]!, toolName: 'made_up_tool', earlier: [] });
+
+  it('fills a property wrapped in allOf as the object its members describe, with their required fields', () => {
+    const body = { allOf: [{ type: 'object', properties: { name: { type: 'string' }, engine: { type: 'string', enum: ['pg', 'redis'] } }, required: ['name'] }, { required: ['engine'] }] };
+    const args = fill("Create a database cluster called 'orders-db'", { body }, ['body']);
+    expect(args.body).toBeTypeOf('object');
+    expect(Object.keys(args.body as object).sort()).toEqual(['engine', 'name']);
+    expect(['pg', 'redis']).toContain((args.body as { engine: string }).engine);
   });
 });
