@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, VARIANTS, type EvalQuestion } from './eval-model';
+import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, schemaErrors, VARIANTS, type EvalQuestion } from './eval-model';
 
 // A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
 const SUBSET: Array<[string, string | undefined]> = [
@@ -71,5 +71,13 @@ describe('the out-of-domain pools', () => {
     const ids = set.questions.map((q) => q.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const name of sent) expect(name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
+  });
+});
+
+describe('schemaErrors on a server\'s own schema', () => {
+  it('checks a call against a schema the meta-schema refuses (an enum value listed twice) instead of failing the run', () => {
+    const pool = loadPool(['posthog']);
+    expect(schemaErrors([], 'update-feature-flag', { flagKey: 'checkout' }, pool)).toMatch(/must have required property 'data'/);
+    expect(schemaErrors([], 'update-feature-flag', { flagKey: 'checkout', data: {} }, pool)).toBeUndefined();
   });
 });

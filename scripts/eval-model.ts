@@ -82,7 +82,14 @@ export interface QuestionOutcome {
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+// A server's own schema may break a rule of the meta-schema that does not change what it accepts (PostHog's flag
+// filters list an enum value twice): such a schema is still checked, by an instance that skips the meta-schema.
+const lenient = new Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+function compile(schema: object): ReturnType<typeof ajv.compile> {
+  return ajv.validateSchema(schema) ? ajv.compile(schema) : lenient.compile(schema);
+}
 
 function definitionOf(catalogs: readonly string[], name: string, pool?: Pool): ToolDefinition | undefined {
   if (pool) return pool.definitions.find((t) => t.name === name);
@@ -99,7 +106,7 @@ export function schemaErrors(catalogs: readonly string[], name: string, input: u
   const key = `${pool ? `pool:${pool.ids.join(',')}` : catalogs.join(',')}:${name}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile(definition.input_schema as object);
+    validate = compile(definition.input_schema as object);
     validators.set(key, validate);
   }
   return validate(input) ? undefined : ajv.errorsText(validate.errors);

@@ -551,7 +551,10 @@ function conform(value: unknown, schema: Schema, root: Schema): unknown {
     const items = resolveRef(schema.items, root);
     // A string is no item of an array of objects (Lara's `text`: [{text, translatable}]); the filler then builds the objects.
     const objects = typesOf(items).includes('object') && !typesOf(items).includes('string');
-    const kept = value.filter((v) => typeof v !== 'string' || (!objects && stringFits(v, items)));
+    // Nor is a word an item of an array of numbers (Brevo's `listIds`): a numeral is kept as its number, a name left out.
+    const numeric = !typesOf(items).includes('string') && typesOf(items).some((t) => t === 'number' || t === 'integer');
+    const numeral = typesOf(items).includes('number') ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/;
+    const kept = value.flatMap((v) => (typeof v !== 'string' ? [v] : numeric ? (numeral.test(v) ? [Number(v)] : []) : !objects && stringFits(v, items) ? [v] : []));
     const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
     if (kept.length < Math.max(min, value.length > 0 ? 1 : 0)) {
       const one = sample(items);
@@ -591,10 +594,22 @@ function fromPattern(pattern: string, schema: Schema): string | undefined {
   }
 }
 
+/**
+ * The fields an object must have: its `required`, and, when it asks for one of several sets of fields (Brevo's
+ * send_email: a subject with HTML or with text, or a template), the first set its properties all define.
+ */
+function requiredOf(schema: Schema, properties: Record<string, unknown>): Set<string> {
+  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const branches = [schema.oneOf, schema.anyOf].find(Array.isArray) as unknown[] | undefined;
+  const set = branches?.filter(isObject).map((b) => listOf(b.required).map(String)).find((names) => names.length > 0 && names.every((n) => n in properties));
+  for (const name of set ?? []) required.add(name);
+  return required;
+}
+
 function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const required = requiredOf(schema, properties);
   for (const [name, prop] of Object.entries(properties)) {
     if (!isObject(prop)) continue;
     const value = fillValue(name, prop, root, ctx, depth, required.has(name));
@@ -609,7 +624,7 @@ export function fillArguments(inputSchema: unknown, ctx: ArgContext): Record<str
   const schema = mergeAllOf(resolveRef(root, root), root);
   const out: Record<string, unknown> = {};
   const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const required = requiredOf(schema, properties);
   const withSiblings = { ...ctx, siblings: Object.keys(properties) };
   for (const [name, prop] of Object.entries(properties)) {
     if (!isObject(prop)) continue;

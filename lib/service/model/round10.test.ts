@@ -95,3 +95,25 @@ describe('arguments whose schema is an allOf', () => {
     expect(['pg', 'redis']).toContain((args.body as { engine: string }).engine);
   });
 });
+
+describe('arguments on a mailing server\'s schemas', () => {
+  const fill = (question: string, schema: Record<string, unknown>) =>
+    fillArguments({ type: 'object', ...schema }, { intent: analyzeQuestion(question)[0]!, toolName: 'made_up_tool', earlier: [] });
+
+  it('puts numbers in an array of numbers: a numeral the question gives as its number, a name not at all', () => {
+    const schema = { properties: { name: { type: 'string' }, listIds: { type: 'array', items: { type: 'number' } } }, required: ['name', 'listIds'] };
+    expect(fill('Create an email campaign for list 12', schema).listIds).toEqual([12]);
+    expect((fill("Create a campaign 'June news' for the list 'Newsletter'", schema).listIds as unknown[]).every((v) => typeof v === 'number')).toBe(true);
+  });
+
+  it('fills one whole set of the fields a oneOf asks for', () => {
+    const args = fill("Email ana@example.com saying 'the invoice is ready'", {
+      properties: { to: { type: 'array', items: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] } }, subject: { type: 'string' }, htmlContent: { type: 'string' }, textContent: { type: 'string' }, templateId: { type: 'number' } },
+      required: ['to'],
+      oneOf: [{ required: ['subject', 'htmlContent'] }, { required: ['subject', 'textContent'] }, { required: ['templateId'] }],
+    });
+    expect(args).toHaveProperty('subject');
+    expect(args).toHaveProperty('htmlContent');
+    expect(args).not.toHaveProperty('templateId');
+  });
+});
