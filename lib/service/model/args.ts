@@ -550,10 +550,11 @@ function conform(value: unknown, schema: Schema, root: Schema): unknown {
   if (Array.isArray(value) && isObject(schema.items)) {
     const items = resolveRef(schema.items, root);
     // A string is no item of an array of objects (Lara's `text`: [{text, translatable}]); the filler then builds the objects.
-    const objects = typesOf(items).includes('object') && !typesOf(items).includes('string');
+    const kinds = typesOf(items);
+    const objects = kinds.includes('object') && !kinds.includes('string');
     // Nor is a word an item of an array of numbers (Brevo's `listIds`): a numeral is kept as its number, a name left out.
-    const numeric = !typesOf(items).includes('string') && typesOf(items).some((t) => t === 'number' || t === 'integer');
-    const numeral = typesOf(items).includes('number') ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/;
+    const numeric = !kinds.includes('string') && kinds.some((t) => t === 'number' || t === 'integer');
+    const numeral = kinds.includes('number') ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/;
     const kept = value.flatMap((v) => (typeof v !== 'string' ? [v] : numeric ? (numeral.test(v) ? [Number(v)] : []) : !objects && stringFits(v, items) ? [v] : []));
     const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
     if (kept.length < Math.max(min, value.length > 0 ? 1 : 0)) {
@@ -599,7 +600,7 @@ function fromPattern(pattern: string, schema: Schema): string | undefined {
  * send_email: a subject with HTML or with text, or a template), the first set its properties all define.
  */
 function requiredOf(schema: Schema, properties: Record<string, unknown>): Set<string> {
-  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const required = new Set(listOf(schema.required).map(String));
   const branches = [schema.oneOf, schema.anyOf].find(Array.isArray) as unknown[] | undefined;
   const set = branches?.filter(isObject).map((b) => listOf(b.required).map(String)).find((names) => names.length > 0 && names.every((n) => n in properties));
   for (const name of set ?? []) required.add(name);

@@ -113,8 +113,8 @@ function narrowest(stems: readonly string[], words: RequestWords): string {
   return pairs.length === 0 ? rarest(stems, words) : pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`).join('|');
 }
 
-// What a wide search returns over a large catalog (queries.ts): the names a pattern of rare words may match.
-const WIDE_RESULTS = 20;
+/** What a wide regex search over a large catalog asks for. The API documents no maximum; captures show the model choosing 10. */
+export const WIDE_REGEX_LIMIT = 20;
 
 /**
  * No name says two of the words together: the rarest ones, as many as a wide search returns names for, so a common
@@ -126,7 +126,7 @@ function rarest(stems: readonly string[], words: RequestWords): string {
   let matched = 0;
   for (const s of named) {
     const n = words.counts(s).names;
-    if (keep.length > 0 && matched + n > WIDE_RESULTS) break;
+    if (keep.length > 0 && matched + n > WIDE_REGEX_LIMIT) break;
     keep.push(s);
     matched += n;
   }
@@ -170,10 +170,9 @@ export function productQuery(intent: Intent, words: RequestWords): string | unde
   if (!product || intent.prefix || !/^[a-z0-9]+$/.test(product)) return undefined;
   const { texts } = words.counts(product);
   if (texts === 0) return undefined;
-  if (texts <= WIDE_RESULTS) return `(?i)${product}`;
+  if (texts <= WIDE_REGEX_LIMIT) return `(?i)${product}`;
   const stems = strongest(ownWords(intent, words).filter((o) => !o.action && o.stem !== product), 3).map((o) => o.stem);
   if (stems.length === 0) return undefined;
   const pattern = `(?i)(${product}.*(${stems.join('|')})|(${stems.join('|')}).*${product})`;
   return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
 }
-

@@ -3,9 +3,11 @@ import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import { analyzeQuestion, type Intent } from './analyze';
 import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
-import { ownWordQuery, productQuery, ownWords, saysRareWord } from './own-queries';
+import { ownWordQuery, ownWords, productQuery, saysRareWord, WIDE_REGEX_LIMIT } from './own-queries';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { stem } from './text';
+
+export { WIDE_REGEX_LIMIT };
 
 /**
  * The search queries the scripted model writes for an intent, in the order it
@@ -99,12 +101,10 @@ function keywordQueries(intent: Intent): string[] {
   return [...new Set([first, second].map((q) => q.replace(/\s+/g, ' ').trim()).filter(Boolean))];
 }
 
-/** How many references the model asks for: more when the object is one many tools share. */
-/** What a wide regex search over a large catalog asks for. The API documents no maximum; captures show the model choosing 10. */
-export const WIDE_REGEX_LIMIT = 20;
 /** A catalog this large matches a stem by many names. */
 export const LARGE_CATALOG = 500;
 
+/** How many references the model asks for: more when the object is one many tools share. */
 export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS, variant?: SearchAlgorithm, deferred = 0): number {
   // Broad objects, objects the word list does not know, and the question's own words ask for more: the right tool may rank lower.
   const wide = intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words));
