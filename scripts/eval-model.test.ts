@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, schemaErrors, VARIANTS, type EvalQuestion } from './eval-model';
+import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, schemaErrors, VARIANTS, withoutBrokenRefs, type EvalQuestion } from './eval-model';
 
 // A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
 const SUBSET: Array<[string, string | undefined]> = [
@@ -79,5 +79,15 @@ describe('schemaErrors on a server\'s own schema', () => {
     const pool = loadPool(['posthog']);
     expect(schemaErrors([], 'update-feature-flag', { flagKey: 'checkout' }, pool)).toMatch(/must have required property 'data'/);
     expect(schemaErrors([], 'update-feature-flag', { flagKey: 'checkout', data: {} }, pool)).toBeUndefined();
+  });
+
+  it('checks a call against a schema whose $ref points at nothing (DigitalOcean create_app) instead of failing the run', () => {
+    const pool = loadPool(['digitalocean']);
+    expect(schemaErrors([], 'create_app', {}, pool)).toMatch(/must have required property 'body'/);
+  });
+
+  it('lets a broken $ref allow anything and keeps every ref that resolves', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/properties/a' }, c: { $ref: '#/properties/missing/x' } } };
+    expect(withoutBrokenRefs(schema)).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/properties/a' }, c: {} } });
   });
 });

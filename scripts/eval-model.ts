@@ -88,7 +88,34 @@ const lenient = new Ajv({ strict: false, allErrors: true, validateFormats: false
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 function compile(schema: object): ReturnType<typeof ajv.compile> {
-  return ajv.validateSchema(schema) ? ajv.compile(schema) : lenient.compile(schema);
+  const fixed = withoutBrokenRefs(schema);
+  return ajv.validateSchema(fixed) ? ajv.compile(fixed) : lenient.compile(fixed);
+}
+
+/**
+ * The schema with every local `$ref` that points at nothing made `{}`: DigitalOcean's create_app refers to
+ * `…/cors/anyOf/0/allOf/0`, a path its own schema lacks. What such a ref allows is unknown, so it allows anything;
+ * the rest of the schema is still checked, where Ajv would refuse to compile it at all.
+ */
+export function withoutBrokenRefs(schema: object): object {
+  const resolves = (ref: string): boolean => {
+    if (!ref.startsWith('#')) return true;
+    let at: unknown = schema;
+    for (const raw of ref.slice(1).split('/').slice(1)) {
+      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      if (at === null || typeof at !== 'object' || !(key in at)) return false;
+      at = (at as Record<string, unknown>)[key];
+    }
+    return true;
+  };
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && !resolves(ref)) return {};
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(schema) as object;
 }
 
 function definitionOf(catalogs: readonly string[], name: string, pool?: Pool): ToolDefinition | undefined {
@@ -285,7 +312,7 @@ function printOutcome(o: QuestionOutcome, verbose: boolean): void {
   console.log(`    searches: ${o.searches.join(' ; ')}`);
   for (const c of o.calls) console.log(`    call ${c.name} ${JSON.stringify(c.input).slice(0, 200)}${c.schemaErrors ? `  SCHEMA: ${c.schemaErrors}` : ''}${o.question.kind === 'read' && c.write ? '  WRITE FOR READ' : ''}`);
   console.log(`    answer: ${o.finalText.slice(0, 240)}`);
-  if (verbose) for (const d of o.decisions) console.log(`    · ${d.slice(0, 300)}`);
+  if (verbose) for (const d of o.decisions) console.log(`    · ${d.slice(0, Number(process.env.DECISION_WIDTH ?? 300))}`);
 }
 
 function row(set: string, variant: string, f: Figures): string {
