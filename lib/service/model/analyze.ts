@@ -1,5 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
+import { WEB_WORDS } from './task-words';
 import { stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -39,6 +40,8 @@ export interface Intent {
   howTo?: boolean;
   /** Asks for a count or an aggregate ("How many rows…"): a query computes it, a listing does not. */
   count?: boolean;
+  /** Asks to look on the web ("search the web for …"): a web search answers it; "web" and "internet" say where, not what. */
+  web?: boolean;
   /** Words read as the request's tools name them, with the word list's reading set aside (own-concepts.ts): "notes" → not page. */
   ownReadings?: Array<{ word: string; notAs: string }>;
   /** The verb implied a concept ("send" a message) though a word of the user's own followed it ("send an email"). */
@@ -192,6 +195,11 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
 }
 
 /** Verbs of speaking: in a read question they ask for messages. */
+/**
+ * Where a read looks, not what it is about: "search the web for …", "get … from the web", "what the internet says about …".
+ * A question about what is on the internet ("Which domains are most popular on the internet?") asks for its data instead.
+ */
+const WEB = /\b(?:search(?:es|ed|ing)?|google)\s+(?:the\s+)?(?:web|internet|online)\b|\b(?:search\w*|look(?:s|ed|ing)? up|google|find|get|fetch|pull|grab)\b[^.?!;]{0,60}?\b(?:on|from|across)\s+the\s+(?:web|internet)\b|\bweb search\b|\bthe (?:web|internet) says\b|\blook(?:s|ed|ing)? up online\b/i;
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
@@ -249,7 +257,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
   if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
   const read = readConcepts(reading);
-  const { words } = read;
+  let { words } = read;
   let { concepts, plural } = read;
   // What a read asks for leads it: when the words before its first preposition name nothing the word list knows
   // ("dashboards for the payments team"), a known noun after it only says which, and the question's own words decide.
@@ -262,11 +270,19 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     const plain = lead.match(/(?<![A-Za-z])[a-z]{4,}(?![A-Za-z])/g) ?? [];
     if (before.concepts.length === 0 && plain.some((w) => !VERB_WORDS.has(w) && !NOT_VERBS.has(w) && !STOPWORDS.has(w))) concepts = [];
   }
-  const literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
+  let literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.
   if (verb.class === 'read' && SPEECH.test(clause)) {
     concepts = [CONCEPT_BY_ID.get('message')!, ...concepts.filter((c) => c.id !== 'message' && c.id !== 'user' && c.id !== 'team' && c.id !== 'me')];
+  }
+  // A read of the web is a web search, whatever it looks for ("the latest Node.js release notes" are its query, not pages,
+  // "what the internet says" no messages); "internet" is where it looks, no word of the tool asked for (get_internet_speed_data).
+  const web = verb.class === 'read' && WEB.test(clause);
+  if (web) {
+    concepts = [CONCEPT_BY_ID.get('web')!];
+    words = words.filter((w) => !WEB_WORDS.has(w));
+    literals = literals.filter((w) => !WEB_WORDS.has(w));
   }
   if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
   // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).
@@ -326,7 +342,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
 }
 
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;

@@ -93,6 +93,9 @@ export const CONCEPTS: Concept[] = [
   c('sun', ['sunrise', 'sunset', 'sun rise', 'sun set', 'sun come up', 'sun go down', 'sun', 'dawn', 'dusk'], ['sunrise', 'sunset'], 'sunrise|sunset', 'sunrise and sunset times'),
   c('geocode', ['coordinates', 'latitude', 'longitude', 'geocode', 'lat', 'lng'], ['geocode', 'coordinates', 'latitude'], 'geocode|coordinates', 'address coordinates'),
   c('units', ['celsius', 'fahrenheit', 'kelvin', 'miles', 'km', 'kilometers', 'mph', 'units', 'unit'], ['units', 'unit'], 'units?', 'convert units'),
+  // Where to look, not what: "search the web for R2 pricing" asks a web search tool, whatever it is called. Said by no
+  // phrase alone ("the web deployment" is a deployment): analyze.ts reads a look on the web as one (WEB).
+  c('web', [], ['web'], 'web.?search|search.{0,20}\\bweb\\b', 'search the web'),
   c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
   c('sum', ['sum', 'plus', 'total of', 'add up', 'addition'], ['sum'], 'sum', 'sum of two numbers'),
   c('echo', ['echo', 'repeat back', 'say back'], ['echo', 'echoes'], 'echo', 'echo a message'),

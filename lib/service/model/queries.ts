@@ -152,7 +152,11 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   const scoped = variant === 'regex' ? productQuery(intent, words) : undefined;
   const queries = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
   // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
-  return intent.howTo ? [...new Set([howToQuery(intent, variant, words), ...queries])] : queries;
+  if (intent.howTo) return [...new Set([howToQuery(intent, variant, words), ...queries])];
+  // A read of the web asks for a web search first: what it looks for is the search's query, not a tool's words.
+  const web = intent.web ? lexiconQueries(intent, variant)[0] : undefined;
+  if (web && variant === 'regex') return [...new Set([`(?i)${web.replace(/^\(\?i\)/, '')}`, ...queries])];
+  return web ? [...new Set([web, ...queries])] : queries;
 }
 
 const HOW_TO_REGEX = '(?i)(docs?([_-]|$)|documentation|guides?|tutorials?)';

@@ -295,6 +295,12 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     objectHit = true;
     why.push('the named product\'s query tool');
   }
+  // A read of the web ("search the web for …"): any tool that searches and says the web does it, whatever it is called.
+  if (intent.web && p.class !== 'write' && (/\bweb[ -]?search|\bsearch(?:es)? the (?:web|internet)\b/i.test(p.description) || (p.stems.includes('search') && /\bweb\b/i.test(`${p.description} ${p.words.join(' ')}`)))) {
+    score += 8;
+    objectHit = true;
+    why.push('a web search');
+  }
   // The task's own words against the tool's own words (name, then description), by root and synonym:
   // what lets the model read a catalog its word list was never written for.
   const task = namesAsValues(taskWords(intent), words);
@@ -498,7 +504,9 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [] };
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
-  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !knownArgument(r, properties[r], ctx));
+  // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
+  // status requires all five of its "optional" ids).
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -506,6 +514,11 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   }
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || (p.class === 'write' && actionFits(p, intent));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}) };
+}
+
+function saysOptional(schema: unknown): boolean {
+  const description = (schema as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string' && /^\s*(?:\(optional\)|optional\b|the optional\b)/i.test(description);
 }
 
 /**

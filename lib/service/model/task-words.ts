@@ -27,7 +27,10 @@ const QUALIFIERS = new Set(['latest', 'newest', 'oldest', 'current', 'currently'
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
-export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities'> & { products?: readonly string[] }): TaskWords {
+/** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
+export const WEB_WORDS = new Set(['web', 'internet', 'online']);
+
+export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[] }): TaskWords {
   // A product the request's tools claim says where the task happens, not what it is about.
   const products = new Set(intent.products ?? []);
   let text = extractEntities(intent.clause).rest.replace(/\S+@\S+\.\w+/g, ' ');
@@ -48,7 +51,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
     if (PREPOSITIONS.has(w) && objects.length > 0) afterPreposition = true;
     if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
     // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
-    if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w)) continue;
+    if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
     if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
       action = w;
       continue;
