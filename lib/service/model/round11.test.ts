@@ -4,6 +4,8 @@ import { analyzeQuestion } from './analyze';
 import { requestVocabulary, withProducts } from './products';
 import { searchQueries } from './queries';
 import { fits, rankTools } from './rank';
+import { taskWords } from './task-words';
+import { wordFit } from './word-fit';
 
 // Made-up servers the app does not ship: a network monitor beside a search engine, a code-quality service.
 
@@ -65,5 +67,15 @@ describe('an id the schema requires and its own description calls optional', () 
     const [best] = rankTools(tools, intent, [], words);
     expect(best!.tool.name).toBe('get_project_quality_check_status');
     expect(best!.blocker).toBeUndefined();
+  });
+});
+
+describe('a tool name\'s word that synonyms reach is credited once', () => {
+  it('counts "driving", "directions" and "travel" against "routing" as one word of the name', () => {
+    const [mail, maps] = [def('get_mail_routing_stats', 'Mail routing statistics for a zone.'), def('maps_directions', 'Directions between two places, with the travel time.')].map(tool);
+    const task = taskWords(analyzeQuestion('Get me driving directions from the station to the airport, with the estimated travel time')[0]!);
+    const routing = wordFit(mail!, task);
+    expect(routing.inName).toHaveLength(1);
+    expect(routing.score).toBeLessThan(wordFit(maps!, task).score);
   });
 });

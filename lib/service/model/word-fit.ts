@@ -48,11 +48,16 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
   const inText: string[] = [];
   let score = 0;
   let lead = false;
+  // A name word a synonym has credited is credited once: "driving", "directions" and "travel" all ≈ "routing" of
+  // get_email_routing_data say one thing its name has, not three.
+  const taken = new Set<number>();
   task.objects.forEach((object, i) => {
     const r = root(object);
     const weight = task.weights[i] ?? 1;
     const kinds = words.name.map((n) => related(r, n));
-    const kind = kinds.find((k) => k === 'same') ?? kinds.find(Boolean);
+    const near = kinds.findIndex((k, at) => k !== undefined && !taken.has(at));
+    const kind = kinds.find((k) => k === 'same') ?? (near >= 0 ? kinds[near] : undefined);
+    if (kind === 'synonym') taken.add(near);
     if (kind) {
       inName.push(object);
       score += (kind === 'same' ? 6 : 3.5) * weight;
