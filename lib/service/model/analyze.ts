@@ -213,13 +213,22 @@ const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|
 
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
-  const verbs = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch'].filter((w) => w.length > 2).map(escape).join('|');
+  const verbs = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe'].filter((w) => w.length > 2).map(escape).join('|');
   // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
-  const parts = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(?:and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i')).map((p) => p.trim()).filter((p) => p.length > 0);
-  // "Open the page … and show me its content": a read that points back at the same thing is one request.
+  // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
+  // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
+  const pieces = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${verbs})\\b)|\\s*(,)\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i'));
+  const startsWithVerb = new RegExp(`^(?:${verbs})\\b`, 'i');
   const out: string[] = [];
-  for (const part of parts) {
-    if (out.length > 0 && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+  for (let i = 0; i < pieces.length; i += 3) {
+    const part = pieces[i]!.trim();
+    if (part.length === 0) continue;
+    const connector = (pieces[i - 2] ?? pieces[i - 1] ?? '').toLowerCase();
+    // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
+    // funnel and then get its conversion data" is two, the find first.
+    if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
+    else if (out.length > 0 && connector === ',' && !startsWithVerb.test(out.at(-1)!.replace(LEADING, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     else out.push(part);
   }
   return out;

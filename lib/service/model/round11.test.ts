@@ -79,3 +79,22 @@ describe('a tool name\'s word that synonyms reach is credited once', () => {
     expect(routing.score).toBeLessThan(wordFit(maps!, task).score);
   });
 });
+
+describe('the steps of a request', () => {
+  const clauses = (q: string) => analyzeQuestion(q).map((i) => i.clause);
+
+  it('reads "and then get its …" as a next step, where "and show me its …" says more of the same', () => {
+    expect(clauses("In Mixpanel, find our saved funnel called 'Onboarding v2' and then get its conversion data for May")).toEqual(["In Mixpanel, find our saved funnel called 'Onboarding v2'", 'get its conversion data for May']);
+    expect(clauses("Open the page 'Roadmap' and show me its content")).toHaveLength(1);
+  });
+
+  it('splits at a step the word list has no verb for: pull up, query', () => {
+    expect(clauses("List all of our feature flags, then pull up the full definition of the flag 'checkout'")).toHaveLength(2);
+    expect(clauses('Check the schema of the events table first, then query the number of rows per country')).toHaveLength(2);
+  });
+
+  it('splits at a comma after a step, not after the place a request starts with', () => {
+    expect(clauses("Create a spreadsheet 'Team OKRs', add a sheet tab 'Q1' to it")).toEqual(["Create a spreadsheet 'Team OKRs'", "add a sheet tab 'Q1' to it"]);
+    expect(clauses("On the board 4455, create a group called 'Backlog'")).toHaveLength(1);
+  });
+});
