@@ -211,14 +211,16 @@ function readBody(clause: string, entities: Entities): string | undefined {
 
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
 
+const STEP_VERBS = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe'].filter((w) => w.length > 2).map(escape).join('|');
+// A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
+// The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
+// A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b)|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
+
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
-  const verbs = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe'].filter((w) => w.length > 2).map(escape).join('|');
-  // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
-  // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
-  // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
-  const pieces = question.split(new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${verbs})\\b)|\\s*(,)\\s+(?=(?:${verbs})\\b)|;\\s*`, 'i'));
-  const startsWithVerb = new RegExp(`^(?:${verbs})\\b`, 'i');
+  const pieces = question.split(STEP_BREAK);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i += 3) {
     const part = pieces[i]!.trim();
@@ -228,7 +230,7 @@ function splitClauses(question: string): string[] {
     // funnel and then get its conversion data" is two, the find first.
     if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
-    else if (out.length > 0 && connector === ',' && !startsWithVerb.test(out.at(-1)!.replace(LEADING, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    else if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     else out.push(part);
   }
   return out;

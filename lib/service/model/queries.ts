@@ -155,8 +155,8 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   if (intent.howTo) return [...new Set([howToQuery(intent, variant, words), ...queries])];
   // A read of the web asks for a web search first: what it looks for is the search's query, not a tool's words.
   const web = intent.web ? lexiconQueries(intent, variant)[0] : undefined;
-  if (web && variant === 'regex') return [...new Set([`(?i)${web.replace(/^\(\?i\)/, '')}`, ...queries])];
-  return web ? [...new Set([web, ...queries])] : queries;
+  if (!web) return queries;
+  return [...new Set([variant === 'regex' ? `(?i)${web.replace(/^\(\?i\)/, '')}` : web, ...queries])];
 }
 
 const HOW_TO_REGEX = '(?i)(docs?([_-]|$)|documentation|guides?|tutorials?)';

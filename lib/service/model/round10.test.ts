@@ -1,21 +1,14 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { describe, expect, it } from 'vitest';
 import { handleMessages } from '@/lib/server/http-handler';
-import { def, tool } from '../fixtures/made-up-tools';
+import { def, intentOver, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
 import { fillArguments } from './args';
 import { productQuery } from './own-queries';
-import { requestVocabulary, withProducts } from './products';
 import { LARGE_CATALOG, searchQueries } from './queries';
 import { rankTools } from './rank';
 
 // Made-up servers the app does not ship: a secrets vault without a name prefix, a keyring with one, a shop, a cluster.
-
-/** The question's first intent, with the products the request's tools call so, as the model reads it. */
-const intentOver = (question: string, tools: ReturnType<typeof tool>[]) => {
-  const vocabulary = requestVocabulary(tools);
-  return { intent: withProducts(analyzeQuestion(question)[0]!, [], [], vocabulary), words: vocabulary.words };
-};
 
 const vault = [
   def('delete-secret', 'Delete a secret from a Vaultly environment.'),

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { def, tool } from '../fixtures/made-up-tools';
+import { def, intentOver, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
-import { requestVocabulary, withProducts } from './products';
 import { searchQueries } from './queries';
 import { fits, rankTools } from './rank';
 import { taskWords } from './task-words';
 import { wordFit } from './word-fit';
 
 // Made-up servers the app does not ship: a network monitor beside a search engine, a code-quality service.
-
-const intentOver = (question: string, tools: ReturnType<typeof tool>[]) => {
-  const vocabulary = requestVocabulary(tools);
-  return { intent: withProducts(analyzeQuestion(question)[0]!, [], [], vocabulary), words: vocabulary.words };
-};
 
 const network = [
   def('get_internet_speed_stats', 'Get internet speed statistics (download, upload, latency) by country.'),
