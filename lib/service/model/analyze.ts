@@ -42,8 +42,12 @@ export interface Intent {
   count?: boolean;
   /** Asks to look on the web ("search the web for …"): a web search answers it; "web" and "internet" say where, not what. */
   web?: boolean;
+  /** Words that say how or where, not what ("the drive from Lyon to Geneva", "search the web"): no tool is read for them. */
+  aside?: string[];
   /** Words read as the request's tools name them, with the word list's reading set aside (own-concepts.ts): "notes" → not page. */
   ownReadings?: Array<{ word: string; notAs: string }>;
+  /** The task's object, when it is one of those own words (readInOwnWords): the concepts left are not its object. */
+  ownHead?: string;
   /** The verb implied a concept ("send" a message) though a word of the user's own followed it ("send an email"). */
   impliedBeside?: { concept: string; object: string };
 }
@@ -53,7 +57,7 @@ export type SaysWord = (word: string) => boolean;
 
 const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
-const WHERE_FIRST = /^(?:in|on|for|from|using|via|inside|within|over)\s+[^,.?!]{1,40},\s*/i;
+const WHERE_FIRST = /^(?:in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+[^,.?!]{1,80},\s*/i;
 
 const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|how's|hows|where's|is there|are there)\b/i;
 
@@ -98,7 +102,9 @@ const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
-  const unlabelled = clause.replace(LEADING, '').replace(WHERE_FIRST, '').replace(LEADING, '').trim();
+  const placed = clause.replace(LEADING, '').replace(WHERE_FIRST, '').replace(LEADING, '').trim();
+  // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
+  const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
   // One word before a colon that no tool says as a word of its own ("zendesk: close tix 48213") names where, like "In Zendesk,".
   const label = /^([A-Za-z][\w.-]*):\s+/.exec(unlabelled);
   const stripped = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
@@ -200,6 +206,7 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
  * A question about what is on the internet ("Which domains are most popular on the internet?") asks for its data instead.
  */
 const WEB = /\b(?:search(?:es|ed|ing)?|google)\s+(?:the\s+)?(?:web|internet|online)\b|\b(?:search\w*|look(?:s|ed|ing)? up|google|find|get|fetch|pull|grab)\b[^.?!;]{0,60}?\b(?:on|from|across)\s+the\s+(?:web|internet)\b|\bweb search\b|\bthe (?:web|internet) says\b|\blook(?:s|ed|ing)? up online\b/i;
+const ROUTE = /\b([Dd]riv(?:e|ing)|[Rr]ide|[Ww]alk(?:ing)?|[Cc]ycl(?:e|ing)|[Bb]ik(?:e|ing)|[Tt]rip|[Jj]ourney|[Cc]ommute|[Rr]oute|[Dd]irections|[Tt]ravel(?:l?ing)?|[Dd]istance)\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]/;
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
@@ -215,8 +222,10 @@ const STEP_VERBS = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'ch
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b)|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+// After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b)|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
+const SCENE_BEFORE_STEP = new RegExp(`^[^,.?!]{1,40},\\s*(?=(?:${STEP_VERBS})\\b)`, 'i');
 
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
@@ -295,6 +304,16 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     words = words.filter((w) => !WEB_WORDS.has(w));
     literals = literals.filter((w) => !WEB_WORDS.has(w));
   }
+  // A trip between two named places asks for a route, whatever travel word says it ("how long is the drive from Lyon to
+  // Geneva?"): the travel word is how, not a thing to find (Google Drive's search says "drive").
+  const trip = verb.class === 'read' ? ROUTE.exec(clause) : null;
+  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : [])];
+  if (trip) {
+    const how = stem(trip[1]!.toLowerCase());
+    concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
+    words = words.filter((w) => stem(w) !== how);
+    literals = literals.filter((w) => w !== how);
+  }
   if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
   // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).
   if (concepts.length > 1) concepts = concepts.filter((c) => !(c.id === 'user' && /^\s*who\b/i.test(clause) && !/\b(users?|people|members?)\b/i.test(reading)));
@@ -335,6 +354,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     else if (entities.issueKeys.length > 0) add('issue');
     else if (entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p))) add('file');
     else if (entities.paths.length > 0) add('directory');
+    else if (entities.quoted.some((q) => FILE_NAME.test(q))) add('file');
     else if (entities.channel) add(verb.class === 'write' ? 'message' : 'message');
     else if (entities.owner) add('repository');
     else if (entities.places.length > 0 && entities.times.length > 0) add('time');
@@ -348,17 +368,21 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const list = VERB_BY_ID.get('list')!;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
-    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause);
+    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause);
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
 }
 
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;
 // A word followed by a code of letters and digits ("trace 4bf92f35…", "note 3f9a2c", "pod payments-5c") names one thing by its id.
 const NAMED_BY_CODE = /\b[a-z]{3,}\s+(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z0-9][\w-]{5,}(?![\w/.:])/i;
+// A value given as the key a service files one thing under ("the alert with alias 'checkout-latency-high'", "slug 'pricing'"): one thing. A name or a title may be shared, so it is searched for.
+const KEYED = /\b(?:alias|id|key|slug|uuid|sha)\s*(?:of\s+)?[:=]?\s*(?:"[^"]+"|'[^']+'|`[^`]+`)/i;
+// A quoted name with a file's extension ("Find 'Q2-forecast.xlsx' in my Dropbox") names a file, as a path does.
+const FILE_NAME = /^[^\s/]+\.(?:pdf|docx?|xlsx?|csv|tsv|txt|md|json|ya?ml|pptx?|png|jpe?g|gif|svg|zip|html?|sql|log|mp3|mp4|wav|ogg|mov)$/i;
 const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage))\b/i;
 
 /**

@@ -379,7 +379,9 @@ export function valueNamedBy(argument: string, clause: string, description = '')
   const noun = parts.slice(0, -1).join('[ _-]?');
   // An id that may be a name ("Container ID or name") takes a plain word too.
   const named = ['name', 'slug', 'symbol', 'code'].includes(suffix) || /\bname\b/i.test(description);
-  const m = new RegExp(`\\b${noun}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?#?([A-Za-z0-9][\\w.:-]*)`, 'i').exec(clause);
+  const after = (n: string) => new RegExp(`\\b${n}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?#?([A-Za-z0-9][\\w.:-]*)`, 'i').exec(clause);
+  // The thing an id of several words is of comes first (storyPublicId ← "story 4821"), when the whole is not said.
+  const m = after(noun) ?? (parts.length > 2 ? after(parts[0]!) : null);
   const value = m?.[1]?.replace(/[.:]+$/, '');
   if (value && !STOP_VALUES.has(value.toLowerCase()) && (/\d|[_-]/.test(value) || named)) return value;
   // The value before the noun: "the nginx container", "the web deployment".

@@ -96,6 +96,8 @@ export const CONCEPTS: Concept[] = [
   // Where to look, not what: "search the web for R2 pricing" asks a web search tool, whatever it is called. Said by no
   // phrase alone ("the web deployment" is a deployment): analyze.ts reads a look on the web as one (WEB).
   c('web', [], ['web'], 'web.?search|search.{0,20}\\bweb\\b', 'search the web'),
+  // Only from a trip between two places (analyze.ts): "my drive" is a disk, "the drive from Lyon to Geneva" a route.
+  c('route', [], ['directions', 'route', 'distance'], 'direction|route|distance', 'directions and distance from one place to another'),
   c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
   c('sum', ['sum', 'plus', 'total of', 'add up', 'addition'], ['sum'], 'sum', 'sum of two numbers'),
   c('echo', ['echo', 'repeat back', 'say back'], ['echo', 'echoes'], 'echo', 'echo a message'),
@@ -138,7 +140,7 @@ export interface Verb {
 export const VERBS: Verb[] = [
   { id: 'search', class: 'read', says: ['search', 'find', 'look for', 'look up', 'lookup', 'locate', 'hunt', 'grep', 'query', 'filter'], tool: ['search', 'find', 'query', 'list'] },
   { id: 'list', class: 'read', says: ['list', 'show', 'which', 'what', 'any', 'are there', 'is there', 'how many', 'count', 'browse', 'see', 'check', 'display', 'view', 'tell me', 'give me', 'who', 'whats', "what's", 'where', 'when', 'do we have', 'enumerate', 'analyze', 'analyse', 'break down', 'investigate', 'look into', 'find out', 'figure out', 'troubleshoot', 'diagnose', 'tail', 'plot', 'graph', 'chart', 'visualize'], tool: ['list', 'search', 'get', 'query', 'read', 'retrieve'] },
-  { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'take', 'retrieve', 'download', 'pull up', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load', 'dump'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
+  { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'take', 'retrieve', 'download', 'pull up', 'pull', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load', 'dump'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
   { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'note down', 'jot down', 'write down', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch'] },
   { id: 'post', class: 'write', says: ['post', 'send', 'tell', 'message', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },

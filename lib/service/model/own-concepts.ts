@@ -47,5 +47,7 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
     return false;
   });
   if (set.length === 0) return intent;
-  return { ...intent, concepts, words: [...new Set([...set, ...intent.words])], ownReadings: [...(intent.ownReadings ?? []), ...readings] };
+  // "Create an Asana task … in project 12": the object was the word now read as the tools' own, not the project after it.
+  const head = intent.concepts[0] && !concepts.includes(intent.concepts[0]) ? readings.find((r) => r.notAs === intent.concepts[0]!.id)?.word : undefined;
+  return { ...intent, concepts, words: [...new Set([...set, ...intent.words])], ownReadings: [...(intent.ownReadings ?? []), ...readings], ...(head ? { ownHead: head } : {}) };
 }

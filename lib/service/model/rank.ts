@@ -261,7 +261,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   const askedStems = [...intent.concepts.flatMap((c) => c.tool.flatMap((t) => nameWords(t).map(stem))), ...intent.literals, ...intent.words.map(stem), ...(VERB_HINTS[intent.verbWord] ?? []).map(stem)];
   const headAsked = nameHead === undefined || askedStems.some((w) => sameWord(w, nameHead));
   intent.concepts.forEach((concept, i) => {
-    const head = i === 0;
+    const head = i === 0 && !intent.ownHead;
     if (conceptInName(p, concept)) {
       const viaVerb = p.verbWord !== undefined && concept.tool.some((t) => [stem(p.verbWord!), stem(p.verbWord!).replace(/^un/, '')].includes(stem(t)));
       if (head && !headAsked && !viaVerb) {
@@ -328,6 +328,12 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     score += 6;
     objectHit = true;
     why.push(`named for "${namedFor}"`);
+  }
+  // A verb the word list does not know, named in the tool as what it makes (create_refund for "refund the charge"): its object.
+  const taskVerb = namesVerb ? stem(intent.verbWord.split(/\s+/)[0]!) : undefined;
+  if (taskVerb && p.verbWord && stem(p.verbWord) !== taskVerb && !objectHit) {
+    objectHit = true;
+    why.push(`a "${intent.verbWord.split(/\s+/)[0]}" is what it makes`);
   }
   // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
   if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && fit.inText.length > 0) {
@@ -466,7 +472,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   // team", not add_team_to_project): among tools that share the question's nouns, the verb and its object decide.
   if (intent.verb.class === 'write' && intent.verbWord && p.verbWord && stem(p.verbWord) === stem(intent.verbWord.split(/\s+/)[0]!)) {
     const after = p.stems[p.stems.indexOf(stem(p.verbWord)) + 1];
-    const first = intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem);
+    const first = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
     if (after !== undefined && first.some((w) => sameWord(w, after))) {
       score += 6;
       why.push(`"${intent.verbWord} ${after}" as asked`);
@@ -563,11 +569,26 @@ export const TIE_MARGIN = 1;
 
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
   const own = ownWords(intent, words);
-  const scored = tools.map((t) => scoreTool(t, intent, servers, own, words));
+  // A client's composed prefix says whose a tool is, which its siblings named without one do not: it is read as
+  // the same tool's name without it, so "contentstack" in the question does not favour the one tool that collided.
+  const original = new Map<ModelTool, ModelTool>();
+  const seen = tools.map((t) => {
+    const prefix = words.composedPrefix(t.name);
+    if (!prefix) return t;
+    // The prefix stays the tool's place, as a server's name does ("on stripe"); a copy of the definition, as its profile is its own.
+    const name = t.name.slice(prefix.length + 1);
+    const view = { ...t, name, server: t.server ?? prefix, definition: { ...t.definition, name } as ModelTool['definition'] };
+    original.set(view, t);
+    return view;
+  });
+  const viewed = seen.map((t) => scoreTool(t, intent, servers, own, words));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
   const byKind = intent.count || intent.howTo;
   // The order is the score and, beside it, how much each tool's own text reads like the task; what fits is the score alone.
-  const reading = byKind ? new Map<Fit, number>() : readings(scored, intent);
+  const read = byKind ? new Map<Fit, number>() : readings(viewed, intent);
+  // From here on each fit is of the tool as sent: its name is what the model calls and what ties are settled by.
+  const scored = viewed.map((f) => (original.has(f.tool) ? { ...f, tool: original.get(f.tool)! } : f));
+  const reading = new Map(scored.map((f, i) => [f, read.get(viewed[i]!) ?? 0]));
   const key = (f: Fit) => f.score + (reading.get(f) ?? 0);
   const byScore = (a: Fit, b: Fit) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name);
   const first = scored.reduce<Fit | undefined>((best, f) => (best === undefined || byScore(f, best) < 0 ? f : best), undefined);
@@ -603,7 +624,8 @@ export function readings(fits: readonly Fit[], intent: Intent): Map<Fit, number>
   const out = new Map<Fit, number>();
   if (live.length < 2) return out;
   // The task's words, not how it asks: "list", "get", "show" name no tool's subject.
-  const query = [...new Set(nameWords(intent.clause).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !PLAIN_READS.has(w) && !GENERIC_NAME_WORDS.has(w)).map(stem))];
+  const aside = new Set((intent.aside ?? []).map(stem));
+  const query = [...new Set(nameWords(intent.clause).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !PLAIN_READS.has(w) && !GENERIC_NAME_WORDS.has(w)).map(stem))].filter((w) => !aside.has(w));
   // Said or not: a description that repeats a word ("files" five times) is no more about it. The length still counts.
   const docs = live.map((f) => {
     const words = readingOf(f.tool);

@@ -1,4 +1,6 @@
 import type { NamedTool } from './products';
+import { VERBS } from './lexicon';
+import { isWriteVerb } from './tool-verbs';
 import { editDistance, splitName } from './words';
 
 /**
@@ -30,9 +32,14 @@ export interface RequestWords {
   abbreviates(word: string): string | undefined;
   /** Some tool name has this whole word, of five letters or more ("gdrive" of gdrive_search). */
   named(word: string): boolean;
+  /**
+   * The server prefix a client composed into this name, if it did: `contentstack_get_content_type` beside
+   * `cms_get_content_type`. Two tools named alike after different first words are one tool of two servers.
+   */
+  composedPrefix(name: string): string | undefined;
 }
 
-export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined, abbreviates: () => undefined, named: () => false };
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined, abbreviates: () => undefined, named: () => false, composedPrefix: () => undefined };
 
 // A word this long or longer may be misspelt by one edit (a swap of two letters is one); from TWO_EDITS on, by two.
 const ONE_EDIT = 5;
@@ -76,8 +83,23 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       return `${names![i]} ${splitName(`${String(definition.description ?? '').slice(0, TEXT_CHARS)} ${args}`).join(' ')}`;
     });
   };
+  let prefixes: Map<string, Set<string>> | undefined;
+  // What follows a name's first `_`, with the first words it follows: a name read once per request.
+  const byRest = () => {
+    if (prefixes) return prefixes;
+    prefixes = new Map();
+    for (const t of tools) {
+      const cut = composition(t.name);
+      if (cut) prefixes.set(cut.rest, (prefixes.get(cut.rest) ?? new Set()).add(cut.prefix));
+    }
+    return prefixes;
+  };
   return {
     size: tools.length,
+    composedPrefix(name) {
+      const cut = composition(name);
+      return cut && (byRest().get(cut.rest)?.size ?? 0) > 1 ? cut.prefix : undefined;
+    },
     counts(root) {
       const known = memo.get(root);
       if (known) return known;
@@ -152,6 +174,19 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       return n;
     },
   };
+}
+
+// A verb or a common word leading a name is what the tool does (create_pull_request, update_pull_request), not whose it is.
+const NOT_A_PREFIX = new Set(VERBS.flatMap((v) => [...v.says, ...v.tool]));
+
+/** A name as `{prefix}_{rest}`, where the rest is a name of two words or more and the prefix is no verb. */
+function composition(name: string): { prefix: string; rest: string } | undefined {
+  const at = name.indexOf('_');
+  if (at < 2) return undefined;
+  const prefix = name.slice(0, at).toLowerCase();
+  const rest = name.slice(at + 1);
+  if (NOT_A_PREFIX.has(prefix) || isWriteVerb(prefix) || splitName(rest).length < 2) return undefined;
+  return { prefix, rest };
 }
 
 function inOrder(short: string, long: string): boolean {

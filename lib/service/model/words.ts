@@ -63,7 +63,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['get', 'fetch', 'retrieve', 'read', 'show', 'view', 'display', 'see', 'load', 'open', 'look'],
   ['list', 'enumerate', 'all', 'browse', 'index'],
   ['find', 'search', 'look up', 'lookup', 'query', 'locate', 'seek', 'discover'],
-  ['create', 'make', 'new', 'add', 'generate', 'build', 'set up', 'start', 'open', 'register', 'compose', 'draft'],
+  ['create', 'make', 'new', 'add', 'generate', 'build', 'set up', 'start', 'open', 'register', 'compose', 'draft', 'draw', 'sketch'],
   ['delete', 'remove', 'erase', 'destroy', 'drop', 'purge', 'discard', 'uninstall', 'trash', 'wipe'],
   ['update', 'modify', 'change', 'edit', 'set', 'alter', 'adjust', 'patch', 'rename', 'configure'],
   ['send', 'email', 'mail', 'message', 'notify', 'deliver', 'forward', 'pass', 'tweet'],
