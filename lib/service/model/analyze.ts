@@ -299,20 +299,17 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   // A read of the web is a web search, whatever it looks for ("the latest Node.js release notes" are its query, not pages,
   // "what the internet says" no messages); "internet" is where it looks, no word of the tool asked for (get_internet_speed_data).
   const web = verb.class === 'read' && WEB.test(clause);
-  if (web) {
-    concepts = [CONCEPT_BY_ID.get('web')!];
-    words = words.filter((w) => !WEB_WORDS.has(w));
-    literals = literals.filter((w) => !WEB_WORDS.has(w));
-  }
+  if (web) concepts = [CONCEPT_BY_ID.get('web')!];
   // A trip between two named places asks for a route, whatever travel word says it ("how long is the drive from Lyon to
   // Geneva?"): the travel word is how, not a thing to find (Google Drive's search says "drive").
   const trip = verb.class === 'read' ? ROUTE.exec(clause) : null;
+  if (trip) concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
+  // Words that say how or where leave the task's words (and the reading, rank.ts).
   const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : [])];
-  if (trip) {
-    const how = stem(trip[1]!.toLowerCase());
-    concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
-    words = words.filter((w) => stem(w) !== how);
-    literals = literals.filter((w) => w !== how);
+  if (aside.length > 0) {
+    const gone = new Set(aside.map(stem));
+    words = words.filter((w) => !gone.has(stem(w)));
+    literals = literals.filter((w) => !gone.has(w));
   }
   if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
   // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).

@@ -233,7 +233,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   }
   // The symmetric rule: a question that changes something is never answered by a tool that only reads.
   // A verb the word list does not know ("export") is whatever the tool named for it does: export_users_csv exports, whether it reads or writes.
-  const namesVerb = intent.verb.id === 'other' && intent.verbWord !== '' && p.stems.includes(stem(intent.verbWord.split(/\s+/)[0]!));
+  const said = intent.verbWord.split(/\s+/)[0]!;
+  const namesVerb = intent.verb.id === 'other' && intent.verbWord !== '' && p.stems.includes(stem(said));
   if (intent.verb.class === 'write' && p.class === 'read' && !namesVerb) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
   }
@@ -330,10 +331,9 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     why.push(`named for "${namedFor}"`);
   }
   // A verb the word list does not know, named in the tool as what it makes (create_refund for "refund the charge"): its object.
-  const taskVerb = namesVerb ? stem(intent.verbWord.split(/\s+/)[0]!) : undefined;
-  if (taskVerb && p.verbWord && stem(p.verbWord) !== taskVerb && !objectHit) {
+  if (namesVerb && p.verbWord && stem(p.verbWord) !== stem(said) && !objectHit) {
     objectHit = true;
-    why.push(`a "${intent.verbWord.split(/\s+/)[0]}" is what it makes`);
+    why.push(`a "${said}" is what it makes`);
   }
   // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
   if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && fit.inText.length > 0) {
@@ -569,25 +569,13 @@ export const TIE_MARGIN = 1;
 
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
   const own = ownWords(intent, words);
-  // A client's composed prefix says whose a tool is, which its siblings named without one do not: it is read as
-  // the same tool's name without it, so "contentstack" in the question does not favour the one tool that collided.
-  const original = new Map<ModelTool, ModelTool>();
-  const seen = tools.map((t) => {
-    const prefix = words.composedPrefix(t.name);
-    if (!prefix) return t;
-    // The prefix stays the tool's place, as a server's name does ("on stripe"); a copy of the definition, as its profile is its own.
-    const name = t.name.slice(prefix.length + 1);
-    const view = { ...t, name, server: t.server ?? prefix, definition: { ...t.definition, name } as ModelTool['definition'] };
-    original.set(view, t);
-    return view;
-  });
-  const viewed = seen.map((t) => scoreTool(t, intent, servers, own, words));
+  const viewed = tools.map((t) => scoreTool(withoutComposedPrefix(t, words), intent, servers, own, words));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
   const byKind = intent.count || intent.howTo;
   // The order is the score and, beside it, how much each tool's own text reads like the task; what fits is the score alone.
   const read = byKind ? new Map<Fit, number>() : readings(viewed, intent);
   // From here on each fit is of the tool as sent: its name is what the model calls and what ties are settled by.
-  const scored = viewed.map((f) => (original.has(f.tool) ? { ...f, tool: original.get(f.tool)! } : f));
+  const scored = viewed.map((f, i) => (f.tool === tools[i] ? f : { ...f, tool: tools[i]! }));
   const reading = new Map(scored.map((f, i) => [f, read.get(viewed[i]!) ?? 0]));
   const key = (f: Fit) => f.score + (reading.get(f) ?? 0);
   const byScore = (a: Fit, b: Fit) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name);
@@ -599,6 +587,18 @@ function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly 
     ranked[0] = { ...top, why: [...top.why, `its text reads more like the task (+${round1(reading.get(top) ?? 0)}) than ${first.tool.name}'s (+${round1(reading.get(first) ?? 0)})`] };
   }
   return byKind ? ranked : settleTies(namedBeforeSearch(ranked, intent));
+}
+
+/**
+ * A client's composed prefix says whose a tool is, which its siblings named without one do not: the tool is read as
+ * the same one named without it, so "contentstack" in the question does not favour the one tool that collided. The
+ * prefix stays its place, as a server's name does ("on stripe"); the definition is a copy, as its profile is its own.
+ */
+function withoutComposedPrefix(tool: ModelTool, words: RequestWords): ModelTool {
+  const prefix = words.composedPrefix(tool.name);
+  if (!prefix) return tool;
+  const name = tool.name.slice(prefix.length + 1);
+  return { ...tool, name, server: tool.server ?? prefix, definition: { ...tool.definition, name } as ModelTool['definition'] };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
