@@ -223,7 +223,7 @@ const STEP_VERBS = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'ch
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b)|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 const SCENE_BEFORE_STEP = new RegExp(`^[^,.?!]{1,40},\\s*(?=(?:${STEP_VERBS})\\b)`, 'i');
 

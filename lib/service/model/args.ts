@@ -379,11 +379,16 @@ export function valueNamedBy(argument: string, clause: string, description = '')
   const noun = parts.slice(0, -1).join('[ _-]?');
   // An id that may be a name ("Container ID or name") takes a plain word too.
   const named = ['name', 'slug', 'symbol', 'code'].includes(suffix) || /\bname\b/i.test(description);
-  const after = (n: string) => new RegExp(`\\b${n}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?#?([A-Za-z0-9][\\w.:-]*)`, 'i').exec(clause);
+  // Every place the noun is said, in order: "the funnel report for saved funnel 7781234" gives its id at the second.
+  // A quoted value is one the user wrote out for it ("space 'k8n2v4pq1xyz'", "environment 'master'"): it stands as written.
+  const valid = ([v, quoted]: [string, boolean]) => !STOP_VALUES.has(v.toLowerCase()) && (quoted || /\d|[_-]/.test(v) || named);
+  const after = (n: string) =>
+    [...clause.matchAll(new RegExp(`\\b${n}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?(?:#?([A-Za-z0-9][\\w.:-]*)|'([A-Za-z0-9][\\w.:-]*)'|"([A-Za-z0-9][\\w.:-]*)")`, 'gi'))]
+      .map((m): [string, boolean] => [(m[1] ?? m[2] ?? m[3]!).replace(/[.:]+$/, ''), m[1] === undefined])
+      .find(valid)?.[0];
   // The thing an id of several words is of comes first (storyPublicId ← "story 4821"), when the whole is not said.
-  const m = after(noun) ?? (parts.length > 2 ? after(parts[0]!) : null);
-  const value = m?.[1]?.replace(/[.:]+$/, '');
-  if (value && !STOP_VALUES.has(value.toLowerCase()) && (/\d|[_-]/.test(value) || named)) return value;
+  const value = after(noun) ?? (parts.length > 2 ? after(parts[0]!) : undefined);
+  if (value) return value;
   // The value before the noun: "the nginx container", "the web deployment".
   const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+([a-z0-9][\\w.-]*)\\s+${noun}s?\\b`, 'i').exec(clause)?.[1];
   if (!before || STOP_VALUES.has(before.toLowerCase()) || NOT_NAMES.has(before.toLowerCase())) return undefined;

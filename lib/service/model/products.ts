@@ -45,8 +45,8 @@ export function properNouns(text: string): string[] {
     if (word.length < 3 || (at > 0 && /[A-Za-z0-9_]/.test(text[at - 1]!))) continue;
     let before = at - 1;
     while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) before -= 1;
-    // After a full stop, a colon, a bar, a line break or a list bullet, a capital starts a sentence.
-    if (before < 0 || /[.!?:|\n*•#>-]/.test(text[before]!)) {
+    // After a full stop, a colon, a bar, a line break, a list bullet or an opening quote ("Send an email"), a capital starts a sentence.
+    if (before < 0 || /[.!?:|\n*•#>"“-]/.test(text[before]!)) {
       const next = /^\s+([a-z]+)/.exec(text.slice(at + word.length, at + word.length + 24))?.[1];
       if (!next || !LEADS.test(next)) continue;
     }
@@ -125,6 +125,7 @@ export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isP
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
+  const words = requestWords(tools);
   const memo = new Map<string, { product: boolean; prefix: boolean; name: boolean }>();
   const judge = (word: string) => {
     const known = memo.get(word);
@@ -141,7 +142,9 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     const instructed = new Set(servers.filter((s) => s.instructions && anyCase.test(s.instructions)).map((s) => s.name));
     for (const tool of tools) {
       const name = tool.name.toLowerCase();
-      const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length));
+      // A prefix a client composed because two servers share the rest of the name (`zendesk_get_ticket`) is how the name
+      // was sent, not how the server names its tools: its other tools may carry none.
+      const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length)) && words.composedPrefix(tool.name) !== word;
       if (prefixed) firsts += 1;
       // The last word of a name is what the tool acts on (`get_pods`, `read-cypher`): a thing, whatever its capital.
       else if (splitName(tool.name).at(-1) === word) objects += 1;
@@ -158,7 +161,7 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     memo.set(word, result);
     return result;
   };
-  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, words: requestWords(tools) };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, words };
 }
 
 const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));

@@ -27,6 +27,9 @@ const QUALIFIERS = new Set(['latest', 'newest', 'oldest', 'current', 'currently'
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
+// What a phrasal verb leaves after it ("switch it off"): no object.
+const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'back']);
+
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
@@ -47,6 +50,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   const objects: string[] = [];
   const weights: number[] = [];
   let afterPreposition = false;
+  // Words before the action ("In our Asana workspace 'Ops', find the task …") set the scene: what the task is about follows the verb.
+  let scene = 0;
   for (const [i, w] of tokens.entries()) {
     if (PREPOSITIONS.has(w) && objects.length > 0) afterPreposition = true;
     if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
@@ -54,6 +59,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
     if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
       action = w;
+      scene = objects.length;
+      afterPreposition = false;
       continue;
     }
     if (!objects.includes(w)) {
@@ -61,6 +68,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
       weights.push(WEAK.has(w) ? 0.3 : afterPreposition ? 0.6 : 1);
     }
   }
+  if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, 0.6);
   // A phrase led only by weak words is about what follows them.
   if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w)) weights[i] = 1;
   return { action, objects, weights };
