@@ -1,6 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, WEB_WORDS } from './task-words';
 import { stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -117,6 +117,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (QUESTION_START.test(lower)) {
     const word = QUESTION_START.exec(lower)![1]!;
     return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };
+  }
+  // "Put the app into maintenance mode": putting a thing into a mode or state changes a setting of it.
+  if (/^(?:put|place|set)\s+[^,.;]{1,60}?\s+(?:in|into)\s+[^,.;]{0,30}?\b(?:mode|state)\b/.test(lower)) {
+    const word = lower.split(/\s+/)[0]!;
+    return { verb: VERB_BY_ID.get('update')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
@@ -272,6 +277,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     if (body) entities.body = body;
     reading = reading.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message|that)\b.*$|:\s+.*$/i, '');
   }
+  // Why or during what the task is asked ("while we run the database migration") is no thing it acts on.
+  reading = reading.replace(ASIDE_CLAUSE, '');
   // Who something is assigned to, reported by or created by filters the things asked for; it is not what is asked for
   // ("Which Jira bugs are assigned to me?" wants issues, not users).
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');

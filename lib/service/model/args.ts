@@ -330,15 +330,28 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // The text of a message, never its content_type or format.
       if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
-      if (/id$/.test(n) && e.ids.length > 0) return e.ids[0];
+      if (/id$/.test(n) && e.ids.length > 0 && !ofSibling(e.ids[0]!, n, ctx)) return e.ids[0];
       // A web address, given whole or as a bare domain: webhook_url, endpoint, callbackUri.
       if (/(url|uri|webhook|endpoint)$/.test(n)) return webAddress(e);
       // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`): a secret is never one.
-      if (/(id|key)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0])) return e.tokens[0];
+      if (/(id|key)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
       if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
       return valueNamedBy(name, intent.clause, description);
   }
+}
+
+/**
+ * Whether the question gives this value as another argument's: "space 4hq8zk2c1m" is the spaceId beside entryId, not
+ * the entry's. Only where the tool has that other argument; a value after a word no argument is named for stays free.
+ */
+function ofSibling(value: string, field: string, ctx: ArgContext): boolean {
+  const before = new RegExp(`\\b([A-Za-z]+)\\s+(?:id\\s+)?['"#]?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(ctx.intent.clause)?.[1]?.toLowerCase().replace(/s$/, '');
+  if (!before || before.length < 3 || field.startsWith(before)) return false;
+  return (ctx.siblings ?? []).some((s) => {
+    const other = s.toLowerCase().replace(/[^a-z0-9]/g, '');
+    return other !== field && other.startsWith(before) && /(id|key)$/.test(other);
+  });
 }
 
 /** Keys that are credentials, not the name of a thing: no question's value fills them. */
@@ -398,7 +411,7 @@ export function valueNamedBy(argument: string, clause: string, description = '')
 // Words before a noun that qualify it rather than name it.
 const NOT_NAMES = new Set(['last', 'latest', 'first', 'new', 'old', 'current', 'next', 'previous', 'same', 'other', 'whole', 'entire', 'default', 'main', 'only', 'running', 'stopped', 'open', 'closed', 'local', 'remote', 'public', 'private', 'big', 'small', 'top', 'all', 'every', 'each', 'failed', 'active']);
 
-const STOP_VALUES = new Set(['to', 'in', 'on', 'of', 'for', 'from', 'the', 'a', 'an', 'and', 'with', 'at', 'as', 'is', 'that', 'this', 'it', 'its', 'by', 'into']);
+const STOP_VALUES = new Set(['to', 'in', 'on', 'of', 'for', 'from', 'the', 'a', 'an', 'and', 'with', 'at', 'as', 'is', 'that', 'this', 'it', 'its', 'by', 'into', 'titled', 'whose', 'which', 'where']);
 
 /** Whether the question gives a value for a tool's argument (the model avoids tools whose required ids it cannot fill). */
 export function knownArgument(name: string, schema: unknown, ctx: ArgContext): boolean {

@@ -508,11 +508,11 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   }
   // Required identifiers the question does not give: the model would have to make them up.
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
-  const ctx = { intent, toolName: tool.name, earlier: [] };
+  const ctx = { intent, toolName: tool.name, earlier: [], siblings: Object.keys(properties) };
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
   // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
   // status requires all five of its "optional" ids).
-  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !knownArgument(r, properties[r], ctx));
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !hasDefault(properties[r]) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -602,6 +602,9 @@ function withoutComposedPrefix(tool: ModelTool, words: RequestWords): ModelTool 
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A field whose schema gives a default ("environmentId", default "master") is filled by it when the question says nothing. */
+const hasDefault = (schema: unknown) => typeof schema === 'object' && schema !== null && 'default' in schema && (schema as { default: unknown }).default !== null;
 
 /** What the best reading adds to a tool's place in the order: about what a word of the task in its name gives. */
 export const READING_WEIGHT = 6;

@@ -117,3 +117,35 @@ describe('"and" before a verb that acts on "it"', () => {
     expect(verbsOf('Show the deploys and whether it is failing')).toHaveLength(1);
   });
 });
+
+describe('an id the question gives for one thing', () => {
+  const clause = "In Contentful space 4hq8zk2c1m, environment master, find the entry titled 'Spring Sale 2026'";
+  const fields = { entryId: { type: 'string' }, spaceId: { type: 'string' }, environmentId: { type: 'string', default: 'master' } };
+  const tools = [
+    def('cms_get_entry', 'Retrieve an existing entry by its name or id.', fields, ['entryId', 'spaceId', 'environmentId']),
+    def('cms_search_entries', 'Search for entries using query parameters.', { query: { type: 'string' }, spaceId: { type: 'string' }, environmentId: { type: 'string', default: 'master' } }, ['spaceId', 'environmentId']),
+  ].map(tool);
+
+  it('is not taken for another field the tool has ("space 4hq8zk2c1m" is no entry\'s id), nor is "titled"', () => {
+    const { intent, words } = intentOver(clause, tools);
+    const get = rankTools(tools, intent, [], words).find((f) => f.tool.name === 'cms_get_entry')!;
+    expect(get.why).toContain('cannot fill entryId');
+    expect(valueNamedBy('entryId', clause, 'The entry id or name')).toBeUndefined();
+  });
+
+  it('needs nothing for a field whose schema gives a default', () => {
+    const { intent, words } = intentOver(clause, tools);
+    const search = rankTools(tools, intent, [], words).find((f) => f.tool.name === 'cms_search_entries')!;
+    expect(search.why.join(' ')).not.toMatch(/cannot fill/);
+  });
+});
+
+describe('putting a thing into a mode', () => {
+  it('changes a setting of it, and why or during what it is asked names nothing to act on', () => {
+    const [intent] = analyzeQuestion("Put the app 'acme-billing-prod' into maintenance mode while we run the database migration.");
+    expect(intent!.verb.id).toBe('update');
+    expect(intent!.concepts.map((c) => c.id)).not.toContain('database');
+    expect(taskWords(intent!).objects).not.toContain('migration');
+    expect(analyzeQuestion('Put the report in the shared folder')[0]!.verb.id).not.toBe('update');
+  });
+});

@@ -30,13 +30,16 @@ const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes
 // What a phrasal verb leaves after it ("switch it off"): no object.
 const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'back']);
 
+/** A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting, not its object. */
+export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$/i;
+
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
 export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[] }): TaskWords {
   // A product the request's tools claim says where the task happens, not what it is about.
   const products = new Set(intent.products ?? []);
-  let text = extractEntities(intent.clause).rest.replace(/\S+@\S+\.\w+/g, ' ');
+  let text = extractEntities(intent.clause.replace(ASIDE_CLAUSE, '')).rest.replace(/\S+@\S+\.\w+/g, ' ');
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
