@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
 import { ASIDE_CLAUSE, WEB_WORDS } from './task-words';
-import { stem } from './text';
+import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
 
@@ -61,9 +61,6 @@ const WHERE_FIRST = /^(?:in|on|at|for|from|using|via|inside|within|over|under|be
 
 const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|how's|hows|where's|is there|are there)\b/i;
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Every verb phrase, longest first, so "look up" wins over "look". */
 const VERB_PHRASES: Array<{ phrase: string; verb: Verb }> = VERBS.flatMap((verb) => verb.says.map((phrase) => ({ phrase, verb }))).sort(
@@ -126,7 +123,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
   for (const { phrase, verb } of VERB_PHRASES) {
-    if (new RegExp(`^${escape(phrase)}\\b`, 'i').test(lower)) {
+    if (new RegExp(`^${escapeRegExp(phrase)}\\b`, 'i').test(lower)) {
       return { verb, word: phrase, from: 'imperative', rest: stripped.slice(phrase.length) };
     }
   }
@@ -181,7 +178,7 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
   let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
   const found: Array<{ at: number; end: number; phrase: string; concept: Concept }> = [];
   for (const { phrase, concept } of CONCEPT_PHRASES) {
-    const pattern = new RegExp(`(?<=[\\s])${escape(phrase)}(?=[\\s])`, 'g');
+    const pattern = new RegExp(`(?<=[\\s])${escapeRegExp(phrase)}(?=[\\s])`, 'g');
     lower = lower.replace(pattern, (m, at: number) => {
       found.push({ at, end: at + m.length, phrase, concept });
       return ' '.repeat(m.length);

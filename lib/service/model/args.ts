@@ -2,7 +2,7 @@ import RandExp from 'randexp';
 import { hash32 } from '../demo-seed';
 import type { Intent } from './analyze';
 import type { Entities } from './entities';
-import { nameWords, stem } from './text';
+import { escapeRegExp, nameWords, stem } from './text';
 
 /**
  * Fills a tool's arguments from the question and the tool's input_schema. The
@@ -346,7 +346,7 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
  * the entry's. Only where the tool has that other argument; a value after a word no argument is named for stays free.
  */
 function ofSibling(value: string, field: string, ctx: ArgContext): boolean {
-  const before = new RegExp(`\\b([A-Za-z]+)\\s+(?:id\\s+)?['"#]?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(ctx.intent.clause)?.[1]?.toLowerCase().replace(/s$/, '');
+  const before = new RegExp(`\\b([A-Za-z]+)\\s+(?:id\\s+)?['"#]?${escapeRegExp(value)}`, 'i').exec(ctx.intent.clause)?.[1]?.toLowerCase().replace(/s$/, '');
   if (!before || before.length < 3 || field.startsWith(before)) return false;
   return (ctx.siblings ?? []).some((s) => {
     const other = s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -467,11 +467,16 @@ function coerce(value: unknown, schema: Schema): unknown {
   return types.includes('object') ? value : undefined;
 }
 
+/** A field whose schema gives a default ("environmentId", default "master"): filled by it when the question says nothing. */
+export function givesDefault(schema: unknown): schema is Schema & { default: unknown } {
+  return isObject(schema) && 'default' in schema && schema.default !== null && schema.default !== undefined;
+}
+
 /** A value of the schema's type when the question gives none: default, enum, const, or a placeholder named after the field. */
 function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext, depth: number): unknown {
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return chooseEnum(schema.enum, schema, ctx, undefined);
-  if ('default' in schema && schema.default !== null && schema.default !== undefined) return schema.default;
+  if (givesDefault(schema)) return schema.default;
   const type = typesOf(schema).find((t) => t !== 'null') ?? 'string';
   const n = name.toLowerCase();
   switch (type) {

@@ -2,6 +2,7 @@ import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { STOPWORDS, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
+import { escapeRegExp } from './text';
 import { isGeneralWord, splitName } from './words';
 
 /**
@@ -122,7 +123,6 @@ export interface RequestVocabulary {
 
 export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, words: NO_REQUEST_WORDS };
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
   const words = requestWords(tools);

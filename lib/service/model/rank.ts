@@ -1,6 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { dateRole, knownArgument } from './args';
+import { dateRole, givesDefault, knownArgument } from './args';
 import { domainFit } from './domain-fit';
 import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
@@ -512,7 +512,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
   // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
   // status requires all five of its "optional" ids).
-  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !hasDefault(properties[r]) && !knownArgument(r, properties[r], ctx));
+  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -602,9 +602,6 @@ function withoutComposedPrefix(tool: ModelTool, words: RequestWords): ModelTool 
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** A field whose schema gives a default ("environmentId", default "master") is filled by it when the question says nothing. */
-const hasDefault = (schema: unknown) => typeof schema === 'object' && schema !== null && 'default' in schema && (schema as { default: unknown }).default !== null;
 
 /** What the best reading adds to a tool's place in the order: about what a word of the task in its name gives. */
 export const READING_WEIGHT = 6;

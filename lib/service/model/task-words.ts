@@ -27,6 +27,9 @@ const QUALIFIERS = new Set(['latest', 'newest', 'oldest', 'current', 'currently'
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
+// What a word beside the task's object weighs: after a preposition ("pod" of "logs of pod x"), or in the scene before the action.
+const BESIDE = 0.6;
+
 // What a phrasal verb leaves after it ("switch it off"): no object.
 const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'back']);
 
@@ -68,10 +71,10 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
     }
     if (!objects.includes(w)) {
       objects.push(w);
-      weights.push(WEAK.has(w) ? 0.3 : afterPreposition ? 0.6 : 1);
+      weights.push(WEAK.has(w) ? 0.3 : afterPreposition ? BESIDE : 1);
     }
   }
-  if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, 0.6);
+  if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
   // A phrase led only by weak words is about what follows them.
   if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w)) weights[i] = 1;
   return { action, objects, weights };

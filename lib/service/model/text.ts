@@ -9,6 +9,9 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Text that a RegExp matches as written: a phrase, a value, a product's name. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** `list_pull_requests`, `API-get-users`, `pullNumber` → their lower-case words. */
 export function nameWords(name: string): string[] {
   return name
