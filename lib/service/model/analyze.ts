@@ -99,12 +99,20 @@ const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
-  const placed = clause.replace(LEADING, '').replace(WHERE_FIRST, '').replace(LEADING, '').trim();
+  const placed = withoutToldFirst(clause.replace(LEADING, '')).replace(WHERE_FIRST, '').replace(LEADING, '').trim();
+  const ask = ASK_AFTER.exec(placed);
+  if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) {
+    const asked = readVerb(placed.slice(ask[0].length), says);
+    // "dig it up": what "it" is was told before the ask.
+    return /^\s*(?:it|them|that|this|those|these)?\s*(?:up|out|down|back|for me|for us)?\s*[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: ask[1]! } : asked;
+  }
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
   // One word before a colon that no tool says as a word of its own ("zendesk: close tix 48213") names where, like "In Zendesk,".
   const label = /^([A-Za-z][\w.-]*):\s+/.exec(unlabelled);
-  const stripped = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
+  const stripped0 = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
+  // "dig it up", "switch them off": the phrasal verb is one, its object set inside it.
+  const stripped = stripped0.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {
@@ -119,6 +127,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^(?:put|place|set)\s+[^,.;]{1,60}?\s+(?:in|into)\s+[^,.;]{0,30}?\b(?:mode|state)\b/.test(lower)) {
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('update')!, word, from: 'imperative', rest: stripped.slice(word.length) };
+  }
+  // "Issue a refund", "issue an invoice": issuing a thing makes it. "Get her into HubSpot": a person put into a product is added to it.
+  if (/^issue\s+(?:a|an|new)\b/.test(lower) || /^(?:get|put)\s+(?:him|her|them|this person|these people)\s+(?:in|into|onto)\s+/.test(lower)) {
+    const word = lower.split(/\s+/)[0]!;
+    return { verb: VERB_BY_ID.get('create')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
@@ -220,18 +233,44 @@ function readBody(clause: string, entities: Entities): string | undefined {
 
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
 
-const STEP_VERBS = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe'].filter((w) => w.length > 2).map(escape).join('|');
+const STEP_VERBS = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display'].filter((w) => w.length > 2).map(escape).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
 const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
-const SCENE_BEFORE_STEP = new RegExp(`^[^,.?!]{1,40},\\s*(?=(?:${STEP_VERBS})\\b)`, 'i');
+// One to three pieces of scene, each before a comma ("Bitbucket workspace `northwind`, repository `api`, find …").
+const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?=(?:${STEP_VERBS})\\b)`, 'i');
+// A scene set before a colon ("Sentry organization `acme`, project `web`: search the issues …"): what to do follows it.
+const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${STEP_VERBS})\\b)`, 'i');
+// A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
+// ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
+const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b/i;
+// "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
+const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
+const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
+
+/** The question with a scene before a colon set off by a comma instead, as a scene before a comma is. */
+function sceneColon(question: string): string {
+  const m = COLON_SCENE.exec(question);
+  return m && !STARTS_WITH_VERB.test(m[1]!.replace(LEADING, '')) ? `${m[1]}, ${question.slice(m[0].length)}` : question;
+}
+
+/** The clause without a first sentence that only tells what happened, when the next one asks. */
+function withoutToldFirst(clause: string): string {
+  const m = TOLD_FIRST.exec(clause);
+  if (!m || !TOLD.test(m[1]!)) return clause;
+  const next = clause.slice(m[0].length).replace(LEADING, '');
+  // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.
+  if (/^(?:\S+\s+){0,6}?(?:it|them)\b(?!\s+(?:is|are|was|were)\b)/i.test(next)) return clause;
+  return STARTS_WITH_VERB.test(next) || VERB_PHRASES.some(({ phrase }) => next.toLowerCase().startsWith(`${phrase} `)) ? clause.slice(m[0].length) : clause;
+}
 
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
-  const pieces = question.split(STEP_BREAK);
+  const pieces = sceneColon(question).split(STEP_BREAK);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i += 3) {
     const part = pieces[i]!.trim();
@@ -241,11 +280,19 @@ function splitClauses(question: string): string[] {
     // funnel and then get its conversion data" is two, the find first.
     if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
-    else if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    else if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     else out.push(part);
+  }
+  // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
+  for (let i = out.length - 2; i >= 0; i -= 1) {
+    const lead = out[i]!.replace(LEADING, '');
+    const place = GO_TO_PLACE.exec(`${lead.charAt(0).toLowerCase()}${lead.slice(1)}`);
+    if (place) out.splice(i, 2, `In ${place[1]}, ${out[i + 1]}`);
   }
   return out;
 }
+
+const GO_TO_PLACE = /^(?:go|head|hop|jump|dive|look)(?: over)?\s+(?:through|to|into|in|on|inside)\s+(?:the\s+|my\s+|our\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})\s*[.,]?$/;
 
 export function analyzeClause(clause: string, shared: Entities, says?: SaysWord): Intent {
   const read0 = readVerb(clause, says);

@@ -43,10 +43,13 @@ export function settingWords(clause: string, products: readonly string[] = []): 
 // Words after "at"/"in" that place nothing: times, amounts, manners.
 const SETTING_FILLER = new Set(['once', 'least', 'most', 'time', 'order', 'total', 'full', 'detail', 'details', 'general', 'particular', 'case', 'addition', 'fact', 'line', 'turn', 'advance', 'bulk', 'batch', 'progress', 'place', 'front', 'back', 'market', 'price', 'same', 'other', 'there', 'here', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'current', 'latest']);
 
-export function domainFit(tool: ModelTool, intent: Pick<Intent, 'clause' | 'verb' | 'products'>, task: TaskWords, matched: readonly string[], requestSays: (word: string) => boolean = () => false): DomainFit {
+export function domainFit(tool: ModelTool, intent: Pick<Intent, 'clause' | 'verb' | 'products'> & { entities?: Pick<Intent['entities'], 'body'> }, task: TaskWords, matched: readonly string[], requestSays: (word: string) => boolean = () => false): DomainFit {
   if (intent.verb.class !== 'write' || matched.length > 1) return {};
+  // What a message says ("tell her that I land at 6:40 and she can wait at arrivals") is not where the sending happens.
+  const body = intent.entities?.body;
+  const clause = body ? intent.clause.replace(body, ' ') : intent.clause;
   // A setting the request's own tools speak of ("in the browser" beside browser tools) is where they all work: no tool is set apart for missing it.
-  const setting = settingWords(intent.clause, intent.products).filter((w) => !matched.includes(w) && task.objects.includes(w) && !requestSays(w));
+  const setting = settingWords(clause, intent.products).filter((w) => !matched.includes(w) && task.objects.includes(w) && !requestSays(w));
   if (setting.length === 0) return {};
   const definition = tool.definition as { description?: string | null; input_schema?: { properties?: Record<string, unknown> } };
   const toolScene = scene(`${tool.name} ${String(definition.description ?? '').slice(0, 600)} ${Object.keys(definition.input_schema?.properties ?? {}).join(' ')}`);

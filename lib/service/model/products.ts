@@ -172,7 +172,9 @@ const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.inclu
  * sprints"). A capitalised word nothing in the request claims ("INFY",
  * "Paris") is not one: it stays a word of the task.
  */
-export function namedProducts(question: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
+export function namedProducts(asked: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
+  // A quoted name is a value the user gives ("the metric 'Placed Order'"), not a product they name.
+  const question = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ');
   const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {

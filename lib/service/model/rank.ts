@@ -399,7 +399,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     const pluralObject = stem(p.words.at(-1) ?? '');
     const listing = p.many && (p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w)) || (intent.concepts[0]?.tool.some((t) => stem(t) === pluralObject) ?? false) || intent.literals.includes(pluralObject));
     const listVerb = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
-    const getting = !p.many && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
+    const getting = !p.many && !p.stems.includes('all') && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
     if (intent.plural && listing && (intent.specific || !listVerb)) {
       // Several things asked for (the child pages of page 7781): a tool that lists them, even beside an id.
       score += 2;
@@ -425,6 +425,12 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     }
     if (intent.verb.id === 'convert' && p.stems.includes('convert')) score += 4;
     else if (p.stems.includes('convert')) score -= 3;
+  }
+  // One thing or several: "add a card" is add_card_to_list, not add_cards_to_list; "the bounced addresses" not …-bounces-address.
+  const number = numberAgreement(p, intent, task);
+  if (number) {
+    score -= number.penalty;
+    why.push(number.why);
   }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
   let onProduct = false;
@@ -553,10 +559,31 @@ export function namespaceOf(tool: ModelTool, words: RequestWords): string | unde
   return words.counts(root(first)).names >= 3 ? first : undefined;
 }
 
+/**
+ * Whether the tool's name says the task's object in the other number: the task says "card" and the name "cards", or
+ * the reverse. Said with "a", "an" or "one", the task wants one thing, and a tool for many is a batch tool: more off.
+ */
+function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { penalty: number; why: string } | undefined {
+  // A tool that lists or searches is named for many whatever the task wants ("find the issue" → search_issues).
+  if (['list', 'search', 'query', 'find'].includes(p.verbWord ?? '') || p.stems.includes('all')) return undefined;
+  const plural = (w: string) => /[^s]s$/.test(w);
+  for (const [i, object] of task.objects.entries()) {
+    // Nouns only: "bounced" is no singular of "bounces".
+    if (task.weights[i]! < 1 || object.length < 3 || /(?:ed|ing)$/.test(object)) continue;
+    const same = p.words.filter((w) => stem(w) === stem(object));
+    if (same.length === 0 || same.some((w) => plural(w) === plural(object))) continue;
+    const one = !plural(object) && new RegExp(`\\b(?:a|an|one)\\s+(?:[a-z-]+\\s+){0,2}${object}\\b`, 'i').test(intent.clause);
+    return { penalty: one ? 8 : 3, why: `names "${same[0]}", the task ${one ? 'one ' : ''}"${object}"` };
+  }
+  return undefined;
+}
+
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
   const ranked = rankFor(tools, intent, servers, words);
   if (intent.products.length === 0 || ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
+  // A change is made somewhere, never to a topic.
+  if (intent.verb.class === 'write') return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
   const topic = rankFor(tools, { ...intent, products: [] }, servers, words);

@@ -182,6 +182,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['dns', 'domain', 'resolve', 'lookup', 'nameserver'],
   ['autonomous', 'network'],
   ['email', 'e-mail', 'mail', 'mailbox', 'message', 'inbox'],
+  ['sms', 'text message', 'texting', 'mobile', 'cellphone', 'cell phone'],
   ['calendar', 'event', 'meeting', 'appointment', 'schedule'],
   ['weather', 'forecast', 'temperature', 'rain'],
   ['map', 'location', 'place', 'address', 'geocode', 'direction', 'route'],
