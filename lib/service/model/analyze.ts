@@ -119,6 +119,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const word = lower.split(/\s+/).slice(0, 2).join(' ');
     return { verb: list, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
+  // "Report the version of …", "report back on …": tell the user, not file a report.
+  if (/^report\s+(?:the|on|back|whether|how|what|which|my|our|its|their)\b/.test(lower)) return { verb: list, word: 'report', from: 'imperative', rest: stripped.slice(6) };
   if (QUESTION_START.test(lower)) {
     const word = QUESTION_START.exec(lower)![1]!;
     return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };

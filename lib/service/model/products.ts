@@ -1,6 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { STOPWORDS, VERBS } from './lexicon';
+import { STOPWORDS, VERB_BY_ID, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
 import { escapeRegExp } from './text';
 import { isGeneralWord, splitName } from './words';
@@ -183,7 +183,7 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
     for (const w of splitName(server.name)) if (proper.includes(w)) known.add(w);
   }
   // A general-English word written in lower case is that word ("to drive from Boston"), not the product named for it (Drive).
-  const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter(isGeneralWord));
+  const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter((w) => isGeneralWord(w) || (/[^s]s$/.test(w) && isGeneralWord(w.slice(0, -1)))));
   // The first word is capitalised because it starts the question: a verb of the word list there ("Show me…") is the ask.
   const opening = /^\s*([A-Za-z]+)/.exec(question)?.[1]?.toLowerCase();
   if (opening && LEADING_VERBS.has(opening)) plain.add(opening);
@@ -201,5 +201,7 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);
   const prefix = products.find((p) => vocabulary.isPrefix(p));
-  return { ...intent, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
+  // A product's name read as the clause's verb ("asana my tasks") says where; no verb was said, so it asks to see.
+  const where = intent.verb.id === 'other' && products.includes(intent.verbWord) && !isGeneralWord(intent.verbWord) ? { verb: VERB_BY_ID.get('list')!, verbWord: '', verbFrom: 'default' as const } : {};
+  return { ...intent, ...where, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
 }

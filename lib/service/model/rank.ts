@@ -1,11 +1,12 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { dateRole, givesDefault, knownArgument } from './args';
+import { dateRole, givesDefault, knownArgument, valueNamedBy } from './args';
 import { domainFit } from './domain-fit';
 import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
 import { ownWords, type OwnWord } from './own-queries';
 import { mentionsProduct, ownProducts, type ServerInfo } from './products';
+import { redirectFor } from './redirects';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { namesMany, nameWords, stem } from './text';
 import { taskWords, type TaskWords } from './task-words';
@@ -415,7 +416,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       score -= 3;
       why.push('gets one item, the question wants several');
     }
-    if (intent.verb.id === 'search' && p.stems.includes('search')) score += 2;
+    if (intent.verb.id === 'search' && p.stems.some((w) => w === 'search' || w === 'find')) score += 2;
     // A read named for a particular action the question asks for in its own words ("… describe it" → kubectl_describe,
     // "the diff" → git_diff): more than any tool that only gets or lists the same thing.
     const its = p.verbWord ? stem(p.verbWord) : undefined;
@@ -512,6 +513,22 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       why.push('takes the dates asked, from and to');
     } else if (roles.has('start') || roles.has('end') || roles.has('date')) score += 1;
   }
+  // An id the question gives by name ("the project acme-backend" → projectKey): a tool that takes it uses what the user said.
+  // A plain word after the noun ("pods crashlooping") may be no value at all: a code, a dotted or quoted name is one.
+  const given = p.args.filter((a) => {
+    const value = valueNamedBy(a, intent.clause);
+    return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
+  });
+  if (given.length > 0) {
+    score += 3;
+    why.push(`takes the ${given[0]} given`);
+  }
+  // The tool's own description sends this task to another tool ("to create a conversation space, use create_room instead").
+  const redirect = redirectFor(tool, intent, task, (verb) => WRITE_GROUP[verb] ?? WRITE_GROUP[stem(verb)]);
+  if (redirect) {
+    score -= 8;
+    why.push(`its description sends "${redirect.task}" to ${redirect.to}`);
+  }
   // Required identifiers the question does not give: the model would have to make them up.
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [], siblings: Object.keys(properties) };
@@ -563,6 +580,8 @@ export function namespaceOf(tool: ModelTool, words: RequestWords): string | unde
  * Whether the tool's name says the task's object in the other number: the task says "card" and the name "cards", or
  * the reverse. Said with "a", "an" or "one", the task wants one thing, and a tool for many is a batch tool: more off.
  */
+const NAME_LINKS = new Set(['to', 'from', 'in', 'on', 'for', 'of', 'by', 'with', 'into', 'and']);
+
 function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { penalty: number; why: string } | undefined {
   // A tool that lists or searches is named for many whatever the task wants ("find the issue" → search_issues).
   if (['list', 'search', 'query', 'find'].includes(p.verbWord ?? '') || p.stems.includes('all')) return undefined;
@@ -570,7 +589,8 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
   for (const [i, object] of task.objects.entries()) {
     // Nouns only: "bounced" is no singular of "bounces".
     if (task.weights[i]! < 1 || object.length < 3 || /(?:ed|ing)$/.test(object)) continue;
-    const same = p.words.filter((w) => stem(w) === stem(object));
+    // The name's own object, not a word modifying another (task_stories is about stories, whatever number "task" is in).
+    const same = p.words.filter((w, j) => stem(w) === stem(object) && (j === p.words.length - 1 || NAME_LINKS.has(p.words[j + 1]!) || GENERIC_NAME_WORDS.has(p.words[j + 1]!)));
     if (same.length === 0 || same.some((w) => plural(w) === plural(object))) continue;
     const one = !plural(object) && new RegExp(`\\b(?:a|an|one)\\s+(?:[a-z-]+\\s+){0,2}${object}\\b`, 'i').test(intent.clause);
     return { penalty: one ? 8 : 3, why: `names "${same[0]}", the task ${one ? 'one ' : ''}"${object}"` };
