@@ -173,7 +173,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
 const IMPLIED: Record<string, string> = {
   post: 'message', send: 'message', tell: 'message', message: 'message', notify: 'message', ping: 'message', dm: 'message',
   announce: 'message', share: 'message', say: 'message', broadcast: 'message', let: 'message', alert: 'message', inform: 'message',
-  reply: 'message', respond: 'message', answer: 'message', comment: 'comment', remember: 'memory', record: 'memory', 'note down': 'memory',
+  reply: 'message', respond: 'message', answer: 'message', email: 'message', comment: 'comment', remember: 'memory', record: 'memory', 'note down': 'memory',
   react: 'reaction', 'thumbs up': 'reaction', upvote: 'reaction', star: 'repository', fork: 'repository', merge: 'pull_request',
   commit: 'commit', checkout: 'branch', 'check out': 'branch', stage: 'file', assign: 'issue', reassign: 'issue', label: 'label', tag: 'label',
   transition: 'transition', close: 'issue', reopen: 'issue', resolve: 'issue', convert: 'units',
@@ -309,6 +309,10 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (verb.id === 'trigger' && /^(?:run|execute)$/.test(word) && /\b(?:select|count|quer(?:y|ies)|search|report|lookup)\b/i.test(clause) && !/\b(?:insert|update|delete|drop|create|alter|merge|remove|write|set)\b/i.test(clause)) {
     verb = VERB_BY_ID.get('search')!;
   }
+  // A thing to do with a due date ("renew passport, due friday, p1") is a to-do to make, whatever its own verb.
+  if (verb.id === 'other' && DUE.test(clause)) {
+    verb = VERB_BY_ID.get('create')!;
+  }
   // Adding numbers is arithmetic, not creating something ("Add 12 and 30 together").
   if (/^(?:add|sum)\s+-?\d+(?:\.\d+)?\s+(?:and|to|plus|\+)\s+-?\d+/i.test(clause.replace(LEADING, '').trim())) {
     verb = VERB_BY_ID.get('convert')!;
@@ -426,6 +430,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
 }
 
+const DUE = /\bdue\s+(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|on|by|in|this|end|\d)/i;
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;
 // A word followed by a code of letters and digits ("trace 4bf92f35…", "note 3f9a2c", "pod payments-5c") names one thing by its id.
 const NAMED_BY_CODE = /\b[a-z]{3,}\s+(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z0-9][\w-]{5,}(?![\w/.:])/i;
