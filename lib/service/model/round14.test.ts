@@ -55,6 +55,10 @@ describe('general English verbs', () => {
     expect(first('Spin up a new Redis database named `cache-eu`').verb.id).toBe('create');
     expect(first('Report the type and version of the SQL database I am connected to').verb.class).toBe('read');
     expect(first('get her into the CRM, her email is r@c.example').verb.id).toBe('create');
+    expect(first('Email bob@example.com the quarterly summary').verb.id).toBe('post');
+    // A thing to do with a due date is a to-do, whatever its own verb; without one, "renew" is an action only a tool naming it does.
+    expect(first('renew passport, due friday, p1').verb.id).toBe('create');
+    expect(first('renew the passport').verb.id).toBe('other');
   });
 
   it('reads a product written first as where, not as a verb', () => {
