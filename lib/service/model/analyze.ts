@@ -110,9 +110,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
   // One word before a colon that no tool says as a word of its own ("zendesk: close tix 48213") names where, like "In Zendesk,".
   const label = /^([A-Za-z][\w.-]*):\s+/.exec(unlabelled);
-  const stripped0 = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
+  const asWritten = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
   // "dig it up", "switch them off": the phrasal verb is one, its object set inside it.
-  const stripped = stripped0.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
+  const stripped = asWritten.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {

@@ -183,7 +183,7 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
     for (const w of splitName(server.name)) if (proper.includes(w)) known.add(w);
   }
   // A general-English word written in lower case is that word ("to drive from Boston"), not the product named for it (Drive).
-  const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter((w) => isGeneralWord(w) || (/[^s]s$/.test(w) && isGeneralWord(w.slice(0, -1)))));
+  const plain = new Set((question.match(/(?<![A-Za-z0-9])[a-z][a-z0-9]*/g) ?? []).filter(isGeneralWord));
   // The first word is capitalised because it starts the question: a verb of the word list there ("Show me…") is the ask.
   const opening = /^\s*([A-Za-z]+)/.exec(question)?.[1]?.toLowerCase();
   if (opening && LEADING_VERBS.has(opening)) plain.add(opening);

@@ -8,7 +8,7 @@ import { ownWords, type OwnWord } from './own-queries';
 import { mentionsProduct, ownProducts, type ServerInfo } from './products';
 import { redirectFor } from './redirects';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
-import { namesMany, nameWords, stem } from './text';
+import { escapeRegExp, namesMany, nameWords, stem } from './text';
 import { taskWords, type TaskWords } from './task-words';
 import { leadingWriteVerb } from './tool-verbs';
 import { wordFit } from './word-fit';
@@ -416,6 +416,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       score -= 3;
       why.push('gets one item, the question wants several');
     }
+    // Searching: a tool named for searching or finding does it.
     if (intent.verb.id === 'search' && p.stems.some((w) => w === 'search' || w === 'find')) score += 2;
     // A read named for a particular action the question asks for in its own words ("… describe it" → kubectl_describe,
     // "the diff" → git_diff): more than any tool that only gets or lists the same thing.
@@ -581,12 +582,13 @@ export function namespaceOf(tool: ModelTool, words: RequestWords): string | unde
   return words.counts(root(first)).names >= 3 ? first : undefined;
 }
 
+// Words after a name's noun that leave it the name's object ("cards" of add_cards_to_list).
+const NAME_LINKS = new Set(['to', 'from', 'in', 'on', 'for', 'of', 'by', 'with', 'into', 'and']);
+
 /**
  * Whether the tool's name says the task's object in the other number: the task says "card" and the name "cards", or
  * the reverse. Said with "a", "an" or "one", the task wants one thing, and a tool for many is a batch tool: more off.
  */
-const NAME_LINKS = new Set(['to', 'from', 'in', 'on', 'for', 'of', 'by', 'with', 'into', 'and']);
-
 function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { penalty: number; why: string } | undefined {
   // A tool that lists or searches is named for many whatever the task wants ("find the issue" → search_issues).
   if (['list', 'search', 'query', 'find'].includes(p.verbWord ?? '') || p.stems.includes('all')) return undefined;
@@ -597,7 +599,7 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
     // The name's own object, not a word modifying another (task_stories is about stories, whatever number "task" is in).
     const same = p.words.filter((w, j) => stem(w) === stem(object) && (j === p.words.length - 1 || NAME_LINKS.has(p.words[j + 1]!) || GENERIC_NAME_WORDS.has(p.words[j + 1]!)));
     if (same.length === 0 || same.some((w) => plural(w) === plural(object))) continue;
-    const one = !plural(object) && new RegExp(`\\b(?:a|an|one)\\s+(?:[a-z-]+\\s+){0,2}${object}\\b`, 'i').test(intent.clause);
+    const one = !plural(object) && new RegExp(`\\b(?:a|an|one)\\s+(?:[a-z-]+\\s+){0,2}${escapeRegExp(object)}\\b`, 'i').test(intent.clause);
     return { penalty: one ? 8 : 3, why: `names "${same[0]}", the task ${one ? 'one ' : ''}"${object}"` };
   }
   return undefined;

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { def, intentOver, tool } from '../fixtures/made-up-tools';
 import { analyzeQuestion } from './analyze';
 import { domainFit } from './domain-fit';
 import { namedProducts, requestVocabulary } from './products';
-import { rankTools } from './rank';
+import { fits, rankTools } from './rank';
 import { redirectsOf } from './redirects';
+import { related } from './words';
 import { taskWords } from './task-words';
 
 // Made-up servers the app does not ship: a code host, a CI server, a payments service, a chat service with rooms and
@@ -146,5 +148,36 @@ describe('values the question gives', () => {
     const chosen = best('how long would it take me to drive from Oakland to South Lake Tahoe on Friday?', tools);
     expect(chosen.tool.name).toBe('maps_directions');
     expect(chosen.why).toContain('takes where from and where to');
+  });
+});
+
+describe('a product the task names', () => {
+  it('is never read as the topic of a change: no other product\'s tool takes it', () => {
+    // JFrog's public catalog (data/eval/ood): none of its tools deletes a repository.
+    const tools = (JSON.parse(readFileSync('data/eval/ood/catalogs/jfrog.json', 'utf8')) as ReturnType<typeof def>[]).map(tool);
+    const { intent, words } = intentOver("Delete the remote repository 'npm-remote' from our JFrog Artifactory.", tools);
+    expect(intent.products).toEqual(['artifactory']);
+    expect(fits(rankTools(tools, intent, [], words)[0])).toBe(false);
+  });
+});
+
+describe('a tool that gets all', () => {
+  it('lists, as the question asks', () => {
+    const all = rankTools([def('feature-flag-get-all', 'Get all feature flags.'), def('feature-flag-get-definition', 'Get the definition of a feature flag.')].map(tool), first('list all of our feature flags'));
+    expect(all.find((f) => f.tool.name === 'feature-flag-get-all')!.why).not.toContain('gets one item, the question wants several');
+  });
+});
+
+describe('general words the request\'s tools do not own', () => {
+  it('knows a text on a mobile is an SMS', () => {
+    expect(related('mobile', 'sms')).toBe('synonym');
+  });
+
+  it('lets a search find with a tool named for finding, more than with one named for browsing', () => {
+    const tools = [def('findNotes', 'Notes in the vault that match a query.', { query: { type: 'string' } }, ['query']), def('browseNotes', 'Notes in the vault that match a query.', { query: { type: 'string' } }, ['query'])].map(tool);
+    const { intent, words } = intentOver("Search the vault for notes about 'sourdough'", tools);
+    const [found, browsed] = ['findNotes', 'browseNotes'].map((name) => rankTools(tools, intent, [], words).find((f) => f.tool.name === name)!);
+    // Its verb is the search asked (≈ "search") and a searching tool's own: both count.
+    expect(found!.score - browsed!.score).toBeGreaterThan(7);
   });
 });
