@@ -58,6 +58,8 @@ test.describe('the static deploy under a sub-path', () => {
   });
 
   test('explains a step that does not exist, and its way back works; opens an embed; asks the emulator inside the page, with code calling the tools too; switches the language', async ({ page, player }) => {
+    // Four journeys through the static export in one test: on a loaded two-core machine they took more than 30 s once.
+    test.slow();
     await test.step('a step that does not exist', async () => {
       await page.goto('./?scenario=weather-mcp&step=99');
       await expect(player.getErrorPanel(t.player.errors.badStep('99', 11))).toBeVisible();
