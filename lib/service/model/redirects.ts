@@ -38,9 +38,12 @@ const ONE = /\b(?:known|one|single|specific|particular|id|ids)\b/i;
  * read, a listing for a list, one known thing for a specific ask) on a thing the task names.
  */
 export function redirectFor(tool: ModelTool, intent: Pick<Intent, 'verb' | 'verbWord' | 'specific'>, task: TaskWords, kindOf: (verb: string) => string | undefined): Redirect | undefined {
+  // Scored for every loaded tool: most descriptions send nothing elsewhere, so that is asked first (and remembered).
+  const redirects = redirectsOf(tool);
+  if (redirects.length === 0) return undefined;
   const objects = new Set(objectRoots({ ...task, objects: task.objects.filter((_, i) => task.weights[i]! >= 1) }));
   if (objects.size === 0) return undefined;
-  return redirectsOf(tool).find((r) => {
+  return redirects.find((r) => {
     const words = splitName(r.task).filter((w) => !STOPWORDS.has(w));
     if (!words.some((w) => objects.has(root(w)))) return false;
     const verb = words[0]!;
