@@ -1,6 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, LANGUAGES, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -362,11 +362,18 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const trip = verb.class === 'read' ? ROUTE.exec(clause) : null;
   if (trip) concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
   // Words that say how or where leave the task's words (and the reading, rank.ts).
-  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : [])];
+  // The language a text is put into or read in ("translate … to English") says how, not what.
+  const languages = [...clause.matchAll(/\b(?:to|into|from|in)\s+([A-Za-z]+)\b/g)].map((m) => m[1]!.toLowerCase()).filter((w) => LANGUAGES.has(w));
+  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : []), ...languages];
   if (aside.length > 0) {
     const gone = new Set(aside.map(stem));
     words = words.filter((w) => !gone.has(stem(w)));
     literals = literals.filter((w) => !gone.has(w));
+  }
+  // A quoted string right after the verb is what it acts on ("translate 'wo ist der bahnhof' to English"): a text.
+  if (concepts.length === 0 && words.length === 0 && new RegExp(`^${escapeRegExp(word)}\\s+["'“‘]`, 'i').test(clause.replace(LEADING, '').trim())) {
+    words = ['text'];
+    literals = [...literals, 'text'];
   }
   if (/\b(all|every|any|which|how many|list)\b/i.test(clause)) plural = true;
   // "who" names people only when nothing else is named ("who collaborates on X" asks for collaborators).

@@ -145,7 +145,15 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     const common = action !== undefined && words.counts(action.stem).names * COMMON_SHARE > words.size;
     const objects = strongest(own.filter((o) => !o.action || (action !== undefined && !common)), 3).map((o) => o.stem);
     if (objects.length === 0) return undefined;
-    const core = common && objects.length > 0 ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})` : narrowest(objects, words);
+    // Under a product's prefix a change whose own verb no tool is named by ("mark … as completed") is asked with the
+    // verbs tools name that kind of change by (update, set, edit): the object alone matches every tool of it.
+    const spoken = intent.verb.class === 'write' && intent.prefix && !common ? [...new Set([...(action ? [action.stem] : []), ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, 4)])] : [];
+    const core =
+      spoken.length > 0 && objects.some((o) => o !== action?.stem)
+        ? `(${spoken.join('|')})[\\w-]*(${objects.filter((o) => o !== action?.stem).join('|')})|(${objects.filter((o) => o !== action?.stem).join('|')})[\\w-]*(${spoken.join('|')})`
+        : common && objects.length > 0
+          ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})`
+          : narrowest(objects, words);
     // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
     const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
     const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;

@@ -2,6 +2,7 @@ import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { STOPWORDS, VERB_BY_ID, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
+import { LANGUAGES } from './task-words';
 import { escapeRegExp } from './text';
 import { isGeneralWord, splitName } from './words';
 
@@ -28,6 +29,7 @@ const NOT_PRODUCTS = new Set([
   'mcp', 'server', 'tool', 'tools', 'api', 'http', 'https', 'json', 'url', 'uri', 'sql', 'csv', 'pdf', 'html', 'markdown',
   // Values as programming languages write them ("If status = None, …").
   'none', 'null', 'nil', 'undefined', 'nan', 'infinity',
+  ...LANGUAGES,
 ]);
 
 const LEADS = /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/;

@@ -1,6 +1,7 @@
 import type { Intent } from './analyze';
 import { extractEntities } from './entities';
 import { STOPWORDS, VERBS } from './lexicon';
+import { escapeRegExp } from './text';
 import { root } from './words';
 
 /**
@@ -36,6 +37,11 @@ const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'ba
 /** A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting, not its object. */
 export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$/i;
 
+/** Languages (and the peoples named the same), capitalised in English as days are: what a text is written in, never a product or a thing to act on. */
+export const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean', 'russian', 'arabic', 'hindi', 'polish', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish', 'greek', 'hebrew', 'czech', 'ukrainian', 'romanian', 'hungarian', 'vietnamese', 'thai', 'indonesian']);
+
+const LANGUAGE_BEFORE = new Set(['to', 'into', 'from', 'in']);
+
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
@@ -63,6 +69,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
     if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
     // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
+    // The language a text is put into ("… to English") says how, not what.
+    if (LANGUAGES.has(w) && LANGUAGE_BEFORE.has(tokens[i - 1] ?? '')) continue;
     if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
       action = w;
       scene = objects.length;
@@ -73,6 +81,11 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
       objects.push(w);
       weights.push(WEAK.has(w) ? 0.3 : afterPreposition ? BESIDE : 1);
     }
+  }
+  // A quoted string right after the verb is what it acts on ("translate 'wo ist der bahnhof'"): a text.
+  if (action && objects.length === 0 && new RegExp(`(?:^|[^a-z])${escapeRegExp(action)}\\s+["'“‘]`, 'i').test(intent.clause)) {
+    objects.push('text');
+    weights.push(1);
   }
   if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
   // A phrase led only by weak words is about what follows them.
