@@ -209,6 +209,11 @@ export interface Figures {
   rawJsonAnswers: number;
 }
 
+/** A write in a question that only reads, unless a later step of it asks for that write (its `uses`: "find the task, then close it"). */
+function writeForRead(o: QuestionOutcome, c: QuestionOutcome['calls'][number]): boolean {
+  return o.question.kind === 'read' && c.write && !(o.question.uses ?? []).includes(c.name);
+}
+
 export function figures(outcomes: readonly QuestionOutcome[]): Figures {
   const calls = outcomes.flatMap((o) => o.calls);
   return {
@@ -219,7 +224,7 @@ export function figures(outcomes: readonly QuestionOutcome[]): Figures {
     calls: calls.length,
     valid: calls.filter((c) => !c.schemaErrors).length,
     callsWhereNothingFits: outcomes.filter((o) => o.question.accept.length === 0).reduce((n, o) => n + o.calls.length, 0),
-    writesForReads: outcomes.filter((o) => o.question.kind === 'read').reduce((n, o) => n + o.calls.filter((c) => c.write).length, 0),
+    writesForReads: outcomes.reduce((n, o) => n + o.calls.filter((c) => writeForRead(o, c)).length, 0),
     calledNone: outcomes.filter((o) => o.question.accept.length > 0 && o.calls.length === 0).length,
     rawJsonAnswers: outcomes.filter((o) => /[{[]\s*"/.test(o.finalText)).length,
   };
@@ -312,12 +317,12 @@ export const DEFAULT_SETS = [
 export const TUNING_SETS = DEFAULT_SETS.filter((p) => !/ood\/(blind-([4-9]|\d\d)|dev-15)\.json$/.test(p));
 
 function printOutcome(o: QuestionOutcome, verbose: boolean): void {
-  const bad = !o.firstOk || o.calls.some((c) => c.schemaErrors) || (o.question.kind === 'read' && o.calls.some((c) => c.write));
+  const bad = !o.firstOk || o.calls.some((c) => c.schemaErrors) || o.calls.some((c) => writeForRead(o, c));
   if (!bad && !verbose) return;
   const loaded = o.loadedRight === undefined ? '' : o.loadedRight ? ' [a search loaded a right tool]' : ' [no search loaded a right tool]';
   console.log(`${o.firstOk ? 'ok ' : 'BAD'} ${o.question.id}${o.question.heldOut ? ' (held out)' : ''} ${JSON.stringify(o.question.question)} → ${o.firstTool ?? '(no call)'}; want ${o.question.accept.join(' | ') || '(nothing)'}${loaded}`);
   console.log(`    searches: ${o.searches.join(' ; ')}`);
-  for (const c of o.calls) console.log(`    call ${c.name} ${JSON.stringify(c.input).slice(0, 200)}${c.schemaErrors ? `  SCHEMA: ${c.schemaErrors}` : ''}${o.question.kind === 'read' && c.write ? '  WRITE FOR READ' : ''}`);
+  for (const c of o.calls) console.log(`    call ${c.name} ${JSON.stringify(c.input).slice(0, 200)}${c.schemaErrors ? `  SCHEMA: ${c.schemaErrors}` : ''}${writeForRead(o, c) ? '  WRITE FOR READ' : ''}`);
   console.log(`    answer: ${o.finalText.slice(0, 240)}`);
   if (verbose) for (const d of o.decisions) console.log(`    · ${d.slice(0, Number(process.env.DECISION_WIDTH ?? 300))}`);
 }

@@ -235,7 +235,10 @@ function readBody(clause: string, entities: Entities): string | undefined {
 
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
 
-const STEP_VERBS = [...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display'].filter((w) => w.length > 2).map(escape).join('|');
+// A change said in two words ("turn off", "spin up") starts a step as its one-word verbs do; "check in/out" may only look.
+// "Pull request" and "merge request" are things, not steps.
+const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
@@ -257,7 +260,14 @@ const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|
 /** The question with a scene before a colon set off by a comma instead, as a scene before a comma is. */
 function sceneColon(question: string): string {
   const m = COLON_SCENE.exec(question);
-  return m && !STARTS_WITH_VERB.test(m[1]!.replace(LEADING, '')) ? `${m[1]}, ${question.slice(m[0].length)}` : question;
+  if (!m) return question;
+  const after = question.slice(m[0].length);
+  const pieces = m[1]!.split(',');
+  const last = pieces.at(-1)!.replace(LEADING, '').trim();
+  // "Review pull request #412: check which files it changes and approve it": a heading, its steps spelled out after the
+  // colon; what it names is where they happen, its verb no step of its own.
+  if (STARTS_WITH_VERB.test(last) && STEP_BREAK.test(after)) return `${[...pieces.slice(0, -1), ` ${last.replace(STARTS_WITH_VERB, '').trim()}`].join(',').trim()}, ${after}`;
+  return !STARTS_WITH_VERB.test(m[1]!.replace(LEADING, '')) ? `${m[1]}, ${after}` : question;
 }
 
 /** The clause without a first sentence that only tells what happened, when the next one asks. */
@@ -280,9 +290,9 @@ function splitClauses(question: string): string[] {
     const connector = (pieces[i - 2] ?? pieces[i - 1] ?? '').toLowerCase();
     // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
     // funnel and then get its conversion data" is two, the find first.
-    if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
-    else if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    else if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
@@ -429,7 +439,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const list = VERB_BY_ID.get('list')!;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
-    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause);
+    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause) || (DETAILS.test(clause) && (entities.paths.length + entities.quoted.length > 0 || entities.repo !== undefined));
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
@@ -441,6 +451,8 @@ const DUE = /\bdue\s+(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thu
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;
 // A word followed by a code of letters and digits ("trace 4bf92f35…", "note 3f9a2c", "pod payments-5c") names one thing by its id.
 const NAMED_BY_CODE = /\b[a-z]{3,}\s+(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z0-9][\w-]{5,}(?![\w/.:])/i;
+// The details of a thing given by its path or its quoted name ("the details of the model meta-llama/Llama-3.1-8B"): one thing.
+const DETAILS = /\b(?:details?|info(?:rmation)?|metadata)\s+(?:of|on|about|for)\b/i;
 // A value given as the key a service files one thing under ("the alert with alias 'checkout-latency-high'", "slug 'pricing'"): one thing. A name or a title may be shared, so it is searched for.
 const KEYED = /\b(?:alias|id|key|slug|uuid|sha)\s*(?:of\s+)?[:=]?\s*(?:"[^"]+"|'[^']+'|`[^`]+`)/i;
 // A quoted name with a file's extension ("Find 'Q2-forecast.xlsx' in my Dropbox") names a file, as a path does.
@@ -452,9 +464,34 @@ const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traff
  * that names no object ("What about New York?") repeats the latest earlier
  * question's intents with its own values.
  */
+// "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
+const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
+
+/** The question with a lookup step first when it says the ids are not at hand, naming what to look up and where. */
+function lookupFirst(question: string): string {
+  const m = NO_IDS.exec(question);
+  if (!m) return question;
+  const rest = `${question.slice(0, m.index)}${m.index > 0 ? question.charAt(m.index) : ''} ${question.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+  const [first] = splitClauses(rest);
+  if (!first) return question;
+  const named = (m[1] ?? '').trim().split(/\s+(?:or|and)\s+|\s+/)[0];
+  // "Either id" names nothing: what the first step acts on, as the question words it.
+  const head = readConcepts(extractEntities(first).rest).concepts[0];
+  const worded = head?.says.filter((w) => new RegExp(`\\b${escapeRegExp(w)}`, 'i').test(first)).sort((a, b) => b.length - a.length)[0] ?? head?.says[0];
+  const thing = named && !['either', 'both', 'any', 'the'].includes(named) ? named : worded;
+  if (!thing) return question;
+  // Where the ids live: the names the first step gives outside quotes ("in Harvest", "the Okta group").
+  const unquoted = first.replace(/(["'“‘`]).*?["'”’`]/g, ' ');
+  const places = [...new Set((unquoted.match(/(?<=\S\s+)[A-Z][a-zA-Z]+/g) ?? []).filter((w) => w.length > 2))];
+  return `Find the ${thing}${places.length > 0 ? ` in ${places.join(' ')}` : ''}, then ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+}
+
 export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
   const shared = extractEntities(question).entities;
-  const intents = splitClauses(question).map((clause) => analyzeClause(clause, shared, says));
+  const looked = lookupFirst(question);
+  const intents = splitClauses(looked).map((clause) => analyzeClause(clause, shared, says));
+  // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.
+  if (looked !== question && intents[0]) intents[0] = { ...intents[0], specific: false };
   if (intents.every((i) => i.concepts.length === 0) && earlierQuestions.length > 0) {
     for (const earlier of [...earlierQuestions].reverse()) {
       const before = analyzeQuestion(earlier, [], says);
