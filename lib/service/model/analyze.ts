@@ -236,9 +236,9 @@ function readBody(clause: string, entities: Entities): string | undefined {
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
 
 // A change said in two words ("turn off", "spin up") starts a step as its one-word verbs do; "check in/out" may only look.
-// "Pull request" and "merge request" are things, not steps.
+// "Pull request" and "merge request" are things, not steps; "put on" some music plays it.
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : escapeRegExp(w))).join('|');
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
@@ -292,6 +292,9 @@ function splitClauses(question: string): string[] {
     // funnel and then get its conversion data" is two, the find first.
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
     if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    // "…: Name 'Northwind', Stage 'Qualified'": a capital after a comma inside a sentence names a field and its value,
+    // no step; the values stay with the question's entities.
+    else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
     else if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }

@@ -147,7 +147,11 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     if (objects.length === 0) return undefined;
     // Under a product's prefix a change whose own verb no tool is named by ("mark … as completed") is asked with the
     // verbs tools name that kind of change by (update, set, edit): the object alone matches every tool of it.
-    const spoken = intent.verb.class === 'write' && intent.prefix && !common ? [...new Set([...(action ? [action.stem] : []), ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, 4)])] : [];
+    // Without a prefix, a common verb ("add") is asked with the verb tools most name that change by ("create") beside it.
+    const spoken =
+      intent.verb.class === 'write' && (intent.prefix ? !common : common)
+        ? [...new Set([...(action ? [action.stem] : []), ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, intent.prefix ? 4 : 1)])]
+        : [];
     const core =
       spoken.length > 0 && objects.some((o) => o !== action?.stem)
         ? `(${spoken.join('|')})[\\w-]*(${objects.filter((o) => o !== action?.stem).join('|')})|(${objects.filter((o) => o !== action?.stem).join('|')})[\\w-]*(${spoken.join('|')})`

@@ -440,8 +440,11 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
     onProduct = on.length > 0;
     if (on.length > 0) {
-      score += 5;
-      why.push(`on ${on.join('/')}`);
+      // "Google Tasks": a tool that says only "tasks" and claims a product of its own (ClickUp) is on it in part.
+      const partial = on.length < intent.products.length && [...p.products].some((x) => !intent.products.includes(x));
+      onProduct = !partial;
+      score += partial ? 2 : 5;
+      why.push(`on ${on.join('/')}${partial ? ` (in part: it is of ${[...p.products].filter((x) => !intent.products.includes(x)).slice(0, 2).join('/')})` : ''}`);
     } else {
       const namespace = p.products.size > 0 ? undefined : namespaceOf(tool, words);
       const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : namespace && `${namespace}_…`;
