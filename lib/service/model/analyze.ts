@@ -323,7 +323,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     verb = VERB_BY_ID.get('search')!;
   }
   // A thing to do with a due date ("renew passport, due friday, p1") is a to-do to make, whatever its own verb.
-  if (verb.id === 'other' && DUE.test(clause)) {
+  // Things that "are due" already exist ("whatever flashcards are due today"): a read of them.
+  if (verb.id === 'other' && DUE.test(clause) && !/\b(?:is|are|was|were|'s|'re)\s+(?:\w+\s+)?due\b/i.test(clause)) {
     verb = VERB_BY_ID.get('create')!;
   }
   // Adding numbers is arithmetic, not creating something ("Add 12 and 30 together").

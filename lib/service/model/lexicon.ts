@@ -139,7 +139,7 @@ export interface Verb {
 
 export const VERBS: Verb[] = [
   { id: 'search', class: 'read', says: ['search', 'find', 'look for', 'look up', 'lookup', 'locate', 'hunt', 'grep', 'query', 'filter', 'dig up', 'dig out', 'track down'], tool: ['search', 'find', 'query', 'list'] },
-  { id: 'list', class: 'read', says: ['list', 'show', 'which', 'what', 'any', 'are there', 'is there', 'how many', 'count', 'browse', 'see', 'check', 'display', 'view', 'tell me', 'give me', 'who', 'whats', "what's", 'where', 'when', 'do we have', 'enumerate', 'analyze', 'analyse', 'break down', 'investigate', 'look into', 'look through', 'go through', 'find out', 'figure out', 'troubleshoot', 'diagnose', 'tail', 'plot', 'graph', 'chart', 'visualize'], tool: ['list', 'search', 'get', 'query', 'read', 'retrieve'] },
+  { id: 'list', class: 'read', says: ['list', 'show', 'which', 'what', 'any', 'are there', 'is there', 'how many', 'count', 'browse', 'see', 'check', 'display', 'view', 'tell me', 'give me', 'who', 'whats', "what's", 'where', 'when', 'do we have', 'enumerate', 'analyze', 'analyse', 'break down', 'investigate', 'look into', 'look through', 'go through', 'find out', 'figure out', 'troubleshoot', 'diagnose', 'tail', 'plot', 'graph', 'chart', 'visualize', 'quiz me', 'go over'], tool: ['list', 'search', 'get', 'query', 'read', 'retrieve'] },
   { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'take', 'retrieve', 'download', 'pull up', 'pull', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load', 'dump'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
   { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'spin up', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'note down', 'jot down', 'write down', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch'] },
@@ -245,7 +245,7 @@ export const PLACES: Record<string, { display: string; zone: string }> = {
 
 /** Words that carry no meaning for tool choice. */
 export const STOPWORDS = new Set(
-  'a an and are at be been but by can could do does did for from get give how i in into is it its me my of on or our please pls plz both show tell that the their them then there this to up us was we what when where which who will with would you your about all any some just now right currently current also hey hi pls thanks thank there here these those one like want need needs wants id ive im should shall might may much many very really kindly quick quickly real lets let us have has had whats its dont are were being he she her hers him his whether'.split(
+  'a an and are at be been but by can could do does did for from get give how i in into is it its me my of on or our please pls plz both whatever supposed im i\'m show tell that the their them then there this to up us was we what when where which who will with would you your about all any some just now right currently current also hey hi pls thanks thank there here these those one like want need needs wants id ive im should shall might may much many very really kindly quick quickly real lets let us have has had whats its dont are were being he she her hers him his whether'.split(
     ' ',
   ),
 );

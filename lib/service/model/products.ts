@@ -119,16 +119,18 @@ export interface RequestVocabulary {
   isPrefix(word: string): boolean;
   /** A name some tool claims and no description writes in lower case ("Anki" in one tool's description): never a verb. */
   isName(word: string): boolean;
+  /** A prefix the client composed onto two or more names (`harvest_list_projects` beside another server's `list_projects`): a server's name. */
+  isServer(word: string): boolean;
   /** How often each word occurs across the request's tools (request-words.ts). */
   words: RequestWords;
 }
 
-export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, words: NO_REQUEST_WORDS };
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, isServer: () => false, words: NO_REQUEST_WORDS };
 
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
   const words = requestWords(tools);
-  const memo = new Map<string, { product: boolean; prefix: boolean; name: boolean }>();
+  const memo = new Map<string, { product: boolean; prefix: boolean; name: boolean; server: boolean }>();
   const judge = (word: string) => {
     const known = memo.get(word);
     if (known) return known;
@@ -136,6 +138,7 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     let lower = 0;
     let firsts = 0;
     let objects = 0;
+    let composed = 0;
     const anyCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`, 'i');
     // Written with a capital (any case after it: GitHub): only such a description can claim the word as a name.
     const capital = new RegExp(`(?<![A-Za-z0-9])${word.charAt(0).toUpperCase()}${[...word.slice(1)].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : escapeRegExp(c))).join('')}(?![a-z0-9])`);
@@ -147,6 +150,7 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
       // A prefix a client composed because two servers share the rest of the name (`zendesk_get_ticket`) is how the name
       // was sent, not how the server names its tools: its other tools may carry none.
       const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length)) && words.composedPrefix(tool.name) !== word;
+      if (words.composedPrefix(tool.name) === word) composed += 1;
       if (prefixed) firsts += 1;
       // The last word of a name is what the tool acts on (`get_pods`, `read-cypher`): a thing, whatever its capital.
       else if (splitName(tool.name).at(-1) === word) objects += 1;
@@ -159,11 +163,11 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     const served = servers.some((s) => splitName(s.name).includes(word));
     const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served);
     // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
-    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed, name: claimed > 0 && lower === 0 };
+    const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed, name: claimed > 0 && lower === 0, server: composed >= 2 };
     memo.set(word, result);
     return result;
   };
-  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, words };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, isServer: (word) => judge(word).server, words };
 }
 
 const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));
@@ -190,7 +194,10 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   const opening = /^\s*([A-Za-z]+)/.exec(question)?.[1]?.toLowerCase();
   if (opening && LEADING_VERBS.has(opening)) plain.add(opening);
   const words = (question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => !plain.has(w));
-  return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && vocabulary.isProduct(w))))];
+  // A name the user capitalises inside a sentence ("in Harvest") that the client composed onto tool names: that server,
+  // though its tools' descriptions never name it.
+  const capitalised = new Set((question.match(/(?<=[A-Za-z0-9,;)]\s+)[A-Z][a-z]{2,}(?![A-Za-z])/g) ?? []).map((w) => w.toLowerCase()));
+  return [...new Set(words.filter((w) => known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w))))))];
 }
 
 /**

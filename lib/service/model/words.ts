@@ -183,6 +183,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['autonomous', 'network'],
   ['email', 'e-mail', 'mail', 'mailbox', 'message', 'inbox'],
   ['sms', 'text message', 'texting', 'mobile', 'cellphone', 'cell phone'],
+  ['flashcard', 'card'],
   // Whether people are free at a time is their calendars' free/busy.
   ['availability', 'free', 'busy', 'freebusy'],
   ['calendar', 'event', 'meeting', 'appointment', 'schedule'],
