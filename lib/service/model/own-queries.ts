@@ -168,7 +168,10 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
   // A narrower entry of the list can misread another catalog's word ("memory" as a knowledge graph): it stays out.
   const head = intent.concepts[0];
   const listed = head?.broad ? head.phrase.split(' ').filter((w) => !own.some((o) => o.word === w)) : [];
-  const phrase = [...own.filter((o) => o.action).map((o) => o.word), ...intent.products, ...own.filter((o) => !o.action).slice(0, 6).map((o) => o.word), ...listed].join(' ');
+  // Finding a thing by what it is called, not by its id, is a search over many of them: BM25 does not stem, so the tools
+  // that search say the plural ("Search for entries") where the question says one ("the entry titled …").
+  const many = intent.verb.id === 'search' && !intent.specific ? ['search', ...own.filter((o) => !o.action && o.lead >= 1).slice(-1).map((o) => plural(o.word))] : [];
+  const phrase = [...new Set([...own.filter((o) => o.action).map((o) => o.word), ...many, ...intent.products, ...own.filter((o) => !o.action).slice(0, 6).map((o) => o.word), ...listed])].join(' ');
   return phrase.length <= MAX_BM25_QUERY_LENGTH ? phrase : undefined;
 }
 
@@ -177,6 +180,13 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
  * where its tools say its name, in their descriptions: all of them when few tools say it, else those that say it
  * beside the task's words. Not for a product the names start with: the own words' pattern is already narrowed to it.
  */
+/** The English plural of a noun, as a tool that returns many says it. */
+function plural(word: string): string {
+  if (/s$/.test(word)) return word;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return /(?:ch|sh|x|z)$/.test(word) ? `${word}es` : `${word}s`;
+}
+
 export function productQuery(intent: Intent, words: RequestWords): string | undefined {
   const product = intent.products[0];
   if (!product || intent.prefix || !/^[a-z0-9]+$/.test(product)) return undefined;
