@@ -30,6 +30,8 @@ const NOT_PRODUCTS = new Set([
   // Values as programming languages write them ("If status = None, …").
   'none', 'null', 'nil', 'undefined', 'nan', 'infinity',
   ...LANGUAGES,
+  // Points of the compass: parts of places' names ("South Lake Tahoe"), never a product.
+  'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western',
 ]);
 
 const LEADS = /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/;

@@ -519,7 +519,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   }
   // A way from one place to another ("the drive from Lyon to Geneva"): a tool that takes where from and where to.
   if (intent.concepts[0]?.id === 'route' && /\bfrom\s+\S.*\bto\s+\S/i.test(intent.clause) && p.args.some((a) => /^(?:origins?|from|start|source|start_?location|departure)$/i.test(a)) && p.args.some((a) => /^(?:destinations?|to|end|target|end_?location|arrival)$/i.test(a))) {
-    score += 4;
+    score += 6;
     why.push('takes where from and where to');
   }
   // An id the question gives by name ("the project acme-backend" → projectKey): a tool that takes it uses what the user said.
