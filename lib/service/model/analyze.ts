@@ -293,7 +293,7 @@ function splitClauses(question: string): string[] {
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
     if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     // "…: Name 'Northwind', Stage 'Qualified'": a capital after a comma inside a sentence names a field and its value,
-    // no step; the values stay with the question's entities.
+    // no step ("Stage" is no git stage); the fields after the first are left out of the step's reading.
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
     else if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);

@@ -167,6 +167,8 @@ export interface Fit {
   onProduct?: boolean;
   /** A product's one general search tool, fitting any read (jira_search). */
   generalSearch?: boolean;
+  /** It says it belongs to another product than the one the task names ("Delete a message in Webex" for Discord). */
+  otherProduct?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -436,6 +438,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
   let onProduct = false;
+  let otherProduct = false;
   if (intent.products.length > 0) {
     const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
     onProduct = on.length > 0;
@@ -452,6 +455,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
         score -= 10;
         why.push(`on ${its}, not ${intent.products.join('/')}`);
         blocker = `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
+        // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be anything.
+        otherProduct = [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
       }
     }
   }
@@ -551,7 +556,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || (p.class === 'write' && actionFits(p, intent));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}) };
 }
 
 function saysOptional(schema: unknown): boolean {
@@ -751,7 +756,8 @@ export function settleTies(ranked: Fit[]): Fit[] {
 export const FIT_THRESHOLD = 10;
 
 export function fits(fit: Fit | undefined): fit is Fit {
-  return fit !== undefined && !fit.rejected && fit.objectHit && fit.score >= FIT_THRESHOLD;
+  // A tool that says it is another product's does not do the task where the question asks, however well it fits.
+  return fit !== undefined && !fit.rejected && !fit.otherProduct && fit.objectHit && fit.score >= FIT_THRESHOLD;
 }
 
 /** The best-ranked tool a search loaded and no rule set aside: the one a best guess would be. */

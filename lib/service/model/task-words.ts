@@ -41,6 +41,8 @@ export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in 
 export const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean', 'russian', 'arabic', 'hindi', 'polish', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish', 'greek', 'hebrew', 'czech', 'ukrainian', 'romanian', 'hungarian', 'vietnamese', 'thai', 'indonesian']);
 
 const LANGUAGE_BEFORE = new Set(['to', 'into', 'from', 'in']);
+// Verbs that look through a place for a thing ("check my calendar for a free hour", "scan the repo for secrets").
+const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig', 'hunt', 'scour']);
 
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
@@ -64,9 +66,16 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   const objects: string[] = [];
   const weights: number[] = [];
   let afterPreposition = false;
+  // "Check my calendar for a free hour": what is looked for follows "for"; what is looked through is where.
+  let sought = -1;
+  let soughtEnd = -1;
   // Words before the action ("In our Asana workspace 'Ops', find the task …") set the scene: what the task is about follows the verb.
   let scene = 0;
   for (const [i, w] of tokens.entries()) {
+    // Only for a thing not yet known ("for a free hour", "for any errors"), right after where: "the quality gate for
+    // project acme-web" says whose.
+    if (w === 'for' && sought < 0 && SEEK.has(action) && objects.length > scene && !afterPreposition && /^(?:a|an|any|some)$/.test(tokens[i + 1] ?? '')) sought = objects.length;
+    else if (sought >= 0 && soughtEnd < 0 && PREPOSITIONS.has(w) && objects.length > sought) soughtEnd = objects.length;
     if (PREPOSITIONS.has(w) && objects.length > 0) afterPreposition = true;
     if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
     // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
@@ -88,6 +97,11 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   if (action && objects.length === 0 && new RegExp(`(?:^|[^a-z])${escapeRegExp(action)}\\s+["'“‘]`, 'i').test(intent.clause)) {
     objects.push('text');
     weights.push(1);
+  }
+  if (sought > 0 && sought < objects.length) {
+    for (let i = scene; i < sought; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
+    // Up to the next preposition: "a free hour" of "for a free hour on Tuesday".
+    for (let i = sought; i < (soughtEnd < 0 ? objects.length : soughtEnd); i += 1) weights[i] = WEAK.has(objects[i]!) ? 0.3 : 1;
   }
   if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
   // A phrase led only by weak words is about what follows them.
