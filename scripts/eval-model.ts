@@ -13,7 +13,7 @@ import type { RecordArgs } from './record-spec';
  * through the real SDK (as the recorder does) and reports, per search variant,
  * how often the first tool call is acceptable, whether every input validates
  * against the tool's input_schema (ajv), calls made where nothing fits, and
- * write tools called for read questions. `--strict` exits non-zero when a
+ * write tools called for read questions (but a later step's, listed in its `uses`). `--strict` exits non-zero when a
  * target is missed; `--only q01,q02` and `--verbose` help while tuning;
  * `--questions=path` runs one question set; by default every set in
  * DEFAULT_SETS runs, the out-of-domain pools (data/eval/ood/) in client mode.
