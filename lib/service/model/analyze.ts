@@ -288,13 +288,13 @@ function splitClauses(question: string): string[] {
     const part = pieces[i]!.trim();
     if (part.length === 0) continue;
     const connector = (pieces[i - 2] ?? pieces[i - 1] ?? '').toLowerCase();
-    // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
-    // funnel and then get its conversion data" is two, the find first.
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
     if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     // "…: Name 'Northwind', Stage 'Qualified'": a capital after a comma inside a sentence names a field and its value,
     // no step ("Stage" is no git stage); the fields after the first are left out of the step's reading.
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
+    // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
+    // funnel and then get its conversion data" is two, the find first.
     else if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }
@@ -463,11 +463,6 @@ const KEYED = /\b(?:alias|id|key|slug|uuid|sha)\s*(?:of\s+)?[:=]?\s*(?:"[^"]+"|'
 const FILE_NAME = /^[^\s/]+\.(?:pdf|docx?|xlsx?|csv|tsv|txt|md|json|ya?ml|pptx?|png|jpe?g|gif|svg|zip|html?|sql|log|mp3|mp4|wav|ogg|mov)$/i;
 const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage))\b/i;
 
-/**
- * The intents of the latest question in the order it names them. A follow-up
- * that names no object ("What about New York?") repeats the latest earlier
- * question's intents with its own values.
- */
 // "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
 const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
 
@@ -490,6 +485,11 @@ function lookupFirst(question: string): string {
   return `Find the ${thing}${places.length > 0 ? ` in ${places.join(' ')}` : ''}, then ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
 }
 
+/**
+ * The intents of the latest question in the order it names them. A follow-up
+ * that names no object ("What about New York?") repeats the latest earlier
+ * question's intents with its own values.
+ */
 export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
   const shared = extractEntities(question).entities;
   const looked = lookupFirst(question);

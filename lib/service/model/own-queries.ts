@@ -150,11 +150,12 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     // Without a prefix, a common verb ("add") is asked with the verb tools most name that change by ("create") beside it.
     const spoken =
       intent.verb.class === 'write' && (intent.prefix ? !common : common)
-        ? [...new Set([...(action ? [action.stem] : []), ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, intent.prefix ? 4 : 1)])]
+        ? [...(action ? [action.stem] : []), ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, intent.prefix ? 4 : 1).filter((v) => !(action && v.startsWith(action.stem)))]
         : [];
+    const things = objects.filter((o) => o !== action?.stem).join('|');
     const core =
-      spoken.length > 0 && objects.some((o) => o !== action?.stem)
-        ? `(${spoken.join('|')})[\\w-]*(${objects.filter((o) => o !== action?.stem).join('|')})|(${objects.filter((o) => o !== action?.stem).join('|')})[\\w-]*(${spoken.join('|')})`
+      spoken.length > 0 && things
+        ? `(${spoken.join('|')})[\\w-]*(${things})|(${things})[\\w-]*(${spoken.join('|')})`
         : common && objects.length > 0
           ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})`
           : narrowest(objects, words);

@@ -34,6 +34,8 @@ const NOT_PRODUCTS = new Set([
   'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western',
 ]);
 
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how']);
+
 const LEADS = /^(?:is|are|provides|offers|lets|gives|helps|manages|connects|exposes|serves)$/;
 
 /**
@@ -199,8 +201,8 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   // A name the user capitalises inside a sentence ("in Harvest") that the client composed onto tool names: that server,
   // though its tools' descriptions never name it.
   const capitalised = new Set((question.match(/(?<=[A-Za-z0-9,;)]\s+)[A-Z][a-z]{2,}(?![A-Za-z])/g) ?? []).map((w) => w.toLowerCase()));
-  // A word of the sentence ("to see what the user did") is none, whatever a tool's description capitalised.
-  return [...new Set(words.filter((w) => !STOPWORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w)))))))];
+  // A question word inside the sentence ("to see what the user did") is none, whatever a tool's description capitalised.
+  return [...new Set(words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w)))))))];
 }
 
 /**
