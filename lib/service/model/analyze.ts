@@ -1,6 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, LANGUAGES, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, languagesNamed, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -377,8 +377,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (trip) concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
   // Words that say how or where leave the task's words (and the reading, rank.ts).
   // The language a text is put into or read in ("translate … to English") says how, not what.
-  const languages = [...clause.matchAll(/\b(?:to|into|from|in)\s+([A-Za-z]+)\b/g)].map((m) => m[1]!.toLowerCase()).filter((w) => LANGUAGES.has(w));
-  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : []), ...languages];
+  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : []), ...languagesNamed(clause)];
   if (aside.length > 0) {
     const gone = new Set(aside.map(stem));
     words = words.filter((w) => !gone.has(stem(w)));

@@ -153,8 +153,9 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
       const name = tool.name.toLowerCase();
       // A prefix a client composed because two servers share the rest of the name (`zendesk_get_ticket`) is how the name
       // was sent, not how the server names its tools: its other tools may carry none.
-      const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length)) && words.composedPrefix(tool.name) !== word;
-      if (words.composedPrefix(tool.name) === word) composed += 1;
+      const composedBy = words.composedPrefix(tool.name);
+      const prefixed = name.startsWith(word) && /^[_\-.]/.test(name.slice(word.length)) && composedBy !== word;
+      if (composedBy === word) composed += 1;
       if (prefixed) firsts += 1;
       // The last word of a name is what the tool acts on (`get_pods`, `read-cypher`): a thing, whatever its capital.
       else if (splitName(tool.name).at(-1) === word) objects += 1;

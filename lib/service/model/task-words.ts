@@ -41,6 +41,12 @@ export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in 
 export const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean', 'russian', 'arabic', 'hindi', 'polish', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish', 'greek', 'hebrew', 'czech', 'ukrainian', 'romanian', 'hungarian', 'vietnamese', 'thai', 'indonesian']);
 
 const LANGUAGE_BEFORE = new Set(['to', 'into', 'from', 'in']);
+const LANGUAGE_NAMED = new RegExp(`\\b(?:${[...LANGUAGE_BEFORE].join('|')})\\s+([A-Za-z]+)\\b`, 'g');
+
+/** The languages a clause puts a text into or reads it in ("translate … to English"), lower case. */
+export function languagesNamed(clause: string): string[] {
+  return [...clause.matchAll(LANGUAGE_NAMED)].map((m) => m[1]!.toLowerCase()).filter((w) => LANGUAGES.has(w));
+}
 // Verbs that look through a place for a thing ("check my calendar for a free hour", "scan the repo for secrets").
 const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig', 'hunt', 'scour']);
 
