@@ -55,7 +55,7 @@ export interface Intent {
 /** Whether the request's tools say a word (names, descriptions, argument names); without a request, every word counts as said. */
 export type SaysWord = (word: string) => boolean;
 
-const LEADING = /^(?:(?:hey|hi|hello|ok|okay|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
+const LEADING = /^(?:(?:hey|hi|hello|ok|okay|alright|ugh|argh|ah|oh|uh|um|hmm+|welp|sigh|yo|jeez|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
 const WHERE_FIRST = /^(?:in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+[^,.?!]{1,80},\s*/i;
 
@@ -280,9 +280,15 @@ function withoutToldFirst(clause: string): string {
   return STARTS_WITH_VERB.test(next) || VERB_PHRASES.some(({ phrase }) => next.toLowerCase().startsWith(`${phrase} `)) ? clause.slice(m[0].length) : clause;
 }
 
+// A quoted text: opened after a space, a bracket or a colon, closed before a space or punctuation (an apostrophe inside a word is none).
+const QUOTED_TEXT = /(^|[\s(:])(['"“‘])([^'"“”‘’\n]{1,400}?)(['"”’])(?=$|[\s.,;:!?)])/g;
+
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
-  const pieces = sceneColon(question).split(STEP_BREAK);
+  // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
+  const masked = sceneColon(question).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\u0001').replace(/,/g, '\u0002').replace(/\s/g, '\u0003')}${close}`);
+  const unmask = (piece: string | undefined) => piece?.replace(/\u0001/g, ';').replace(/\u0002/g, ',').replace(/\u0003/g, ' ');
+  const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i += 3) {
     const part = pieces[i]!.trim();
@@ -347,6 +353,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   // ("Which Jira bugs are assigned to me?" wants issues, not users).
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
   if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
+  // What a picture shows is its content, no thing the task acts on ("an image of a fox in the snow" is no forecast).
+  reading = reading.replace(/\b((?:image|picture|photo|drawing|illustration|painting|logo|sketch|icon|poster|wallpaper|avatar)s?)\s+(?:of|showing|depicting)\s.*$/i, '$1');
   const read = readConcepts(reading);
   let { words } = read;
   let { concepts, plural } = read;
@@ -433,6 +441,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     else if (entities.owner) add('repository');
     else if (entities.places.length > 0 && entities.times.length > 0) add('time');
   }
+  // A change that puts its text at a file's path ("save these notes into Dropbox as /Work/notes.txt") makes or changes that file.
+  else if (verb.class === 'write' && /\b(?:as|to|into|at)\s+\/\S*\/[^/\s]+\.[a-z0-9]{1,5}\b/i.test(clause) && !concepts.some((c) => c.id === 'file' || c.id === 'directory')) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts];
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
   if (entities.urls.length > 0 && verb.class === 'read' && concepts.length > 0 && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
   // A day ("tomorrow", "this weekend") is a forecast only beside weather words: "a table tomorrow" is no forecast.

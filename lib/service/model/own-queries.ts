@@ -144,6 +144,12 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     const action = intent.verb.class === 'write' ? own.find((o) => o.action) : undefined;
     const common = action !== undefined && words.counts(action.stem).names * COMMON_SHARE > words.size;
     const objects = strongest(own.filter((o) => !o.action || (action !== undefined && !common)), 3).map((o) => o.stem);
+    // A change under a product's prefix that names no object ("stick 'renew passport' on my todoist"): the product's
+    // tools that make that kind of change, by the verbs tools name it with.
+    if (objects.every((o) => o === action?.stem) && intent.prefix && intent.verb.class === 'write' && action) {
+      const verbs = [...new Set([action.stem, ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, 4)])];
+      return `(?i)${intent.prefix}[\\w-]*(${verbs.join('|')})`;
+    }
     if (objects.length === 0) return undefined;
     // Under a product's prefix a change whose own verb no tool is named by ("mark … as completed") is asked with the
     // verbs tools name that kind of change by (update, set, edit): the object alone matches every tool of it.

@@ -549,7 +549,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
   // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
   // status requires all five of its "optional" ids).
-  const missing = p.required.filter((r) => /(^|_)(id|ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !knownArgument(r, properties[r], ctx));
+  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -617,13 +617,19 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
 export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
   const ranked = rankFor(tools, intent, servers, words);
   if (intent.products.length === 0 || ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
-  // A change is made somewhere, never to a topic.
-  if (intent.verb.class === 'write') return ranked;
+  // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
+  if (intent.verb.class === 'write' || productOwned(intent)) return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
   const topic = rankFor(tools, { ...intent, products: [] }, servers, words);
   // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
-  return fits(topic[0]) && profile(topic[0].tool).products.size === 0 ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
+  // So does one whose name the client composed with its server's ("ynab_get_transactions" for "PayPal transactions").
+  return fits(topic[0]) && profile(topic[0].tool).products.size === 0 && !words.composedPrefix(topic[0].tool.name) ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
+}
+
+/** Whether the question says it has something on the product it names ("my PayPal account"): the product is where, not what. */
+function productOwned(intent: Intent): boolean {
+  return intent.products.some((product) => new RegExp(`\\b(?:my|our|your)\\s+${escapeRegExp(product)}\\b`, 'i').test(intent.clause));
 }
 
 /** Scores this close are a tie the scoring cannot settle: the tool that says more of the task's words goes first. */

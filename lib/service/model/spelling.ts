@@ -1,3 +1,4 @@
+import { isEnglishWord } from './english';
 import { STOPWORDS } from './lexicon';
 import type { RequestWords } from './request-words';
 import { isGeneralWord, root } from './words';
@@ -21,12 +22,19 @@ export interface Spelling {
 export function readSpelling(question: string, words: RequestWords): Spelling {
   if (words.size === 0) return { question, corrections: [] };
   const corrections: Spelling['corrections'] = [];
-  const fixed = question.replace(/(^|[^A-Za-z0-9_@#/.-])([A-Za-z][a-z]{4,})(?=$|[^A-Za-z0-9_/.-])/g, (whole, before: string, word: string, at: number) => {
+  // Chat shorthand of general English is read as the words it stands for, whatever the request's tools say.
+  const plain = question.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z][a-z0-9]{1,6})(?=$|[^A-Za-z0-9_@/.'-])/g, (whole, before: string, word: string) => {
+    const read = SHORTHAND[word.toLowerCase()];
+    if (!read) return whole;
+    corrections.push({ written: word, read });
+    return `${before}${read}`;
+  });
+  const fixed = plain.replace(/(^|[^A-Za-z0-9_@#/.-])([A-Za-z][a-z]{4,})(?=$|[^A-Za-z0-9_/.-])/g, (whole, before: string, word: string, at: number) => {
     const first = at === 0 || /[.?!]\s*$/.test(question.slice(0, at + before.length));
     if (/^[A-Z]/.test(word) && !first) return whole;
     const lower = word.toLowerCase();
-    // A word of the general word list is no misspelling ("replicas" is not "replaces"), only one the request does not know.
-    if (STOPWORDS.has(lower) || isGeneralWord(lower) || words.counts(root(lower)).texts > 0) return whole;
+    // A word of the general word list or of common English is no misspelling ("replicas" is not "replaces"), only one the request does not know.
+    if (STOPWORDS.has(lower) || isGeneralWord(lower) || isEnglishWord(lower) || words.counts(root(lower)).texts > 0) return whole;
     const read = words.spelledLike(lower);
     if (!read) return whole;
     corrections.push({ written: word, read });
@@ -34,7 +42,7 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
   });
   // A short word with at most one vowel that no tool says ("imgs", "grp", "msgs") may be a tool word with letters left out.
   const expanded = fixed.replace(/(^|[^A-Za-z0-9_@#/.'-])([a-z]{3,5})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
-    if ((word.match(/[aeiouy]/g) ?? []).length > 1 || STOPWORDS.has(word) || isGeneralWord(word) || words.counts(root(word)).texts > 0) return whole;
+    if ((word.match(/[aeiouy]/g) ?? []).length > 1 || STOPWORDS.has(word) || isGeneralWord(word) || isEnglishWord(word) || words.counts(root(word)).texts > 0) return whole;
     const read = words.abbreviates(word);
     if (!read) return whole;
     corrections.push({ written: word, read });
@@ -58,6 +66,33 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
   });
   return { question: joined, corrections };
 }
+
+/** Shorthand of chat English, not of any catalog: what a user types for a word any assistant reads at once. */
+const SHORTHAND: Record<string, string> = {
+  ack: 'acknowledge',
+  unack: 'unacknowledge',
+  txt: 'text',
+  transl8: 'translate',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  yday: 'yesterday',
+  msg: 'message',
+  msgs: 'messages',
+  pic: 'picture',
+  pics: 'pictures',
+  vid: 'video',
+  vids: 'videos',
+  appt: 'appointment',
+  mtg: 'meeting',
+  mtgs: 'meetings',
+  ppl: 'people',
+  abt: 'about',
+  b4: 'before',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+};
 
 // A name this long or longer, so two short words do not make one by chance.
 const JOINED = 5;

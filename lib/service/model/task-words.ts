@@ -2,7 +2,7 @@ import type { Intent } from './analyze';
 import { extractEntities } from './entities';
 import { STOPWORDS, VERBS } from './lexicon';
 import { escapeRegExp } from './text';
-import { root } from './words';
+import { isGeneralWord, root } from './words';
 
 /**
  * The words of one part of a task, as a search query or a tool's name would
@@ -13,6 +13,8 @@ import { root } from './words';
 export interface TaskWords {
   /** The action word as the user wrote it ("scale", "show", "which"); empty when the clause has none. */
   action: string;
+  /** The action as a phrase the general word list knows ("look up" is a search, where "look" alone is a get), if it is one. */
+  phrase?: string;
   /** Content words in the order written, action excluded. */
   objects: string[];
   /** How much each object says what the task is about: the words before a preposition lead ("logs" of "logs of pod x"). */
@@ -35,7 +37,7 @@ const BESIDE = 0.6;
 const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'back']);
 
 /** A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting, not its object. */
-export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$/i;
+export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$/i;
 
 /** Languages (and the peoples named the same), capitalised in English as days are: what a text is written in, never a product or a thing to act on. */
 export const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean', 'russian', 'arabic', 'hindi', 'polish', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish', 'greek', 'hebrew', 'czech', 'ukrainian', 'romanian', 'hungarian', 'vietnamese', 'thai', 'indonesian']);
@@ -112,7 +114,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
   // A phrase led only by weak words is about what follows them.
   if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w)) weights[i] = 1;
-  return { action, objects, weights };
+  const phrase = action && intent.verbWord.includes(' ') && intent.verbWord.startsWith(action) && isGeneralWord(intent.verbWord) ? intent.verbWord : undefined;
+  return { action, objects, weights, ...(phrase ? { phrase } : {}) };
 }
 
 /** The objects' roots, distinct, in order. */

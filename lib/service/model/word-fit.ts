@@ -72,11 +72,12 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
   // Named for what the task is mainly about.
   if (lead) score += 4;
   // The action in its name; an action that is also a thing ("email" → send_message) can match two words.
-  const actionHits = task.action === '' ? 0 : words.name.filter((n) => related(task.action, n) !== undefined).length;
+  const said = task.phrase ?? task.action;
+  const actionHits = said === '' ? 0 : words.name.filter((n) => related(said, n) !== undefined).length;
   const action = actionHits > 0;
   if (action) {
     score += 4 + 2 * Math.min(actionHits - 1, 1);
-    why.push(`"${task.action}" ≈ its action`);
+    why.push(`"${said}" ≈ its action`);
   }
   return { score, inName, inText, action, why };
 }

@@ -119,6 +119,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
 ];
 
 const THING_GROUPS: readonly (readonly string[])[] = [
+  ['citation', 'cite', 'cited', 'citing', 'reference', 'bibliography'],
   ['user', 'person', 'people', 'member', 'account', 'profile', 'employee', 'customer', 'identity'],
   ['customer', 'client', 'buyer', 'shopper'],
   ['group', 'team', 'role', 'circle'],
