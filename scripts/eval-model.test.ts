@@ -91,3 +91,26 @@ describe('schemaErrors on a server\'s own schema', () => {
     expect(withoutBrokenRefs(schema)).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/properties/a' }, c: {} } });
   });
 });
+
+describe('a change the question names its thing for by name, not id', () => {
+  // A made-up mail-campaign server the app does not ship: the clone needs the campaign's id, the question gives its name.
+  const definitions = [
+    { name: 'mailer_campaigns_clone', description: 'Clone a Mailer campaign: create a copy of it under a new name.', input_schema: { type: 'object', properties: { campaign_id: { type: 'string' }, new_name: { type: 'string' } }, required: ['campaign_id'] } },
+    { name: 'mailer_campaigns_list', description: 'List Mailer campaigns, filtered by name.', input_schema: { type: 'object', properties: { name: { type: 'string' } } } },
+    { name: 'mailer_campaigns_delete', description: 'Delete a Mailer campaign.', input_schema: { type: 'object', properties: { campaign_id: { type: 'string' } }, required: ['campaign_id'] } },
+  ];
+  const question = (id: string, text: string): EvalQuestion => ({ id, question: text, kind: 'write', accept: [] });
+  const client = VARIANTS.find((v) => v.id === 'regex (client)')!;
+
+  it('looks the campaign up by its name, then clones it, and says why in its decisions', async () => {
+    const outcome = await runQuestion(question('lookup', "In Mailer, duplicate the campaign 'Black Friday Early Access' as 'Cyber Monday Early Access'."), client, { ids: ['mailer'], definitions });
+    expect(outcome.calls.map((c) => c.name)).toEqual(['mailer_campaigns_list', 'mailer_campaigns_clone']);
+    expect(outcome.calls[0]!.input).toMatchObject({ name: 'Black Friday Early Access' });
+    expect(outcome.decisions.join(' ')).toMatch(/mailer_campaigns_clone needs campaign_id, which the question does not give: looking up "Black Friday Early Access" by its name first/);
+  });
+
+  it('clones at once when the question gives the id', async () => {
+    const outcome = await runQuestion(question('direct', 'In Mailer, duplicate campaign 01HXYZ as a new draft.'), client, { ids: ['mailer'], definitions });
+    expect(outcome.calls.map((c) => c.name)).toEqual(['mailer_campaigns_clone']);
+  });
+});

@@ -12,6 +12,7 @@ import { withProducts, type RequestVocabulary, type ServerInfo } from './model/p
 import { readInOwnWords } from './model/own-concepts';
 import { NO_REQUEST_WORDS } from './model/request-words';
 import { bestEvidence, closestLoaded, FIT_THRESHOLD, fits, rankTools, whyQuiet, type Fit } from './model/rank';
+import { lookupBefore, lookupIntent, wasLookup } from './model/lookup-first';
 import { readConversation, type CallEvent, type SearchEvent } from './scripted-history';
 
 /**
@@ -115,14 +116,46 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const words = input.vocabulary?.words;
   const spelling = words ? readSpelling(conversation.question, words) : { question: conversation.question, corrections: [] };
   const says = words && words.size > 0 ? (w: string) => words.counts(root(w)).texts > 0 && !input.vocabulary!.isProduct(w) && !input.vocabulary!.isName(w) : undefined;
-  const intents = analyzeQuestion(spelling.question, conversation.earlierQuestions, says).map((i) => readInOwnWords(withProducts(i, input.tools, input.servers, input.vocabulary), words ?? NO_REQUEST_WORDS));
+  const read = (question: string, earlier: readonly string[] = []) => analyzeQuestion(question, earlier, says).map((i) => readInOwnWords(withProducts(i, input.tools, input.servers, input.vocabulary), words ?? NO_REQUEST_WORDS));
+  const parts = read(spelling.question, conversation.earlierQuestions);
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
+  const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
+  const rank = (intent: Intent, tools: readonly ModelTool[] = candidates) => rankTools(tools, intent, input.servers, input.vocabulary?.words);
+  // A change whose best tool needs the id of a thing the question names only by its name looks the thing up first.
+  const lookupOf = (change: Intent) => {
+    const best = rank(change)[0];
+    const lookup = lookupBefore(best, change);
+    const found = lookup && read(lookup.clause)[0];
+    return lookup && found ? { intent: lookupIntent(lookup, found, change), why: `${best!.tool.name} needs ${lookup.field}, which the question does not give: looking up ${quote(lookup.name)} by its name first` } : undefined;
+  };
+  // Each call answered a part, or looked up what the open change needs (a tool that cannot make the change): then it is still open.
+  const intents: Intent[] = [];
+  let part = 0;
+  for (const call of calls) {
+    const change = parts[part];
+    const tool = candidates.find((t) => t.name === call.name);
+    if (change && !intents.at(-1)?.lookup && wasLookup(tool, change, (t) => rank(change, [t])[0])) intents.push(lookupOf(change)?.intent ?? { ...change, lookup: 'id' });
+    else {
+      if (change) intents.push(change);
+      part += 1;
+    }
+  }
   // The reading of the question is logged once per response, at its first iteration.
   const misspelt = spelling.corrections.map((c) => `"${c.written}" read as "${c.read}", a word of the request's tools`).join(', ');
-  const reading = `question ${quote(conversation.question)}${misspelt ? ` (${misspelt})` : ''} → ${intents.map(describeIntent).join(', ')}`;
-  const plan = input.turn.length === 0 ? reading : `part ${Math.min(calls.length + 1, intents.length)} of ${intents.length}`;
+  const reading = `question ${quote(conversation.question)}${misspelt ? ` (${misspelt})` : ''} → ${parts.map(describeIntent).join(', ')}`;
+  let plan = input.turn.length === 0 ? reading : `part ${Math.min(part + 1, parts.length)} of ${parts.length}`;
 
-  const intent = intents[calls.length];
+  // Not when the part before already looks for something ("find the entry titled 'X', then publish it").
+  const open = parts[part];
+  const before = part > 0 ? parts[part - 1] : undefined;
+  const lastCallAt = conversation.events.findLastIndex((e) => e.kind === 'call');
+  const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
+  const wanted = open && !intents.at(-1)?.lookup && before?.verb.class !== 'read' ? lookupOf(open) : undefined;
+  // A lookup its searches did not find a tool for leaves the change as asked: the model makes it with what it has.
+  const lookup = wanted && (searches.length < 3 || fits(rank(wanted.intent)[0]) || bestEvidence(rank(wanted.intent)) !== undefined) ? wanted : undefined;
+  if (lookup) plan = `${plan}: ${lookup.why}`;
+  const intent = lookup?.intent ?? open;
+  if (intent) intents.push(intent);
   if (!intent) {
     return {
       text: finalText(intents, calls),
@@ -132,11 +165,8 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   }
   const purpose = purposeOf(intent);
 
-  const lastCallAt = conversation.events.findLastIndex((e) => e.kind === 'call');
-  const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
   const lastSearch = searches.at(-1);
-  const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
-  const ranked = rankTools(candidates, intent, input.servers, input.vocabulary?.words);
+  const ranked = rank(intent);
   const best = ranked[0];
   // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
   const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));

@@ -50,6 +50,8 @@ export interface Intent {
   ownHead?: string;
   /** The verb implied a concept ("send" a message) though a word of the user's own followed it ("send an email"). */
   impliedBeside?: { concept: string; object: string };
+  /** A read the model added before a change: it finds the thing whose id (this field) the change needs (lookup-first.ts). */
+  lookup?: string;
 }
 
 /** Whether the request's tools say a word (names, descriptions, argument names); without a request, every word counts as said. */
@@ -286,8 +288,8 @@ const QUOTED_TEXT = /(^|[\s(:])(['"“‘])([^'"“”‘’\n]{1,400}?)(['"”�
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(question).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\u0001').replace(/,/g, '\u0002').replace(/\s/g, '\u0003')}${close}`);
-  const unmask = (piece: string | undefined) => piece?.replace(/\u0001/g, ';').replace(/\u0002/g, ',').replace(/\u0003/g, ' ');
+  const masked = sceneColon(question).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i += 3) {

@@ -169,6 +169,8 @@ export interface Fit {
   generalSearch?: boolean;
   /** It says it belongs to another product than the one the task names ("Delete a message in Webex" for Discord). */
   otherProduct?: boolean;
+  /** The required ids the question does not give (lookup-first.ts may find one by the thing's name). */
+  missing?: string[];
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -556,7 +558,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || (p.class === 'write' && actionFits(p, intent));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 
 function saysOptional(schema: unknown): boolean {
