@@ -159,6 +159,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
     return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };
   }
+  // A question asked after what the user says ("I missed the design review call — what did they decide?") reads: a
+  // change word inside what was said ("review") is no request.
+  if (/\?\s*$/.test(stripped) && /(?:[.!;:—–]|\s-)\s*(?:what|which|who|whose|when|where|why|how|did|does|was|were)\b/.test(lower)) return { verb: list, word: '', from: 'default', rest: stripped };
   // Not at the start ("I'd like a new ticket filed"): the first write verb anywhere, else a read.
   const words = lower.split(/[^a-z'-]+/);
   // "… give me the average" asks to be shown something, as at the start.
