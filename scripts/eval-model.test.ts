@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { def } from '@/lib/service/fixtures/made-up-tools';
 import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, schemaErrors, VARIANTS, withoutBrokenRefs, type EvalQuestion } from './eval-model';
 
 // A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
@@ -95,9 +96,9 @@ describe('schemaErrors on a server\'s own schema', () => {
 describe('a change the question names its thing for by name, not id', () => {
   // A made-up mail-campaign server the app does not ship: the clone needs the campaign's id, the question gives its name.
   const definitions = [
-    { name: 'mailer_campaigns_clone', description: 'Clone a Mailer campaign: create a copy of it under a new name.', input_schema: { type: 'object', properties: { campaign_id: { type: 'string' }, new_name: { type: 'string' } }, required: ['campaign_id'] } },
-    { name: 'mailer_campaigns_list', description: 'List Mailer campaigns, filtered by name.', input_schema: { type: 'object', properties: { name: { type: 'string' } } } },
-    { name: 'mailer_campaigns_delete', description: 'Delete a Mailer campaign.', input_schema: { type: 'object', properties: { campaign_id: { type: 'string' } }, required: ['campaign_id'] } },
+    def('mailer_campaigns_clone', 'Clone a Mailer campaign: create a copy of it under a new name.', { campaign_id: { type: 'string' }, new_name: { type: 'string' } }, ['campaign_id']),
+    def('mailer_campaigns_list', 'List Mailer campaigns, filtered by name.', { name: { type: 'string' } }),
+    def('mailer_campaigns_delete', 'Delete a Mailer campaign.', { campaign_id: { type: 'string' } }, ['campaign_id']),
   ];
   const question = (id: string, text: string): EvalQuestion => ({ id, question: text, kind: 'write', accept: [] });
   const client = VARIANTS.find((v) => v.id === 'regex (client)')!;

@@ -233,6 +233,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   const why: string[] = [];
   // A tool that "manages" a thing (SpotifyQueue: "get the current queue or add tracks") reads it as well as changing it.
   const manages = p.verbWord === 'manage';
+  // One that manages a thing and says it makes this change ("Create, update, or manage QStash schedules") makes it.
+  const managesThis = manages && intent.verb.class === 'write' && intent.verb.tool.some((v) => doesVerb(p, v));
   if (intent.verb.class === 'read' && p.class === 'write' && !manages) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is a write`], rejected: `${tool.name} writes (${p.verbWord}) and the question only reads` };
   }
@@ -255,7 +257,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
       return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
     }
     // The action must fit: a tool whose verb is another write ("fork" for "star", "assign" for "close") does something else.
-    if (p.class === 'write' && p.verbWord && !actionFits(p, intent)) {
+    if (p.class === 'write' && p.verbWord && !actionFits(p, intent) && !managesThis) {
       return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verbWord}`], rejected: `${tool.name} does "${p.verbWord}", the task asks to "${intent.verbWord}"` };
     }
   }
@@ -557,7 +559,7 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || (p.class === 'write' && actionFits(p, intent));
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && actionFits(p, intent));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 

@@ -107,3 +107,37 @@ describe('looking a thing up by its name before changing it', () => {
     expect(lookupBefore(best, intent)).toBeUndefined();
   });
 });
+
+describe('what a question asks after what the user tells', () => {
+  it('reads a question asked after a telling, whatever change word the telling holds', () => {
+    expect(first("I missed yesterday's design review call on Zoom — what did they decide?").verb.class).toBe('read');
+    expect(first('Review the pull request and approve it').verb.class).toBe('write');
+  });
+
+  it('keeps the two places of a trip out of the task words, with "the" before them too', () => {
+    const objects = taskWords(first('How long would it take me to bike from Golden Gate Park to the Ferry Building?')).objects;
+    expect(objects).not.toContain('gate');
+    expect(objects).not.toContain('ferry');
+  });
+});
+
+describe('a tool that manages a thing', () => {
+  it('makes a change its description says it makes ("Create, update, or manage …"), and no other', () => {
+    const tools = [
+      def('cron_schedules_manage', 'Create, update, or manage Cronly schedules: create, update, pause, resume and delete in one tool.', { action: { type: 'string' } }),
+      def('cron_schedules_list', 'List Cronly schedules.'),
+    ].map(tool);
+    const { intent, words } = intentOver('Set up a Cronly schedule that calls https://api.acme.dev/purge every day at 03:00 UTC.', tools);
+    const chosen = rankTools(tools, intent, [], words)[0]!;
+    expect(chosen.tool.name).toBe('cron_schedules_manage');
+    expect(chosen.rejected).toBeUndefined();
+    const archive = intentOver('Archive the Cronly schedule nightly-purge.', tools);
+    expect(rankTools(tools, archive.intent, [], archive.words).find((f) => f.tool.name === 'cron_schedules_manage')?.rejected).toBeDefined();
+  });
+});
+
+describe('values that are no words', () => {
+  it('reads an ordinal as a date, not its ending as a thing', () => {
+    expect(taskWords(first("add 'renew passport' to my list before the 30th")).objects).not.toContain('th');
+  });
+});

@@ -68,6 +68,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   text = text.replace(/\bhow (?:long|much time)(?: (?:does|will|would|did) it take(?: (?:me|us|you))?(?: to)?)?\b/gi, ' ');
   // "from Oakland to South Lake Tahoe": the two names are the values a trip is between, not what it is about.
   if (/\bfrom\s+(?:the\s+)?[A-Z]/.test(text) && /\bto\s+(?:the\s+)?[A-Z]/.test(text)) text = text.replace(/\b(from|to)\s+(?:the\s+)?(?:[A-Z][a-z]+\s*){1,4}/g, '$1 ');
+  // An ordinal ("before the 30th") is a date's value, and its ending ("th") no word.
+  text = text.replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ');
   const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
   const verb = intent.verbWord.split(/\s+/)[0] ?? '';
   let action = '';
