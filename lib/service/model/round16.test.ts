@@ -141,3 +141,9 @@ describe('values that are no words', () => {
     expect(taskWords(first("add 'renew passport' to my list before the 30th")).objects).not.toContain('th');
   });
 });
+
+describe('working a thing out', () => {
+  it('reads "work out" as finding something out, not a change', () => {
+    expect(first('Using Mapbox, work out the area a driver can reach within 15 minutes').verb.class).toBe('read');
+  });
+});
