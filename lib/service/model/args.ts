@@ -337,8 +337,7 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (/(id|key)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
       if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
-      // A name of several words ("the campaign 'Black Friday Early Access'") is what the thing is called, never its id.
-      return ((named) => (named !== undefined && /ids?$/.test(n) && /\s/.test(named) ? undefined : named))(valueNamedBy(name, intent.clause, description));
+      return valueNamedBy(name, intent.clause, description);
   }
 }
 

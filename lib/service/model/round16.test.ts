@@ -4,6 +4,7 @@ import { analyzeQuestion } from './analyze';
 import { isEnglishWord } from './english';
 import { lookupBefore, nameOfThing, thingOfId } from './lookup-first';
 import { requestVocabulary } from './products';
+import { searchQueries } from './queries';
 import { rankTools } from './rank';
 import { requestWords } from './request-words';
 import { readSpelling } from './spelling';
@@ -50,7 +51,9 @@ describe('steps', () => {
   });
 
   it('drops an interjection and a remark that it is urgent, so neither is read as the task', () => {
-    expect(first('ugh, list the open alerts').verb.class).toBe('read');
+    // "ugh" is no word of the request's tools, as a verb the model does not know would be.
+    const says = (w: string) => ['skip', 'song'].includes(w);
+    expect(analyzeQuestion('ugh, skip this song', [], says)[0]!.verbWord).toBe('skip');
     expect(taskWords(first("add 'renew passport' to my list for friday, it's kinda urgent")).objects).not.toContain('urgent');
   });
 
@@ -145,5 +148,34 @@ describe('values that are no words', () => {
 describe('working a thing out', () => {
   it('reads "work out" as finding something out, not a change', () => {
     expect(first('Using Mapbox, work out the area a driver can reach within 15 minutes').verb.class).toBe('read');
+  });
+});
+
+describe('ids and composed names', () => {
+  it('reads a uid field as an id the question must give', () => {
+    const tools = [def('cms_get_entry', 'Get a CMS entry.', { entry_uid: { type: 'string' } }, ['entry_uid'])].map(tool);
+    const { intent, words } = intentOver('Get the CMS entry about the spring sale', tools);
+    expect(rankTools(tools, intent, [], words)[0]!.missing).toEqual(['entry_uid']);
+  });
+
+  it('never reads a named product as the topic of a tool the client composed with another server', () => {
+    const tools = [
+      def('ledger_get_transactions', 'Get transactions.'),
+      def('books_get_transactions', 'Get the transactions of a budget.'),
+      def('paybook_create_invoice', 'Create a Paybook invoice.'),
+      def('paybook_list_payouts', 'List Paybook payouts.'),
+    ].map(tool);
+    const { intent, words } = intentOver('Show the transactions in Paybook', tools);
+    expect(intent.products).toEqual(['paybook']);
+    expect(words.composedPrefix('ledger_get_transactions')).toBe('ledger');
+    const ranked = rankTools(tools.slice(0, 1), intent, [], words);
+    expect(ranked[0]!.why.join(' ')).not.toMatch(/subject/);
+  });
+
+  it('asks a product prefix for the verbs of a change that names no object', () => {
+    // Another server's tool is named by the verb's word ("sticky"), so the regex may ask for it.
+    const tools = [def('trakko_create_task', 'Create a Trakko task.'), def('trakko_list_tasks', 'List Trakko tasks.'), def('trakko_get_task', 'Get a Trakko task.'), def('create_sticky_note', 'Create a sticky note on a board.')].map(tool);
+    const { intent, words } = intentOver('stick this on my Trakko', tools);
+    expect(searchQueries(intent, 'regex', words)).toContain('(?i)trakko[\\w-]*(stick|create|add|new|write)');
   });
 });
