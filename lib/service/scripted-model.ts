@@ -122,11 +122,14 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
   const rank = (intent: Intent, tools: readonly ModelTool[] = candidates) => rankTools(tools, intent, input.servers, input.vocabulary?.words);
   // A change whose best tool needs the id of a thing the question names only by its name looks the thing up first.
-  const lookupOf = (change: Intent) => {
-    const best = rank(change)[0];
+  // The change's ranking is passed in where it is already made; the lookup's is returned with it, so neither is made twice.
+  const lookupOf = (change: Intent, changeRanked: readonly Fit[] = rank(change)) => {
+    const best = changeRanked[0];
     const lookup = lookupBefore(best, change);
     const found = lookup && read(lookup.clause)[0];
-    return lookup && found ? { intent: lookupIntent(lookup, found, change), why: `${best!.tool.name} needs ${lookup.field}, which the question does not give: looking up ${quote(lookup.name)} by its name first` } : undefined;
+    if (!lookup || !found) return undefined;
+    const intent = lookupIntent(lookup, found, change);
+    return { intent, ranked: rank(intent), why: `${best!.tool.name} needs ${lookup.field}, which the question does not give: looking up ${quote(lookup.name)} by its name first` };
   };
   // Each call answered a part, or looked up what the open change needs (a tool that cannot make the change): then it is still open.
   const intents: Intent[] = [];
@@ -150,9 +153,10 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const before = part > 0 ? parts[part - 1] : undefined;
   const lastCallAt = conversation.events.findLastIndex((e) => e.kind === 'call');
   const searches = conversation.events.slice(lastCallAt + 1).filter((e): e is SearchEvent => e.kind === 'search');
-  const wanted = open && !intents.at(-1)?.lookup && before?.verb.class !== 'read' ? lookupOf(open) : undefined;
+  const openRanked = open ? rank(open) : [];
+  const wanted = open && !intents.at(-1)?.lookup && before?.verb.class !== 'read' ? lookupOf(open, openRanked) : undefined;
   // A lookup its searches did not find a tool for leaves the change as asked: the model makes it with what it has.
-  const lookup = wanted && (searches.length < 3 || fits(rank(wanted.intent)[0]) || bestEvidence(rank(wanted.intent)) !== undefined) ? wanted : undefined;
+  const lookup = wanted && (searches.length < 3 || fits(wanted.ranked[0]) || bestEvidence(wanted.ranked) !== undefined) ? wanted : undefined;
   if (lookup) plan = `${plan}: ${lookup.why}`;
   const intent = lookup?.intent ?? open;
   if (intent) intents.push(intent);
@@ -166,7 +170,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const purpose = purposeOf(intent);
 
   const lastSearch = searches.at(-1);
-  const ranked = rank(intent);
+  const ranked = lookup?.ranked ?? openRanked;
   const best = ranked[0];
   // What a later part composes from earlier results (the body of "post a summary"): the summary only, never the answer's disclaimer.
   const earlier = calls.map((c, i) => summarizeCall(c, intents[i], { disclaimer: false }));

@@ -494,9 +494,14 @@ function lookupFirst(question: string): string {
   const thing = named && !['either', 'both', 'any', 'the'].includes(named) ? named : worded;
   if (!thing) return question;
   // Where the ids live: the names the first step gives outside quotes ("in Harvest", "the Okta group").
-  const unquoted = first.replace(/(["'“‘`]).*?["'”’`]/g, ' ');
-  const places = [...new Set((unquoted.match(/(?<=\S\s+)[A-Z][a-zA-Z]+/g) ?? []).filter((w) => w.length > 2))];
+  const places = placesNamed(first);
   return `Find the ${thing}${places.length > 0 ? ` in ${places.join(' ')}` : ''}, then ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+}
+
+/** The names a clause gives outside quotes, past its first word ("In Klaviyo, …", "the Okta group"): where it happens. */
+export function placesNamed(clause: string): string[] {
+  const unquoted = clause.replace(/(["'“‘`]).*?["'”’`]/g, ' ');
+  return [...new Set((unquoted.match(/(?<=\S\s+)[A-Z][a-zA-Z]+/g) ?? []).filter((w) => w.length > 2))];
 }
 
 /**

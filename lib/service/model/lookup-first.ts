@@ -1,5 +1,5 @@
 import type { ModelTool } from '../model-context';
-import type { Intent } from './analyze';
+import { placesNamed, type Intent } from './analyze';
 import { escapeRegExp } from './text';
 import { splitName } from './words';
 import type { Fit } from './rank';
@@ -47,9 +47,8 @@ export function lookupBefore(best: Fit | undefined, intent: Intent): Lookup | un
     if (!thing) continue;
     const name = nameOfThing(intent.clause, thing);
     if (!name) continue;
-    // Where the change happens, as the question names it ("In Klaviyo, …"): its capitalised words outside quotes.
-    const names = intent.clause.replace(new RegExp(NAME, 'g'), ' ').match(/(?<=\s)[A-Z][\w.-]*[A-Za-z0-9]/g) ?? [];
-    const where = [...new Set(names)].filter((w) => !thing.split(' ').includes(w.toLowerCase())).slice(0, 3);
+    // Where the change happens, as the question names it ("In Klaviyo, …").
+    const where = placesNamed(intent.clause).filter((w) => !thing.split(' ').includes(w.toLowerCase())).slice(0, 3);
     return { clause: `Find the ${thing} '${name}'${where.length > 0 ? ` in ${where.join(' ')}` : ''}`, field, name };
   }
   return undefined;
