@@ -547,13 +547,13 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     score -= 8;
     why.push(`its description sends "${redirect.task}" to ${redirect.to}`);
   }
-  // Required identifiers the question does not give: the model would have to make them up.
+  // Required identifiers the question does not give (one it names, as above, it gives): the model would have to make them up.
   const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [], siblings: Object.keys(properties) };
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
   // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
   // status requires all five of its "optional" ids).
-  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !knownArgument(r, properties[r], ctx));
+  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -620,15 +620,38 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
   const ranked = rankFor(tools, intent, servers, words);
-  if (intent.products.length === 0 || ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
+  if (intent.products.length === 0) return ranked;
   // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
-  if (intent.verb.class === 'write' || productOwned(intent)) return ranked;
+  if (intent.verb.class === 'write') return notTheProducts(ranked, tools, intent, words);
+  if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
+  if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words);
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
   const topic = rankFor(tools, { ...intent, products: [] }, servers, words);
   // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
   // So does one whose name the client composed with its server's ("ynab_get_transactions" for "PayPal transactions").
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 && !words.composedPrefix(topic[0].tool.name) ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
+}
+
+/**
+ * A change asked of a product whose tools all carry its name first (SpotifyPlayback, SpotifySearch): a loaded tool
+ * without it (cancel_subscription for "cancel my Spotify Premium") is another server's, so it would change something
+ * else, and is set aside as another product's. Most servers name only some tools for themselves (Webflow's pages_list,
+ * Shortcut's stories-create-comment), or the client composed the prefix (clickup_update_task): an unnamed tool may be
+ * theirs, so nothing is set aside.
+ */
+function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, words: RequestWords): Fit[] {
+  const own = intent.products.filter((product) => {
+    const theirs = tools.filter((t) => profile(t).products.has(product));
+    return theirs.length >= 2 && theirs.every((t) => profile(t).words[0] === product && !words.composedPrefix(t.name));
+  });
+  if (own.length === 0) return ranked;
+  const some = tools.filter((t) => own.some((product) => profile(t).products.has(product))).slice(0, 2).map((t) => t.name);
+  return ranked.map((f) =>
+    f.rejected || f.otherProduct || f.onProduct || profile(f.tool).products.size > 0
+      ? f
+      : { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` },
+  );
 }
 
 /** Whether the question says it has something on the product it names ("my PayPal account"): the product is where, not what. */
