@@ -40,8 +40,8 @@ export function settingWords(clause: string, products: readonly string[] = []): 
   return [...new Set(out)];
 }
 
-// Words after "at"/"in" that place nothing: times, amounts, manners.
-const SETTING_FILLER = new Set(['once', 'least', 'most', 'time', 'order', 'total', 'full', 'detail', 'details', 'general', 'particular', 'case', 'addition', 'fact', 'line', 'turn', 'advance', 'bulk', 'batch', 'progress', 'place', 'front', 'back', 'market', 'price', 'same', 'other', 'there', 'here', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'current', 'latest']);
+// Words after "at"/"in" that place nothing: times (of day too: "a lighthouse at dawn"), amounts, manners.
+const SETTING_FILLER = new Set(['dawn', 'dusk', 'daybreak', 'sunrise', 'sunset', 'noon', 'midday', 'midnight', 'night', 'morning', 'afternoon', 'evening', 'twilight', 'once', 'least', 'most', 'time', 'order', 'total', 'full', 'detail', 'details', 'general', 'particular', 'case', 'addition', 'fact', 'line', 'turn', 'advance', 'bulk', 'batch', 'progress', 'place', 'front', 'back', 'market', 'price', 'same', 'other', 'there', 'here', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'current', 'latest']);
 
 export function domainFit(tool: ModelTool, intent: Pick<Intent, 'clause' | 'verb' | 'products'> & { entities?: Pick<Intent['entities'], 'body'> }, task: TaskWords, matched: readonly string[], requestSays: (word: string) => boolean = () => false): DomainFit {
   if (intent.verb.class !== 'write' || matched.length > 1) return {};

@@ -142,7 +142,7 @@ export const VERBS: Verb[] = [
   { id: 'list', class: 'read', says: ['list', 'show', 'which', 'what', 'any', 'are there', 'is there', 'how many', 'count', 'browse', 'see', 'check', 'display', 'view', 'tell me', 'give me', 'who', 'whats', "what's", 'where', 'when', 'do we have', 'enumerate', 'analyze', 'analyse', 'break down', 'investigate', 'look into', 'look through', 'go through', 'find out', 'figure out', 'work out', 'troubleshoot', 'diagnose', 'tail', 'plot', 'graph', 'chart', 'visualize', 'quiz me', 'go over'], tool: ['list', 'search', 'get', 'query', 'read', 'retrieve'] },
   { id: 'get', class: 'read', says: ['get', 'fetch', 'read', 'grab', 'take', 'retrieve', 'download', 'pull up', 'pull', 'open up', 'print', 'cat', 'inspect', 'describe', 'summarize', 'explain', 'look at', 'load', 'dump'], tool: ['get', 'read', 'retrieve', 'fetch', 'download', 'view', 'show', 'list'] },
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
-  { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'spin up', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'note down', 'jot down', 'write down', 'stick', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch'] },
+  { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'spin up', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'note down', 'jot down', 'write down', 'stick', 'put in', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch', 'place'] },
   { id: 'post', class: 'write', says: ['post', 'send', 'tell', 'message', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment', 'email'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },
   { id: 'update', class: 'write', says: ['update', 'edit', 'change', 'rename', 'retitle', 'set', 'modify', 'mark', 'move', 'transition', 'close', 'reopen', 'resolve', 'prioritize', 'reprioritize', 'replace', 'fix', 'patch', 'tweak', 'bump', 'label', 'tag', 'switch', 'toggle', 'enable', 'disable', 'rewrite', 'turn on', 'turn off', 'switch on', 'switch off', 'shut off'], tool: ['update', 'edit', 'set', 'patch', 'move', 'transition', 'mark', 'write', 'toggle', 'manage'] },
   { id: 'assign', class: 'write', says: ['assign', 'reassign', 'give', 'hand over'], tool: ['assign', 'update'] },
@@ -160,7 +160,7 @@ export const VERBS: Verb[] = [
   { id: 'link', class: 'write', says: ['link', 'connect'], tool: ['link'] },
   { id: 'watch', class: 'write', says: ['watch', 'follow', 'subscribe'], tool: ['watch', 'watcher', 'subscription'] },
   { id: 'review', class: 'write', says: ['review', 'approve', 'request review'], tool: ['review', 'request'] },
-  { id: 'order', class: 'write', says: ['order', 'buy', 'purchase', 'pay', 'play', 'call', 'email', 'text', 'print out'], tool: ['order', 'buy', 'purchase', 'play'] },
+  { id: 'order', class: 'write', says: ['order', 'buy', 'purchase', 'pay', 'play', 'call', 'email', 'text', 'print out'], tool: ['order', 'buy', 'purchase', 'play', 'place'] },
 ];
 
 export const VERB_BY_ID = new Map(VERBS.map((v) => [v.id, v]));
@@ -194,7 +194,7 @@ export const NEUTRAL_NAME_WORDS = new Set(['current', 'all', 'my', 'new', 'lates
 
 /** Words tool names use for reading, and for writing (name parts, not question words). */
 export const TOOL_READ_WORDS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'download', 'view', 'show', 'status', 'log', 'diff', 'tree', 'info', 'check', 'me', 'self', 'history', 'replies', 'unreads', 'describe', 'open', 'echo', 'geocode', 'convert', 'sum', 'calculate', 'lookup', 'blame']);
-export const TOOL_WRITE_WORDS = new Set(['create', 'add', 'post', 'write', 'update', 'edit', 'set', 'patch', 'delete', 'remove', 'move', 'transition', 'assign', 'merge', 'star', 'unstar', 'fork', 'push', 'upload', 'copy', 'link', 'mark', 'dismiss', 'resolve', 'unresolve', 'reprioritize', 'request', 'submit', 'trigger', 'rerun', 'toggle', 'manage', 'commit', 'checkout', 'reset', 'batch', 'insert', 'send', 'reply', 'manage', 'gzip', 'simulate', 'rename', 'append', 'close', 'reopen', 'approve']);
+export const TOOL_WRITE_WORDS = new Set(['create', 'add', 'place', 'post', 'write', 'update', 'edit', 'set', 'patch', 'delete', 'remove', 'move', 'transition', 'assign', 'merge', 'star', 'unstar', 'fork', 'push', 'upload', 'copy', 'link', 'mark', 'dismiss', 'resolve', 'unresolve', 'reprioritize', 'request', 'submit', 'trigger', 'rerun', 'toggle', 'manage', 'commit', 'checkout', 'reset', 'batch', 'insert', 'send', 'reply', 'manage', 'gzip', 'simulate', 'rename', 'append', 'close', 'reopen', 'approve']);
 
 /** Places a time zone or a weather tool needs, with the form the tools take. */
 export const PLACES: Record<string, { display: string; zone: string }> = {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { def, intentOver, tool } from '../fixtures/made-up-tools';
+import { settingWords } from './domain-fit';
 import { fits, rankTools } from './rank';
+import { requestWords } from './request-words';
+import { readSpelling } from './spelling';
+import { related } from './words';
 
 // Made-up servers the app does not ship: a music player that names every tool for itself, a billing server that names
-// none, a board whose tools name it only now and then, and a code checker.
+// none, a board whose tools name it only now and then, a code checker, a package registry and a broker.
 
 describe('a change asked of a product that names every tool for itself', () => {
   const player = [def('TunelyPlayback', 'Manage the current Tunely playback: play, pause, skip.'), def('TunelySearch', 'Search Tunely for tracks and albums.'), def('TunelyQueue', 'Manage the Tunely playback queue.')];
@@ -39,5 +43,45 @@ describe('an id the question gives', () => {
     expect(best.why).toContain('takes the issue_key given');
     expect(best.missing).toBeUndefined();
     expect(best.blocker).toBeUndefined();
+  });
+});
+
+describe('general words of software and of ordering', () => {
+  it('reads a CVE as a vulnerability and npm as where packages come from', () => {
+    expect(related('cves', 'vulnerabilities')).toBe('synonym');
+    expect(related('npm', 'package')).toBe('synonym');
+  });
+
+  it('finds the vulnerabilities of a package version for "does lodash from npm have CVEs"', () => {
+    const registry = [
+      def('registry_get_package_version_vulnerabilities', 'Get the known vulnerabilities of one version of a package.', { package: { type: 'string' }, version: { type: 'string' } }, ['package', 'version']),
+      def('registry_get_risk_mitigations', 'Get risk mitigations for a given CVE reference.', { cve: { type: 'string' } }),
+    ].map(tool);
+    const { intent, words } = intentOver('Does lodash 4.17.20 from npm have any CVEs I should worry about?', registry);
+    expect(rankTools(registry, intent, [], words)[0]!.tool.name).toBe('registry_get_package_version_vulnerabilities');
+  });
+
+  it('reads "put in an order" as placing one', () => {
+    const broker = [def('place_order', 'Place a new order in the market.', { symbol: { type: 'string' }, quantity: { type: 'number' } }, ['symbol', 'quantity']), def('get_orders', 'Get the orders of the day.')].map(tool);
+    const { intent, words } = intentOver('put in a limit order to buy 10 shares of INFY at 1450', broker);
+    expect(intent.verb.id).toBe('create');
+    const best = rankTools(broker, intent, [], words)[0]!;
+    expect(best.tool.name).toBe('place_order');
+    expect(best.actionOk).toBe(true);
+  });
+});
+
+describe('what is a place and what is a name', () => {
+  it('reads a time of day after "at" as no place the tool must mention', () => {
+    expect(settingWords('make a picture of a lighthouse at dawn')).toEqual([]);
+    expect(settingWords('book a table at an Italian restaurant')).toEqual(['restaurant']);
+  });
+
+  it("reads Reddit's r/name as that subreddit, on any request", () => {
+    const words = requestWords([def('get_hot_posts', 'Get the hot posts of a subreddit.')].map((definition) => ({ name: definition.name, definition })));
+    const spelled = readSpelling('what are people over on r/homelab hyped about this week?', words);
+    expect(spelled.question).toBe('what are people over on the homelab subreddit hyped about this week?');
+    expect(spelled.corrections).toEqual([{ written: 'r/homelab', read: 'the homelab subreddit' }]);
+    expect(readSpelling('open /var/r/logs', words).question).toBe('open /var/r/logs');
   });
 });

@@ -23,7 +23,13 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
   if (words.size === 0) return { question, corrections: [] };
   const corrections: Spelling['corrections'] = [];
   // Chat shorthand of general English is read as the words it stands for, whatever the request's tools say.
-  const plain = question.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z][a-z0-9]{1,6})(?=$|[^A-Za-z0-9_@/.'-])/g, (whole, before: string, word: string) => {
+  // Reddit's own notation, read the same on any request: r/homelab is the homelab subreddit.
+  const noted = question.replace(/(^|[^A-Za-z0-9_/])r\/([A-Za-z0-9_]{2,21})\b/g, (whole, before: string, name: string) => {
+    const read = `the ${name} subreddit`;
+    corrections.push({ written: `r/${name}`, read });
+    return `${before}${read}`;
+  });
+  const plain = noted.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z][a-z0-9]{1,6})(?=$|[^A-Za-z0-9_@/.'-])/g, (whole, before: string, word: string) => {
     const read = SHORTHAND[word.toLowerCase()];
     if (!read) return whole;
     corrections.push({ written: word, read });
