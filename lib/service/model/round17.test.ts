@@ -52,6 +52,11 @@ describe('general words of software and of ordering', () => {
     expect(related('npm', 'package')).toBe('synonym');
   });
 
+  it('reads a call as a meeting', () => {
+    expect(related('calls', 'meetings')).toBe('synonym');
+    expect(related('standup', 'meeting')).toBe('synonym');
+  });
+
   it('finds the vulnerabilities of a package version for "does lodash from npm have CVEs"', () => {
     const registry = [
       def('registry_get_package_version_vulnerabilities', 'Get the known vulnerabilities of one version of a package.', { package: { type: 'string' }, version: { type: 'string' } }, ['package', 'version']),

@@ -190,6 +190,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   // Whether people are free at a time is their calendars' free/busy.
   ['availability', 'free', 'busy', 'freebusy'],
   ['calendar', 'event', 'meeting', 'appointment', 'schedule'],
+  ['meeting', 'call', 'standup', 'huddle'],
   ['weather', 'forecast', 'temperature', 'rain'],
   ['map', 'location', 'place', 'address', 'geocode', 'direction', 'route'],
   ['image', 'picture', 'pic', 'photo', 'screenshot', 'icon', 'logo', 'illustration', 'drawing', 'artwork'],
