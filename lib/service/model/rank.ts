@@ -622,7 +622,7 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   const ranked = rankFor(tools, intent, servers, words);
   if (intent.products.length === 0) return ranked;
   // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
-  if (intent.verb.class === 'write') return notTheProducts(ranked, tools, intent, words);
+  if (intent.verb.class === 'write') return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words);
   if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
   if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words);
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
@@ -631,6 +631,25 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
   // So does one whose name the client composed with its server's ("ynab_get_transactions" for "PayPal transactions").
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 && !words.composedPrefix(topic[0].tool.name) ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
+}
+
+/**
+ * A thing said only as "it" and put into a product ("… renew my passport. Stick it in my Todoist for Friday"), when
+ * no loaded tool fits: what the product keeps, the noun most of its loaded tools name (task, of todoist_get_tasks and
+ * todoist_create_task), is what is made, and the product's tool that makes one fits.
+ */
+function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[]): Fit[] {
+  if (intent.verb.id !== 'create' || ranked.some(fits) || !new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause)) return ranked;
+  const counts = new Map<string, number>();
+  for (const t of tools.filter((t) => intent.products.some((product) => mentionsProduct(t, product, servers)))) {
+    for (const w of new Set(nounsOf(profile(t)))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const [kept, n] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
+  if (!kept || n! < 2) return ranked;
+  const maker = ranked.find((f) => !f.rejected && f.onProduct && f.actionOk && !f.blocker && profile(f.tool).stems.includes(kept));
+  if (!maker) return ranked;
+  const made: Fit = { ...maker, objectHit: true, why: [...maker.why, `"${intent.verbWord} it" on ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
+  return [made, ...ranked.filter((f) => f !== maker)];
 }
 
 /**

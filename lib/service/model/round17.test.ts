@@ -90,3 +90,25 @@ describe('what is a place and what is a name', () => {
     expect(readSpelling('open /var/r/logs', words).question).toBe('open /var/r/logs');
   });
 });
+
+describe('a thing said only as "it", put into a product', () => {
+  const planner = [
+    def('plannr_create_task', 'Create a Plannr task.', { content: { type: 'string' }, due_string: { type: 'string' } }, ['content']),
+    def('plannr_get_tasks', 'Get Plannr tasks.'),
+    def('plannr_create_project', 'Create a Plannr project.', { name: { type: 'string' } }, ['name']),
+  ].map(tool);
+
+  it('makes what the product keeps, the thing most of its tools name', () => {
+    const { intent, words } = intentOver('I keep forgetting to renew my passport. Stick it in my Plannr for next Friday.', planner);
+    expect(intent.verb.id).toBe('create');
+    const best = rankTools(planner, intent, [], words)[0]!;
+    expect(best.tool.name).toBe('plannr_create_task');
+    expect(fits(best)).toBe(true);
+    expect(best.why.at(-1)).toMatch(/"stick it" on plannr: it makes a task/);
+  });
+
+  it('makes no task of a thing the question names that the product has no tool for', () => {
+    const { intent, words } = intentOver("Add a label 'urgent' in my Plannr.", planner);
+    expect(rankTools(planner, intent, [], words).some(fits)).toBe(false);
+  });
+});
