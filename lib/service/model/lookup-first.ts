@@ -7,7 +7,7 @@ import type { Fit } from './rank';
 /**
  * A change whose tool needs the id of a thing the question gives only by its name ("duplicate the campaign 'Black
  * Friday Early Access'" for a clone tool that takes campaign_id): the model looks the thing up by that name first, as
- * a person would, and makes the change with what it finds. Only a thing the question names by a quoted name, and only
+ * a person would, and makes the change with what it finds. Only a thing the question names by a quoted or capitalised name, and only
  * when no earlier step already looks for something: "find the entry titled 'X', then publish it" asks for the lookup.
  */
 
@@ -22,13 +22,20 @@ export function thingOfId(field: string): string | undefined {
 // A name in quotes: 'To Do', "Black Friday Early Access", ‘Ops’.
 const NAME = `["'“‘]([^"'”’]{1,80})["'”’]`;
 
-/** The quoted name the clause gives the thing: after it ("the campaign 'X'", "the list called 'X'") or before it ("the 'To Do' list"). */
-export function nameOfThing(clause: string, thing: string): string | undefined {
+/** The name the clause gives the thing: quoted, after it ("the campaign 'X'", "the list called 'X'") or before it ("the 'To Do' list"), or a capitalised name before it ("the Groceries category"). */
+export function nameOfThing(clause: string, thing: string, products: readonly string[] = []): string | undefined {
   const noun = `${thing.split(' ').map(escapeRegExp).join('[\\s_-]+')}s?`;
   const after = new RegExp(`\\b${noun}\\s+(?:(?:called|named|titled)\\s+)?${NAME}`, 'i').exec(clause);
   if (after) return after[1];
-  return new RegExp(`${NAME}\\s+${noun}\\b`, 'i').exec(clause)?.[1];
+  const before = new RegExp(`${NAME}\\s+${noun}\\b`, 'i').exec(clause)?.[1];
+  if (before) return before;
+  // A proper name, capitalised where the thing is not, after a determiner ("the Groceries category"): not the product itself ("my YNAB budget").
+  const proper = new RegExp(`\\b(?:the|my|our|its|their)\\s+${CAPITALISED}\\s+${noun}\\b`).exec(clause)?.[1];
+  return proper && !proper.split(/\s+/).some((w) => products.includes(w.toLowerCase())) ? proper : undefined;
 }
+
+// Capitalised words, one to three: Groceries, Client Portal, Q3 Planning.
+const CAPITALISED = '([A-Z][\\w&.-]*(?:\\s+[A-Z][\\w&.-]*){0,2})';
 
 export interface Lookup {
   /** The read that finds the thing, as the model asks it ("Find the campaign 'Black Friday Early Access' in Klaviyo"). */
@@ -45,7 +52,7 @@ export function lookupBefore(best: Fit | undefined, intent: Intent): Lookup | un
   for (const field of best.missing) {
     const thing = thingOfId(field);
     if (!thing) continue;
-    const name = nameOfThing(intent.clause, thing);
+    const name = nameOfThing(intent.clause, thing, intent.products);
     if (!name) continue;
     // Where the change happens, as the question names it ("In Klaviyo, …").
     const where = placesNamed(intent.clause).filter((w) => !thing.split(' ').includes(w.toLowerCase())).slice(0, 3);

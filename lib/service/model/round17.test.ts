@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { def, intentOver, tool } from '../fixtures/made-up-tools';
 import { settingWords } from './domain-fit';
+import { lookupBefore, nameOfThing } from './lookup-first';
 import { fits, rankTools } from './rank';
 import { requestWords } from './request-words';
 import { readSpelling } from './spelling';
@@ -110,5 +111,25 @@ describe('a thing said only as "it", put into a product', () => {
   it('makes no task of a thing the question names that the product has no tool for', () => {
     const { intent, words } = intentOver("Add a label 'urgent' in my Plannr.", planner);
     expect(rankTools(planner, intent, [], words).some(fits)).toBe(false);
+  });
+});
+
+describe('looking a thing up by a capitalised name', () => {
+  it('reads a capitalised name before the thing as its name, but never the product', () => {
+    expect(nameOfThing('set the Groceries category for April to $650', 'category')).toBe('Groceries');
+    expect(nameOfThing('archive our Client Portal project', 'project')).toBe('Client Portal');
+    expect(nameOfThing('In my Budgeteer budget, set it', 'budget', ['budgeteer'])).toBeUndefined();
+    expect(nameOfThing('Category 12 is wrong', 'category')).toBeUndefined();
+  });
+
+  it('looks the category up first when the change needs its id and the question gives its name', () => {
+    const budget = [
+      def('budgeteer_update_category_budget', 'Set how much a Budgeteer category is budgeted for a month.', { categoryId: { type: 'string' }, month: { type: 'string' }, budgeted: { type: 'number' } }, ['categoryId', 'month', 'budgeted']),
+      def('budgeteer_list_categories', 'List the categories of a Budgeteer budget.'),
+    ].map(tool);
+    const { intent, words } = intentOver('In my Budgeteer budget, set the Groceries category for April 2025 to $650 budgeted.', budget);
+    const best = rankTools(budget, intent, [], words)[0]!;
+    expect(best.tool.name).toBe('budgeteer_update_category_budget');
+    expect(lookupBefore(best, intent)).toMatchObject({ field: 'categoryId', name: 'Groceries' });
   });
 });
