@@ -2,6 +2,7 @@ import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { dateRole, givesDefault, knownArgument, valueNamedBy } from './args';
 import { domainFit } from './domain-fit';
+import { isEnglishWord } from './english';
 import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
 import { ownWords, type OwnWord } from './own-queries';
@@ -590,7 +591,7 @@ const SHARED_NAME_WORDS = new Set([...TOOL_READ_WORDS, ...TOOL_WRITE_WORDS, ...N
 export function namespaceOf(tool: ModelTool, words: RequestWords): string | undefined {
   const parts = splitName(tool.name);
   const first = parts[0];
-  if (parts.length < 2 || !first || first.length < 3 || /\d/.test(first) || SHARED_NAME_WORDS.has(first) || isGeneralWord(first)) return undefined;
+  if (parts.length < 2 || !first || first.length < 3 || /\d/.test(first) || SHARED_NAME_WORDS.has(first) || isGeneralWord(first) || isEnglishWord(first)) return undefined;
   return words.counts(root(first)).names >= 3 ? first : undefined;
 }
 

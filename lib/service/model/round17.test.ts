@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { def, intentOver, tool } from '../fixtures/made-up-tools';
 import { settingWords } from './domain-fit';
 import { lookupBefore, nameOfThing } from './lookup-first';
-import { fits, rankTools } from './rank';
+import { fits, namespaceOf, rankTools } from './rank';
 import { requestWords } from './request-words';
 import { readSpelling } from './spelling';
 import { related } from './words';
@@ -131,5 +131,21 @@ describe('looking a thing up by a capitalised name', () => {
     const best = rankTools(budget, intent, [], words)[0]!;
     expect(best.tool.name).toBe('budgeteer_update_category_budget');
     expect(lookupBefore(best, intent)).toMatchObject({ field: 'categoryId', name: 'Groceries' });
+  });
+});
+
+describe('a name prefix that is a server, and one that is a word', () => {
+  it('reads a word of English that starts several names as what they do, not as whose they are', () => {
+    const defs = [
+      def('aggregate_event_counts', 'Get the counts of an event per day.'),
+      def('aggregate_event_properties', 'Get the values of an event property.'),
+      def('aggregate_event_property_values', 'Sum an event property.'),
+      def('zorblat_list_boards', 'List Zorblat boards.'),
+      def('zorblat_get_board', 'Get a Zorblat board.'),
+      def('zorblat_archive_board', 'Archive a Zorblat board.'),
+    ];
+    const words = requestWords(defs.map((definition) => ({ name: definition.name, definition })));
+    expect(namespaceOf(tool(defs[0]!), words)).toBeUndefined();
+    expect(namespaceOf(tool(defs[3]!), words)).toBe('zorblat');
   });
 });
