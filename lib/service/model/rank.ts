@@ -654,9 +654,9 @@ function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, se
 }
 
 /**
- * A change asked of a product whose tools all carry its name first (SpotifyPlayback, SpotifySearch): a loaded tool
- * without it (cancel_subscription for "cancel my Spotify Premium") is another server's, so it would change something
- * else, and is set aside as another product's. Most servers name only some tools for themselves (Webflow's pages_list,
+ * A change asked of a product whose tools all carry its name first (SpotifyPlayback, SpotifySearch), or a read of what
+ * the user has there: a loaded tool without it (cancel_subscription for "cancel my Spotify Premium") is another
+ * server's, so it would act on something else, and is set aside as another product's. Most servers name only some tools for themselves (Webflow's pages_list,
  * Shortcut's stories-create-comment), or the client composed the prefix (clickup_update_task): an unnamed tool may be
  * theirs, so nothing is set aside.
  */
