@@ -48,6 +48,8 @@ export interface Intent {
   ownReadings?: Array<{ word: string; notAs: string }>;
   /** The task's object, when it is one of those own words (readInOwnWords): the concepts left are not its object. */
   ownHead?: string;
+  /** A change's object in the user's own word, right after its verb ("create an item 'Renew SSL cert'"): no concept of the word list. */
+  directObject?: string;
   /** The verb implied a concept ("send" a message) though a word of the user's own followed it ("send an email"). */
   impliedBeside?: { concept: string; object: string };
   /** A read the model added before a change: it finds the thing whose id (this field) the change needs (lookup-first.ts). */
@@ -107,6 +109,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const asked = readVerb(placed.slice(ask[0].length), says);
     // "dig it up": what "it" is was told before the ask.
     return /^\s*(?:it|them|that|this|those|these)?\s*(?:up|out|down|back|for me|for us)?\s*[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: ask[1]! } : asked;
+  }
+  // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
+  const using = /^(?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;]{1,40}?\s+to\s+(?=[a-z]{3,}\b)/i.exec(placed);
+  if (using && STARTS_WITH_VERB.test(placed.slice(using[0].length))) return readVerb(placed.slice(using[0].length), says);
+  const dash = TOLD_DASH.exec(placed);
+  if (dash && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) {
+    const asked = readVerb(placed.slice(dash[0].length), says);
+    return /^\s*(?:(?:it|them|that|this|those|these|up|out|down|back|off)\s*){0,2}[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: dash[1]! } : asked;
   }
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
@@ -261,6 +271,8 @@ const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|s
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
+// "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
+const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 
 /** The question with a scene before a colon set off by a comma instead, as a scene before a comma is. */
 function sceneColon(question: string): string {
@@ -419,6 +431,9 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   // weighs it against the request's tool names. A plain lower-case word: "PROJ" of PROJ-9 or a name is none.
   const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b(?![-/.@\d])/i.exec(rest)?.[1];
   const ownObject = object !== undefined && /^[a-z]+$/.test(object) && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
+  // The change's own object, right after its verb wherever the verb stands ("On Monday.com board 1823, create an item …").
+  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+)?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
+  const direct = afterVerb?.[1] && /^[a-z]+$/.test(afterVerb[2]!) && !CONCEPT_WORDS.has(afterVerb[2]!) && !STOPWORDS.has(afterVerb[2]!) && !VERB_WORDS.has(afterVerb[2]!) ? afterVerb[2] : undefined;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
   const leads = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id));
@@ -462,7 +477,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}) };
+  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}), ...(finalVerb.class === 'write' && direct ? { directObject: direct } : {}) };
 }
 
 const DUE = /\bdue\s+(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|on|by|in|this|end|\d)/i;

@@ -29,6 +29,12 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
     };
     if (intent.concepts.length === 0) return intent;
   }
+  // "On board 1823, create an item '…' in the group this_week": the change's own object, when tools are named for it, is
+  // what it makes or changes; the board and the group are where.
+  const direct = intent.directObject;
+  if (direct && !intent.ownHead && root(direct).length >= MIN_ROOT && words.counts(root(direct)).names >= NAMED_BY) {
+    intent = { ...intent, words: [...new Set([direct, ...intent.words])], ownHead: direct };
+  }
   const text = ` ${intent.clause.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
   const set: string[] = [];
   const readings: Array<{ word: string; notAs: string }> = [];

@@ -35,6 +35,9 @@ const BESIDE = 0.6;
 
 // What a phrasal verb leaves after it ("switch it off"): no object.
 const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'back']);
+// Verbs whose "out" only finishes them ("find out which approvals are pending", "work out what we haven't billed",
+// "close it out"): the particle is no thing the task is about.
+const OUT_DONE = new Set(['find', 'figure', 'work', 'suss', 'sort', 'close', 'carry', 'point', 'print', 'spell', 'try']);
 
 /** A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting, not its object. */
 export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$/i;
@@ -98,6 +101,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
       afterPreposition = false;
       continue;
     }
+    if (w === 'out' && OUT_DONE.has(action) && (tokens[i - 1] === action || (tokens[i - 2] === action && /^(?:it|them|this|that)$/.test(tokens[i - 1]!)))) continue;
     if (!objects.includes(w)) {
       objects.push(w);
       weights.push(WEAK.has(w) ? 0.3 : afterPreposition ? BESIDE : 1);
