@@ -127,6 +127,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const stripped = asWritten.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
+  // "Remind me to renew my passport": a reminder to make, where "remind me what's in …" asks to be told.
+  if (/^remind me to\s+[a-z]/.test(lower)) return { verb: VERB_BY_ID.get('create')!, word: 'remind', from: 'imperative', rest: stripped.slice('remind me'.length) };
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {
     const word = lower.split(/\s+/).slice(0, 2).join(' ');
     return { verb: list, word, from: 'imperative', rest: stripped.slice(word.length) };
@@ -176,7 +178,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const words = lower.split(/[^a-z'-]+/);
   // "… give me the average" asks to be shown something, as at the start.
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
-  const inside = words.find((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start');
+  const inside = words.find((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start' && w !== 'sms');
   if (inside) {
     const verb = VERB_PHRASES.find((p) => p.phrase === inside)!.verb;
     return { verb, word: inside, from: 'inside', rest: stripped };
@@ -186,6 +188,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
 
 /** What a verb word implies when the question names no object of its own. */
 const IMPLIED: Record<string, string> = {
+  sms: 'message',
   post: 'message', send: 'message', tell: 'message', message: 'message', notify: 'message', ping: 'message', dm: 'message',
   announce: 'message', share: 'message', say: 'message', broadcast: 'message', let: 'message', alert: 'message', inform: 'message',
   reply: 'message', respond: 'message', answer: 'message', email: 'message', comment: 'comment', remember: 'memory', record: 'memory', 'note down': 'memory',

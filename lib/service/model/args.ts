@@ -300,7 +300,7 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     case 'from':
       return e.units[0];
     case 'to':
-      return e.units[1];
+      return /phone|e\.164|sms/i.test(description) ? e.phones[0] : e.units[1];
     case 'a':
       return e.values[0];
     case 'b':
@@ -329,6 +329,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (n === 'description' && intent.verb.class === 'write') return e.body && e.quoted[0] ? e.body : undefined;
       // The text of a message, never its content_type or format.
       if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
+      // A phone number the question gives: whatever the field is called (phone_number, recipient, toNumber).
+      if (e.phones.length > 0 && (/phone|mobile/.test(n) || /phone number|e\.164/i.test(description))) return e.phones[0];
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0 && !ofSibling(e.ids[0]!, n, ctx)) return e.ids[0];
       // A web address, given whole or as a bare domain: webhook_url, endpoint, callbackUri.

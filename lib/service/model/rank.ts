@@ -17,6 +17,10 @@ import { isGeneralWord, related, root, splitName } from './words';
 
 export { nameWords, stem };
 
+// Forms a result is given in, by the words tool names and questions use for them.
+const FORMS: Record<string, string> = { markdown: 'markdown', md: 'markdown', html: 'html', json: 'json', csv: 'csv', xml: 'xml', pdf: 'pdf', yaml: 'yaml', yml: 'yaml', png: 'png', jpeg: 'jpeg', jpg: 'jpeg', svg: 'svg' };
+const ASKED_FORM = new RegExp(`\\b(?:as|in|into|to)\\s+(?:(?:a|an|clean|plain|raw|nice|simple|valid|proper)\\s+)?(${Object.keys(FORMS).join('|')})\\b`, 'i');
+
 /**
  * How well a loaded tool fits an intent, from what the model can see of it:
  * its name, description and argument names. Objects weigh most (a tool named
@@ -505,6 +509,19 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   if (intent.entities.dates.length > 0) for (const w of DATE_WORDS) asked.add(w);
   const extra = p.stems.filter((w) => !asked.has(w) && !NEUTRAL_NAME_WORDS.has(w) && w !== stem(p.verbWord ?? '') && !['get', 'list', 'search', 'read', 'create', 'update', 'delete', 'add', 'write'].includes(w) && !p.products.has(w) && w.length > 2);
   score -= 1.5 * extra.length;
+  // The form the question asks the result in ("as clean markdown", "to CSV"): a tool named for that form, not another.
+  const form = ASKED_FORM.exec(intent.clause)?.[1]?.toLowerCase();
+  if (form) {
+    const want = FORMS[form]!;
+    const named = p.stems.map((w) => Object.entries(FORMS).find(([k]) => k === w)?.[1]).filter((f): f is string => f !== undefined);
+    if (named.includes(want)) {
+      score += 4;
+      why.push(`gives ${want}, as asked`);
+    } else if (named.length > 0) {
+      score -= 4;
+      why.push(`gives ${named[0]}, the question asks for ${want}`);
+    }
+  }
   // Arguments the question can fill.
   const e = intent.entities;
   const has = (re: RegExp) => p.args.some((a) => re.test(a));
@@ -624,8 +641,9 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   if (intent.products.length === 0) return ranked;
   // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
   if (intent.verb.class === 'write') return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words);
-  if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
+  // What the user has on a product ("our HubSpot pipeline") is read there, even beside a tool of it that fits.
   if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words);
+  if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
   const topic = rankFor(tools, { ...intent, products: [] }, servers, words);
