@@ -103,7 +103,7 @@ const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
-  const placed = withoutToldFirst(clause.replace(LEADING, '')).replace(WHERE_FIRST, '').replace(LEADING, '').trim();
+  const placed = withoutToldFirst(clause.replace(LEADING, '')).replace(WHERE_FIRST, '').replace(LEADING, '').replace(FIRST_STEP, '').trim();
   const ask = ASK_AFTER.exec(placed);
   if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) {
     const asked = readVerb(placed.slice(ask[0].length), says);
@@ -180,8 +180,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
   const inside = words.find((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start' && w !== 'sms');
   if (inside) {
-    const verb = VERB_PHRASES.find((p) => p.phrase === inside)!.verb;
-    return { verb, word: inside, from: 'inside', rest: stripped };
+    // "…. Set up a Datadog downtime": a two-word verb inside the sentence is that verb, as at its start.
+    const next = words[words.indexOf(inside) + 1];
+    const phrase = VERB_PHRASES.find((p) => p.phrase === `${inside} ${next}`) ?? VERB_PHRASES.find((p) => p.phrase === inside)!;
+    return { verb: phrase.verb, word: phrase.phrase, from: 'inside', rest: stripped };
   }
   return { verb: list, word: '', from: 'default', rest: stripped };
 }
@@ -263,6 +265,8 @@ const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'g
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
 const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
+// "First show me its abstract, then …": the word that numbers the step is no part of it.
+const FIRST_STEP = new RegExp(`^first\\b,?\\s+(?=(?:${STEP_VERBS})\\b)`, 'i');
 // One to three pieces of scene, each before a comma ("Bitbucket workspace `northwind`, repository `api`, find …").
 const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?=(?:${STEP_VERBS})\\b)`, 'i');
 // A scene set before a colon ("Sentry organization `acme`, project `web`: search the issues …"): what to do follows it.
@@ -270,7 +274,8 @@ const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${STEP_VERBS})\\b)`,
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b/i;
+// "We're migrating the database on the 12th" tells too.
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\b(?:we|i|they)'(?:re|m|ve)\s+[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
@@ -293,7 +298,10 @@ function sceneColon(question: string): string {
 /** The clause without a first sentence that only tells what happened, when the next one asks. */
 function withoutToldFirst(clause: string): string {
   const m = TOLD_FIRST.exec(clause);
-  if (!m || !TOLD.test(m[1]!)) return clause;
+  if (!m) return clause;
+  // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
+  if (/^first\b,?\s+/i.test(clause.slice(m[0].length)) && STARTS_WITH_VERB.test(clause.slice(m[0].length).replace(/^first\b,?\s+/i, ''))) return clause.slice(m[0].length);
+  if (!TOLD.test(m[1]!)) return clause;
   const next = clause.slice(m[0].length).replace(LEADING, '');
   // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.
   if (/^(?:\S+\s+){0,6}?(?:it|them)\b(?!\s+(?:is|are|was|were)\b)/i.test(next)) return clause;
@@ -462,7 +470,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     else if (entities.quoted.some((q) => FILE_NAME.test(q))) add('file');
     else if (entities.channel) add(verb.class === 'write' ? 'message' : 'message');
     else if (entities.owner) add('repository');
-    else if (entities.places.length > 0 && entities.times.length > 0) add('time');
+    // A time at a place asked about is a time to look up; one a change is set for ("from 01:00 to 03:00 UTC") is when.
+    else if (entities.places.length > 0 && entities.times.length > 0 && verb.class === 'read') add('time');
   }
   // A change that puts its text at a file's path ("save these notes into Dropbox as /Work/notes.txt") makes or changes that file.
   else if (verb.class === 'write' && /\b(?:as|to|into|at)\s+\/\S*\/[^/\s]+\.[a-z0-9]{1,5}\b/i.test(clause) && !concepts.some((c) => c.id === 'file' || c.id === 'directory')) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts];

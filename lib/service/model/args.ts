@@ -329,6 +329,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (n === 'description' && intent.verb.class === 'write') return e.body && e.quoted[0] ? e.body : undefined;
       // The text of a message, never its content_type or format.
       if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
+      // Tags the question writes as key:value (`env:staging`) are what a scope or a tag filter takes.
+      if (e.tags.length > 0 && /^(?:scope|scopes|tags?|filter)$/.test(n)) return typesOf(schema).includes('array') ? e.tags : e.tags.join(',');
       // A phone number the question gives: whatever the field is called (phone_number, recipient, toNumber).
       if (e.phones.length > 0 && (/phone|mobile/.test(n) || /phone number|e\.164/i.test(description))) return e.phones[0];
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
@@ -404,6 +406,10 @@ export function valueNamedBy(argument: string, clause: string, description = '')
   // The thing an id of several words is of comes first (storyPublicId ← "story 4821"), when the whole is not said.
   const value = after(noun) ?? (parts.length > 2 ? after(parts[0]!) : undefined);
   if (value) return value;
+  // The words the description says the id is of ("The arXiv paper ID") name it as the user may: "arXiv 2402.17764".
+  const of = /\b([a-z][a-z0-9]{2,})(?:\s+([a-z]{3,}))?\s+(?:id|identifier)s?\b/i.exec(description);
+  const described = [of?.[1], of?.[2]].filter((w): w is string => w !== undefined && !STOP_VALUES.has(w.toLowerCase()) && !/^(?:the|unique|its)$/i.test(w)).map((w) => after(escapeRegExp(w))).find((v) => v !== undefined && /\d/.test(v));
+  if (described) return described;
   // The value before the noun: "the nginx container", "the web deployment".
   const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+([a-z0-9][\\w.-]*)\\s+${noun}s?\\b`, 'i').exec(clause)?.[1];
   if (!before || STOP_VALUES.has(before.toLowerCase()) || NOT_NAMES.has(before.toLowerCase())) return undefined;

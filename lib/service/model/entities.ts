@@ -46,6 +46,8 @@ export interface Entities {
   mine: boolean;
   /** Values the question gives that no other field took, a letter and a digit in each (`AYx-12345`, `00g5xyz`): an id a tool may ask for. */
   tokens: string[];
+  /** Tags written as key:value (`env:staging`, `service:web`): a filter's value, no word of the task. */
+  tags: string[];
   /** Phone numbers written in international form (`+1 415 555 0123`), as E.164: what an SMS or a call goes to. */
   phones: string[];
   /** Bare web addresses (`docs.stripe.com`): a URL without its scheme. */
@@ -72,7 +74,7 @@ const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
 export function extractEntities(question: string): { entities: Entities; rest: string } {
-  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [], phones: [] };
+  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [], phones: [], tags: [] };
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
@@ -118,6 +120,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /(?<![\w&])#([a-z][\w-]*)/gi, (m) => (e.channel ??= `#${m[1]}`));
   text = take(text, /(?<![\w])@([\w.-]*\w)/g, (m) => e.people.push(`@${m[1]}`));
   text = take(text, /(?<![\w+])\+\d[\d ().-]{6,16}\d(?![\w])/g, (m) => e.phones.push(`+${m[0].replace(/\D/g, '')}`));
+  text = take(text, /(?<=\s)([a-z][\w.-]*:[a-z0-9*][\w.*-]*)(?=[\s,.;!?)]|$)/g, (m) => e.tags.push(m[1]!));
   text = takeDates(text, e.dates);
   text = take(text, /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (m) => {
     let hour = Number(m[1]) % 12;

@@ -130,7 +130,7 @@ function inDescription(p: ToolProfile, term: string): boolean {
  */
 export const WRITE_GROUP: Record<string, 'create' | 'update' | 'delete'> = {
   create: 'create', add: 'create', new: 'create', post: 'create', write: 'create', insert: 'create', push: 'create', upload: 'create', batch: 'create', send: 'create', reply: 'create',
-  star: 'create', fork: 'create', commit: 'create', copy: 'create', link: 'create', request: 'create', submit: 'create', trigger: 'create', react: 'create', stage: 'create', watch: 'create', review: 'create', rerun: 'create', append: 'create', approve: 'create',
+  star: 'create', fork: 'create', commit: 'create', copy: 'create', link: 'create', request: 'create', submit: 'create', trigger: 'create', react: 'create', stage: 'create', watch: 'create', review: 'create', rerun: 'create', append: 'create', approve: 'create', schedule: 'create',
   update: 'update', edit: 'update', set: 'update', patch: 'update', move: 'update', transition: 'update', mark: 'update', toggle: 'update', manage: 'update', rename: 'update', assign: 'update', checkout: 'update', resolve: 'update',
   unresolve: 'update', reprioritize: 'update', merge: 'update', close: 'update', reopen: 'update',
   delete: 'delete', remove: 'delete', unstar: 'delete', dismiss: 'delete', reset: 'delete',
@@ -626,6 +626,8 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
   for (const [i, object] of task.objects.entries()) {
     // Nouns only: "bounced" is no singular of "bounces".
     if (task.weights[i]! < 1 || object.length < 3 || /(?:ed|ing)$/.test(object)) continue;
+    // A noun that modifies the next one has no number of its own ("the last 200 log lines" asks for lines of the logs).
+    if (task.objects[i + 1] !== undefined && !/(?:ing|ed)$/.test(task.objects[i + 1]!) && new RegExp(`\\b${escapeRegExp(object)}\\s+${escapeRegExp(task.objects[i + 1]!)}\\b`, 'i').test(intent.clause)) continue;
     // The name's own object, not a word modifying another (task_stories is about stories, whatever number "task" is in).
     const same = p.words.filter((w, j) => stem(w) === stem(object) && (j === p.words.length - 1 || NAME_LINKS.has(p.words[j + 1]!) || GENERIC_NAME_WORDS.has(p.words[j + 1]!)));
     if (same.length === 0 || same.some((w) => plural(w) === plural(object))) continue;

@@ -142,3 +142,76 @@ describe('what the user has on a product that names every tool for itself', () =
     expect(deals.blocker).toMatch(/every tool of crmly is named for it/);
   });
 });
+
+describe('the step the user numbers first', () => {
+  it('starts at "First …", after a sentence that says what the user needs', () => {
+    const [show, make] = analyzeQuestion('I need to cite paper 2402.17764 in my thesis. First show me its abstract so I can confirm it is the right one, then generate the BibTeX entry for it.');
+    expect(show!.verbWord).toBe('show me');
+    expect(make!.verbWord).toBe('generate');
+  });
+
+  it('reads "so I can …" as why, not as what', () => {
+    expect(taskWords(first('show me the abstract of paper 2402.17764 so I can confirm the title')).objects).not.toContain('confirm');
+    // Only to the end of its sentence: what follows is the task's again.
+    expect(first("can you get her into Crmly so we don't lose track of her? her email is ana@example.com").words).toContain('email');
+  });
+
+  it('reads a dash and what "it" had as why ("— it had the wrong time in it")', () => {
+    const intent = first('Delete the chirp I posted this morning announcing the outage — it had the wrong time in it.');
+    expect(intent.concepts.map((c) => c.id)).not.toContain('time');
+  });
+});
+
+describe('an id the description names by its kind', () => {
+  it('takes the value after that kind in the question ("The arXiv paper ID" ← "arXiv 2402.17764")', () => {
+    const schema = { type: 'object', properties: { paper_id: { type: 'string', description: "The arXiv paper ID (e.g. '2401.12345')" } }, required: ['paper_id'] };
+    const args = fillArguments(schema, { intent: first('Show me the abstract of arXiv 2402.17764'), toolName: 'get_abstract', earlier: [] });
+    expect(args.paper_id).toBe('2402.17764');
+  });
+});
+
+describe('scheduling, setting up and what a change is set for', () => {
+  const downtimes = [
+    def('schedule_downtime', 'Schedule a downtime so monitors in a scope do not alert.', { scope: { type: 'string' }, message: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' } }, ['scope']),
+    def('cancel_downtime', 'Cancel a downtime.', { downtime_id: { type: 'string' } }, ['downtime_id']),
+    def('list_downtimes', 'List downtimes.'),
+  ].map(tool);
+  const q = "We're migrating the staging database on 2025-04-12. Set up a Watchdog downtime for scope env:staging from 01:00 to 03:00 UTC that day.";
+
+  it('reads "set up" inside a later sentence as one verb, and the sentence before it as what happened', () => {
+    const intent = first(q);
+    expect(intent.verbWord).toBe('set up');
+    expect(intent.verb.id).toBe('create');
+    expect(intent.concepts.map((c) => c.id)).not.toContain('database');
+  });
+
+  it('reads key:value as a tag, no word of the task, and no time to look up in a change set for a time', () => {
+    const intent = first(q);
+    expect(intent.entities.tags).toEqual(['env:staging']);
+    expect(intent.concepts.map((c) => c.id)).toEqual([]);
+    expect(first('What time is it in Tokyo when it is 9am in London?').concepts.map((c) => c.id)).toContain('time');
+  });
+
+  it('makes the downtime with the tool that schedules one, and fills its scope with the tag', () => {
+    const { intent, words } = intentOver(q, downtimes);
+    const best = rankTools(downtimes, intent, [], words)[0]!;
+    expect(best.tool.name).toBe('schedule_downtime');
+    expect(best.actionOk).toBe(true);
+    expect(fillArguments(best.tool.definition.input_schema, { intent, toolName: best.tool.name, earlier: [] }).scope).toBe('env:staging');
+  });
+
+  it('never deletes with a tool that schedules', () => {
+    const { intent, words } = intentOver('Delete the Watchdog downtime for env:staging', downtimes);
+    expect(rankTools(downtimes, intent, [], words).find((f) => f.tool.name === 'schedule_downtime')!.rejected).toBeDefined();
+  });
+});
+
+describe('a noun that modifies the next one', () => {
+  it('has no number of its own: "log lines" does not count against a tool named for logs', () => {
+    const logs = [def('stream_logs', 'Get logs from a container.', { container_id: { type: 'string' }, tail: { type: 'number' } }, ['container_id'])].map(tool);
+    const { intent, words } = intentOver('Show me the last 200 log lines from the container nginx-proxy.', logs);
+    expect(rankTools(logs, intent, [], words)[0]!.why.some((w) => /names "logs", the task "log"/.test(w))).toBe(false);
+    const { intent: one } = intentOver('Show me the log of container nginx-proxy.', logs);
+    expect(rankTools(logs, one, [], words)[0]!.why.some((w) => /names "logs", the task "log"/.test(w))).toBe(true);
+  });
+});

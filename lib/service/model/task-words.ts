@@ -40,7 +40,7 @@ const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'ba
 const OUT_DONE = new Set(['find', 'figure', 'work', 'suss', 'sort', 'close', 'carry', 'point', 'print', 'spell', 'try']);
 
 /** A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting, not its object. */
-export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$/i;
+export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|[\s,]+so\s+(?:we|i|you|they)\s+(?:can|could|may|might|will|know|don't|do not|won't)\b[^.?!]*|\s+[—–]\s+(?:it|that|this|they)\s+(?:had|has|was|were|is|are|contained|said|says|showed|shows)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$/i;
 
 /** Languages (and the peoples named the same), capitalised in English as days are: what a text is written in, never a product or a thing to act on. */
 export const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean', 'russian', 'arabic', 'hindi', 'polish', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish', 'greek', 'hebrew', 'czech', 'ukrainian', 'romanian', 'hungarian', 'vietnamese', 'thai', 'indonesian']);
