@@ -473,6 +473,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     // A time at a place asked about is a time to look up; one a change is set for ("from 01:00 to 03:00 UTC") is when.
     else if (entities.places.length > 0 && entities.times.length > 0 && verb.class === 'read') add('time');
   }
+  // "set NODE_ENV=production": a variable set by name is an environment variable, whatever else is named.
+  if (entities.variables.length > 0 && verb.class === 'write') concepts = [CONCEPT_BY_ID.get('env')!, ...concepts.filter((c) => c.id !== 'env')];
   // A change that puts its text at a file's path ("save these notes into Dropbox as /Work/notes.txt") makes or changes that file.
   else if (verb.class === 'write' && /\b(?:as|to|into|at)\s+\/\S*\/[^/\s]+\.[a-z0-9]{1,5}\b/i.test(clause) && !concepts.some((c) => c.id === 'file' || c.id === 'directory')) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts];
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];

@@ -46,6 +46,8 @@ export interface Entities {
   mine: boolean;
   /** Values the question gives that no other field took, a letter and a digit in each (`AYx-12345`, `00g5xyz`): an id a tool may ask for. */
   tokens: string[];
+  /** Variables set as NAME=value (`NODE_ENV=production`): an environment's settings, their names and values no words. */
+  variables: Array<{ name: string; value: string }>;
   /** Tags written as key:value (`env:staging`, `service:web`): a filter's value, no word of the task. */
   tags: string[];
   /** Phone numbers written in international form (`+1 415 555 0123`), as E.164: what an SMS or a call goes to. */
@@ -74,7 +76,7 @@ const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
 export function extractEntities(question: string): { entities: Entities; rest: string } {
-  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [], phones: [], tags: [] };
+  const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [], phones: [], tags: [], variables: [] };
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
@@ -99,6 +101,12 @@ export function extractEntities(question: string): { entities: Entities; rest: s
       text = text.replace(c, ' ');
     }
   }
+  // A dotted snake-case name (`sensor.living_room_temperature`, `fan.ceiling_fan`) is a thing's id; its first part says
+  // what kind of thing it is ("sensor"), the rest no words.
+  text = text.replace(/(?<![\w./@-])(([a-z][a-z0-9]*)\.[a-z0-9]+(?:_[a-z0-9]+)+)(?![\w/@-]|\.\w)/g, (_whole, id: string, kind: string) => {
+    e.ids.push(id);
+    return ` ${kind} `;
+  });
   text = take(text, /(?<=\s)(?:with )?id\s+([A-Za-z0-9][\w-]*\w)\b/gi, (m) => e.ids.push(m[1]!));
   text = take(text, /\b(?:message|thread|ts)\s+(\d{6,}\.\d+|\d+\.\d+)\b/gi, (m) => e.ids.push(m[1]!));
   text = take(text, /\b([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9_][\w.-]*[\w])\b/g, (m) => {
@@ -120,6 +128,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /(?<![\w&])#([a-z][\w-]*)/gi, (m) => (e.channel ??= `#${m[1]}`));
   text = take(text, /(?<![\w])@([\w.-]*\w)/g, (m) => e.people.push(`@${m[1]}`));
   text = take(text, /(?<![\w+])\+\d[\d ().-]{6,16}\d(?![\w])/g, (m) => e.phones.push(`+${m[0].replace(/\D/g, '')}`));
+  text = take(text, /(?<![\w-])([A-Z][A-Z0-9_]*)=("[^"]*"|'[^']*'|[^\s,;]+)/g, (m) => e.variables.push({ name: m[1]!, value: m[2]!.replace(/^["']|["']$/g, '') }));
   text = take(text, /(?<=\s)([a-z][\w.-]*:[a-z0-9*][\w.*-]*)(?=[\s,.;!?)]|$)/g, (m) => e.tags.push(m[1]!));
   text = takeDates(text, e.dates);
   text = take(text, /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (m) => {

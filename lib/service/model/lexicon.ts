@@ -101,7 +101,7 @@ export const CONCEPTS: Concept[] = [
   c('url', ['url', 'urls', 'website', 'webpage', 'web page', 'http', 'https'], ['url', 'fetch', 'internet'], 'url|fetch', 'fetch a url from the internet'),
   c('sum', ['sum', 'plus', 'total of', 'add up', 'addition'], ['sum'], 'sum', 'sum of two numbers'),
   c('echo', ['echo', 'repeat back', 'say back'], ['echo', 'echoes'], 'echo', 'echo a message'),
-  c('env', ['environment variables', 'env vars', 'env', 'environment'], ['env', 'environment'], 'env', 'environment variables'),
+  c('env', ['environment variables', 'env vars', 'env', 'environment'], ['env', 'environment', 'variable', 'variables'], 'env|variables?', 'environment variables'),
   c('thinking', ['think through', 'step by step', 'reason through', 'thoughts'], ['thinking', 'thought'], 'think', 'step by step thinking'),
 ];
 

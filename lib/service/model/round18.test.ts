@@ -197,7 +197,7 @@ describe('scheduling, setting up and what a change is set for', () => {
     const best = rankTools(downtimes, intent, [], words)[0]!;
     expect(best.tool.name).toBe('schedule_downtime');
     expect(best.actionOk).toBe(true);
-    expect(fillArguments(best.tool.definition.input_schema, { intent, toolName: best.tool.name, earlier: [] }).scope).toBe('env:staging');
+    expect(fillArguments((best.tool.definition as { input_schema: unknown }).input_schema, { intent, toolName: best.tool.name, earlier: [] }).scope).toBe('env:staging');
   });
 
   it('never deletes with a tool that schedules', () => {
@@ -213,5 +213,35 @@ describe('a noun that modifies the next one', () => {
     expect(rankTools(logs, intent, [], words)[0]!.why.some((w) => /names "logs", the task "log"/.test(w))).toBe(false);
     const { intent: one } = intentOver('Show me the log of container nginx-proxy.', logs);
     expect(rankTools(logs, one, [], words)[0]!.why.some((w) => /names "logs", the task "log"/.test(w))).toBe(true);
+  });
+});
+
+describe('values written as code', () => {
+  it('reads NAME=value as an environment variable to set, and fills it as the field takes it', () => {
+    const intent = first('shipyard: set NODE_ENV=production on the api service');
+    expect(intent.entities.variables).toEqual([{ name: 'NODE_ENV', value: 'production' }]);
+    expect(intent.concepts[0]!.id).toBe('env');
+    expect(intent.words).not.toContain('production');
+    const pairs = fillArguments({ type: 'object', properties: { variables: { type: 'array', items: { type: 'string' } } }, required: ['variables'] }, { intent, toolName: 'set-variables', earlier: [] });
+    expect(pairs.variables).toEqual(['NODE_ENV=production']);
+    const map = fillArguments({ type: 'object', properties: { variables: { type: 'object' } }, required: ['variables'] }, { intent, toolName: 'set_env', earlier: [] });
+    expect(map.variables).toEqual({ NODE_ENV: 'production' });
+  });
+
+  it('sets the variable with the tool named for variables', () => {
+    const deploy = [
+      def('set-variables', 'Set environment variables of a service.', { variables: { type: 'array', items: { type: 'string' } } }, ['variables']),
+      def('create-environment', 'Create an environment for a project.', { name: { type: 'string' } }, ['name']),
+    ].map(tool);
+    const { intent, words } = intentOver('set NODE_ENV=production on the api service', deploy);
+    expect(rankTools(deploy, intent, [], words)[0]!.tool.name).toBe('set-variables');
+  });
+
+  it("reads a dotted snake-case name as a thing's id, its first part as the kind of thing", () => {
+    const { entities, rest } = extractEntities('Check sensor.living_room_temperature in the house');
+    expect(entities.ids).toEqual(['sensor.living_room_temperature']);
+    expect(rest).toMatch(/\bsensor\b/);
+    expect(rest).not.toMatch(/temperature|living/);
+    expect(extractEntities('open notes.txt and docs.example.com').entities.ids).toEqual([]);
   });
 });
