@@ -626,8 +626,8 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
   for (const [i, object] of task.objects.entries()) {
     // Nouns only: "bounced" is no singular of "bounces".
     if (task.weights[i]! < 1 || object.length < 3 || /(?:ed|ing)$/.test(object)) continue;
-    // A noun that modifies the next one has no number of its own ("the last 200 log lines" asks for lines of the logs).
-    if (task.objects[i + 1] !== undefined && !/(?:ing|ed)$/.test(task.objects[i + 1]!) && new RegExp(`\\b${escapeRegExp(object)}\\s+${escapeRegExp(task.objects[i + 1]!)}\\b`, 'i').test(intent.clause)) continue;
+    // A noun that modifies a plural after it has no number of its own ("the last 200 log lines" asks for lines of the logs).
+    if (task.objects[i + 1] !== undefined && /[^s]s$/.test(task.objects[i + 1]!) && new RegExp(`\\b${escapeRegExp(object)}\\s+${escapeRegExp(task.objects[i + 1]!)}\\b`, 'i').test(intent.clause)) continue;
     // The name's own object, not a word modifying another (task_stories is about stories, whatever number "task" is in).
     const same = p.words.filter((w, j) => stem(w) === stem(object) && (j === p.words.length - 1 || NAME_LINKS.has(p.words[j + 1]!) || GENERIC_NAME_WORDS.has(p.words[j + 1]!)));
     if (same.length === 0 || same.some((w) => plural(w) === plural(object))) continue;
