@@ -103,6 +103,8 @@ describe('reminders and texts', () => {
     const schema = { type: 'object', properties: { to: { type: 'string', description: 'Recipient phone number in E.164 format' }, message: { type: 'string', description: 'The message to send' } }, required: ['to', 'message'] };
     const args = fillArguments(schema, { intent: first("sms +14155550123 'running 10 min late'"), toolName: 'textly_send_message', earlier: [] });
     expect(args.to).toBe('+14155550123');
+    const named = fillArguments({ type: 'object', properties: { phone_number: { type: 'string' } }, required: ['phone_number'] }, { intent: first('call +44 20 7946 0958 about the order'), toolName: 'place_call', earlier: [] });
+    expect(named.phone_number).toBe('+442079460958');
     // A conversion's "to" is still its second unit.
     const units = fillArguments({ type: 'object', properties: { to: { type: 'string', description: 'Target unit' } } }, { intent: first('convert 10 miles to km'), toolName: 'convert', earlier: [] });
     expect(units.to).not.toBe('+14155550123');
@@ -185,6 +187,10 @@ describe('scheduling, setting up and what a change is set for', () => {
     expect(intent.concepts.map((c) => c.id)).not.toContain('database');
   });
 
+  it('reads "set up" inside a sentence as one verb too', () => {
+    expect(first('ok team set up a downtime for env:staging tonight').verbWord).toBe('set up');
+  });
+
   it('reads key:value as a tag, no word of the task, and no time to look up in a change set for a time', () => {
     const intent = first(q);
     expect(intent.entities.tags).toEqual(['env:staging']);
@@ -230,11 +236,13 @@ describe('values written as code', () => {
 
   it('sets the variable with the tool named for variables', () => {
     const deploy = [
-      def('set-variables', 'Set environment variables of a service.', { variables: { type: 'array', items: { type: 'string' } } }, ['variables']),
+      def('set-variables', 'Set the variables of a service.', { variables: { type: 'array', items: { type: 'string' } } }, ['variables']),
       def('create-environment', 'Create an environment for a project.', { name: { type: 'string' } }, ['name']),
     ].map(tool);
     const { intent, words } = intentOver('set NODE_ENV=production on the api service', deploy);
-    expect(rankTools(deploy, intent, [], words)[0]!.tool.name).toBe('set-variables');
+    const best = rankTools(deploy, intent, [], words)[0]!;
+    expect(best.tool.name).toBe('set-variables');
+    expect(best.why).toContain('env in name');
   });
 
   it("reads a dotted snake-case name as a thing's id, its first part as the kind of thing", () => {
