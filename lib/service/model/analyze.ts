@@ -98,26 +98,28 @@ function questionWordTypo(clause: string): string {
 // Words that start what an imperative verb acts on: a verb is followed by one of these or by a value, rarely by a plain noun.
 const OBJECT_STARTS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|all|some|every|each|any|no|one|two|three|up|out|off|on|in|down|over|to|for|from|with|at|by)\b/i;
 
+/** Write verbs that inside a sentence are far more often nouns or said of something else ("the new file", "any sms"). */
+const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms']);
+
 /** Words after which a verb's word is a noun. */
 const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
+
+/** The ask read after what was told before it; "dig it up", "close it out": what "it" is, is what was told. */
+function askedAfterTold(told: string, ask: string, says?: SaysWord): ReturnType<typeof readVerb> {
+  const asked = readVerb(ask, says);
+  return /^\s*(?:(?:it|them|that|this|those|these|up|out|down|back|off|for me|for us)\s*){0,2}[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: told } : asked;
+}
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
   const placed = withoutToldFirst(clause.replace(LEADING, '')).replace(WHERE_FIRST, '').replace(LEADING, '').replace(FIRST_STEP, '').trim();
   const ask = ASK_AFTER.exec(placed);
-  if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) {
-    const asked = readVerb(placed.slice(ask[0].length), says);
-    // "dig it up": what "it" is was told before the ask.
-    return /^\s*(?:it|them|that|this|those|these)?\s*(?:up|out|down|back|for me|for us)?\s*[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: ask[1]! } : asked;
-  }
+  if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
   // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
   const using = /^(?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;]{1,40}?\s+to\s+(?=[a-z]{3,}\b)/i.exec(placed);
   if (using && STARTS_WITH_VERB.test(placed.slice(using[0].length))) return readVerb(placed.slice(using[0].length), says);
   const dash = TOLD_DASH.exec(placed);
-  if (dash && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) {
-    const asked = readVerb(placed.slice(dash[0].length), says);
-    return /^\s*(?:(?:it|them|that|this|those|these|up|out|down|back|off)\s*){0,2}[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: dash[1]! } : asked;
-  }
+  if (dash && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) return askedAfterTold(dash[1]!, placed.slice(dash[0].length), says);
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
   // One word before a colon that no tool says as a word of its own ("zendesk: close tix 48213") names where, like "In Zendesk,".
@@ -178,10 +180,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const words = lower.split(/[^a-z'-]+/);
   // "… give me the average" asks to be shown something, as at the start.
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
-  const inside = words.find((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && w !== 'open' && w !== 'new' && w !== 'log' && w !== 'file' && w !== 'run' && w !== 'start' && w !== 'sms');
+  const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w));
+  const inside = words[at];
   if (inside) {
     // "…. Set up a Datadog downtime": a two-word verb inside the sentence is that verb, as at its start.
-    const next = words[words.indexOf(inside) + 1];
+    const next = words[at + 1];
     const phrase = VERB_PHRASES.find((p) => p.phrase === `${inside} ${next}`) ?? VERB_PHRASES.find((p) => p.phrase === inside)!;
     return { verb: phrase.verb, word: phrase.phrase, from: 'inside', rest: stripped };
   }

@@ -414,7 +414,7 @@ export function valueNamedBy(argument: string, clause: string, description = '')
   if (value) return value;
   // The words the description says the id is of ("The arXiv paper ID") name it as the user may: "arXiv 2402.17764".
   const of = /\b([a-z][a-z0-9]{2,})(?:\s+([a-z]{3,}))?\s+(?:id|identifier)s?\b/i.exec(description);
-  const described = [of?.[1], of?.[2]].filter((w): w is string => w !== undefined && !STOP_VALUES.has(w.toLowerCase()) && !/^(?:the|unique|its)$/i.test(w)).map((w) => after(escapeRegExp(w))).find((v) => v !== undefined && /\d/.test(v));
+  const described = [of?.[1], of?.[2]].filter((w): w is string => w !== undefined && !STOP_VALUES.has(w.toLowerCase()) && w.toLowerCase() !== 'unique').map((w) => after(escapeRegExp(w))).find((v) => v !== undefined && /\d/.test(v));
   if (described) return described;
   // The value before the noun: "the nginx container", "the web deployment".
   const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+([a-z0-9][\\w.-]*)\\s+${noun}s?\\b`, 'i').exec(clause)?.[1];

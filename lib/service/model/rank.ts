@@ -18,8 +18,8 @@ import { isGeneralWord, related, root, splitName } from './words';
 export { nameWords, stem };
 
 // Forms a result is given in, by the words tool names and questions use for them.
-const FORMS: Record<string, string> = { markdown: 'markdown', md: 'markdown', html: 'html', json: 'json', csv: 'csv', xml: 'xml', pdf: 'pdf', yaml: 'yaml', yml: 'yaml', png: 'png', jpeg: 'jpeg', jpg: 'jpeg', svg: 'svg' };
-const ASKED_FORM = new RegExp(`\\b(?:as|in|into|to)\\s+(?:(?:a|an|clean|plain|raw|nice|simple|valid|proper)\\s+)?(${Object.keys(FORMS).join('|')})\\b`, 'i');
+const FORMS = new Map(Object.entries({ markdown: 'markdown', md: 'markdown', html: 'html', json: 'json', csv: 'csv', xml: 'xml', pdf: 'pdf', yaml: 'yaml', yml: 'yaml', png: 'png', jpeg: 'jpeg', jpg: 'jpeg', svg: 'svg' }));
+const ASKED_FORM = new RegExp(`\\b(?:as|in|into|to)\\s+(?:(?:a|an|clean|plain|raw|nice|simple|valid|proper)\\s+)?(${[...FORMS.keys()].join('|')})\\b`, 'i');
 
 /**
  * How well a loaded tool fits an intent, from what the model can see of it:
@@ -512,8 +512,8 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
   // The form the question asks the result in ("as clean markdown", "to CSV"): a tool named for that form, not another.
   const form = ASKED_FORM.exec(intent.clause)?.[1]?.toLowerCase();
   if (form) {
-    const want = FORMS[form]!;
-    const named = p.stems.map((w) => Object.entries(FORMS).find(([k]) => k === w)?.[1]).filter((f): f is string => f !== undefined);
+    const want = FORMS.get(form)!;
+    const named = p.stems.flatMap((w) => FORMS.get(w) ?? []);
     if (named.includes(want)) {
       score += 4;
       why.push(`gives ${want}, as asked`);
