@@ -176,6 +176,8 @@ export interface Fit {
   otherProduct?: boolean;
   /** The required ids the question does not give (lookup-first.ts may find one by the thing's name). */
   missing?: string[];
+  /** Its name says what the task is about, its first object ("transactions" of list_transactions), allowing a misspelling's ending. */
+  namesObject?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -234,6 +236,13 @@ function sameWord(a: string, b: string): boolean {
 }
 
 export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit {
+  const fit = scoreFit(tool, intent, servers, own, words);
+  // A tool set aside for its action is still the named product's: that the product's tools were found says the product is here.
+  if (fit.rejected && intent.products.some((product) => mentionsProduct(tool, product, servers))) return { ...fit, onProduct: true };
+  return fit;
+}
+
+function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[], own: readonly OwnWord[], words: RequestWords): Fit {
   const p = profile(tool);
   const why: string[] = [];
   // A tool that "manages" a thing (SpotifyQueue: "get the current queue or add tracks") reads it as well as changing it.
@@ -578,7 +587,9 @@ export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly Ser
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && actionFits(p, intent));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
+  const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
+  const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 
 function saysOptional(schema: unknown): boolean {
@@ -685,13 +696,18 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     const theirs = tools.filter((t) => profile(t).products.has(product));
     return theirs.length >= 2 && theirs.every((t) => profile(t).words[0] === product && !words.composedPrefix(t.name));
   });
-  if (own.length === 0) return ranked;
   const some = tools.filter((t) => own.some((product) => profile(t).products.has(product))).slice(0, 2).map((t) => t.name);
-  return ranked.map((f) =>
-    f.rejected || f.otherProduct || f.onProduct || profile(f.tool).products.size > 0
-      ? f
-      : { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` },
-  );
+  const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return ranked.map((f) => {
+    if (f.rejected || f.otherProduct || f.onProduct) return f;
+    // The prefix a client composed is the server's name (digitalocean_list_apps): a tool sent so is that server's, whatever its words.
+    const composed = words.composedPrefix(f.tool.name);
+    if (composed && !intent.products.some((product) => squash(composed).includes(squash(product)) || squash(product).includes(squash(composed)))) {
+      return { ...f, otherProduct: true, blocker: f.blocker ?? `its name as sent says it is ${composed}'s, and the task names ${intent.products.join('/')}` };
+    }
+    if (own.length === 0 || profile(f.tool).products.size > 0) return f;
+    return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
+  });
 }
 
 /** Whether the question says it has something on the product it names ("my PayPal account"): the product is where, not what. */
@@ -852,7 +868,12 @@ export const EVIDENCE_FLOOR = 2;
 export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
   // Down the list as a person reads it: a closer tool ruled out for a reason (another product, an id the question
   // lacks) leaves the next one that has none, if it still shares the task's words.
-  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered' && !f.blocker && f.actionOk && f.score >= EVIDENCE_FLOOR && (f.evidence?.length ?? 0) > 0);
+  // With the named product's own tools loaded, a guess is one of them: another server's tool that shares a word would
+  // act somewhere else ("the last 20 transactions on my PayPal account" is not list_databases_cluster's "account").
+  // One that says two of the task's words, or names what it is about, may still be the product's own (most servers name few tools for themselves).
+  const productLoaded = ranked.filter((f) => f.onProduct && f.tool.how === 'discovered').length >= 2;
+  const strong = (f: Fit) => (f.evidence?.length ?? 0) >= 2 || f.namesObject === true;
+  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered' && !f.blocker && f.actionOk && f.score >= EVIDENCE_FLOOR && (f.evidence?.length ?? 0) > 0 && (!productLoaded || f.onProduct || f.generalSearch === true || strong(f)));
 }
 
 /** Why the best of what was loaded is still not called, in words a reader can check. */
