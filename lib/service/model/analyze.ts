@@ -183,9 +183,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w));
   const inside = words[at];
   if (inside) {
-    // "…. Set up a Datadog downtime": a two-word verb inside the sentence is that verb, as at its start.
-    const next = words[at + 1];
-    const phrase = VERB_PHRASES.find((p) => p.phrase === `${inside} ${next}`) ?? VERB_PHRASES.find((p) => p.phrase === inside)!;
+    // "…. Set up a Datadog downtime", "… give it a kick": a verb of several words inside the sentence is that verb, as at its start.
+    const phrase = VERB_PHRASES.find((p) => p.phrase.split(' ')[0] === inside && words.slice(at, at + p.phrase.split(' ').length).join(' ') === p.phrase)!;
     return { verb: phrase.verb, word: phrase.phrase, from: 'inside', rest: stripped };
   }
   return { verb: list, word: '', from: 'default', rest: stripped };

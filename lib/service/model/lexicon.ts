@@ -154,7 +154,7 @@ export const VERBS: Verb[] = [
   { id: 'commit', class: 'write', says: ['commit', 'check in'], tool: ['commit'] },
   { id: 'stage', class: 'write', says: ['stage'], tool: ['add'] },
   { id: 'checkout', class: 'write', says: ['checkout', 'check out'], tool: ['checkout'] },
-  { id: 'trigger', class: 'write', says: ['trigger', 'rerun', 're-run', 'run', 'kick off', 'restart', 'reboot', 'deploy', 'cancel', 'execute', 'launch'], tool: ['trigger', 'run', 'rerun', 'execute'] },
+  { id: 'trigger', class: 'write', says: ['trigger', 'rerun', 're-run', 'run', 'kick off', 'give it a kick', 'kick', 'bounce', 'restart', 'reboot', 'deploy', 'cancel', 'execute', 'launch'], tool: ['trigger', 'run', 'rerun', 'execute'] },
   { id: 'upload', class: 'write', says: ['upload', 'attach'], tool: ['upload', 'attach'] },
   { id: 'copy', class: 'write', says: ['copy', 'duplicate'], tool: ['copy'] },
   { id: 'link', class: 'write', says: ['link', 'connect'], tool: ['link'] },
@@ -187,6 +187,10 @@ export const VERB_HINTS: Record<string, string[]> = {
   record: ['entities', 'observations'],
   log: ['worklog'],
   stage: ['add'],
+  restart: ['restart'],
+  reboot: ['restart', 'reboot'],
+  bounce: ['restart'],
+  kick: ['restart'],
 };
 
 /** Name words that say little about what a tool is for: never held against it. */

@@ -428,11 +428,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     } else if (intent.specific && getting) {
       score += 2;
       why.push('gets one item');
-    } else if (!intent.specific && listing && (listVerb || intent.plural)) {
-      // A get named for many things (`jira_get_project_issues`) lists too, when the question asks for several.
+    } else if (!intent.specific && listing && (listVerb || intent.plural) && !intent.count) {
+      // "How many" asks for a number, not the things. A get named for many things (`jira_get_project_issues`) lists too, when the question asks for several.
       score += listVerb ? 2 : 1;
       why.push('lists');
-    } else if (!intent.specific && intent.plural && getting && !listing && !p.stems.some((w) => intent.concepts[0]?.tool.some((t) => stem(t) === w && /s$/.test(p.words[p.stems.indexOf(w)] ?? '')))) {
+    } else if (!intent.specific && intent.plural && getting && !listing && !(intent.count && p.stems.includes('count')) && !p.stems.some((w) => intent.concepts[0]?.tool.some((t) => stem(t) === w && /s$/.test(p.words[p.stems.indexOf(w)] ?? '')))) {
       score -= 3;
       why.push('gets one item, the question wants several');
     }
@@ -493,7 +493,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // A count or an aggregate needs a query that computes it; a listing of another thing (list_tables for "how many rows") does not.
   if (intent.count && p.class !== 'write') {
     if (p.stems.some((w) => COMPUTES.has(w))) {
-      score += 6;
+      // One named for counting answers "how many" itself; a query must be written to.
+      score += p.stems.includes('count') ? 15 : 6;
       // A query over what the task names (a database) computes its count, whatever the thing counted.
       if (fit.inName.length + fit.inText.length > 0) objectHit = true;
       why.push('a count: it queries');
@@ -560,13 +561,18 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   // An id the question gives by name ("the project acme-backend" → projectKey): a tool that takes it uses what the user said.
   // A plain word after the noun ("pods crashlooping") may be no value at all: a code, a dotted or quoted name is one.
+  // A number field takes no code with letters ("invoice INV-0042" is no invoice_id of type integer).
+  const types = ((tool.definition as { input_schema?: { properties?: Record<string, { type?: unknown }> } }).input_schema?.properties ?? {}) as Record<string, { type?: unknown } | undefined>;
   const given = p.args.filter((a) => {
     const value = valueNamedBy(a, intent.clause);
+    if (value !== undefined && ['integer', 'number'].includes(String(types[a]?.type)) && !/^\d+$/.test(value)) return false;
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
   if (given.length > 0) {
-    score += 3;
-    why.push(`takes the ${given[0]} given`);
+    // An id said as the thing's own ("the model meta-llama/Llama-3.1-8B-Instruct" → model_id) picks that one thing, which no search does better.
+    const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a));
+    score += id ? 6 : 3;
+    why.push(`takes the ${id ?? given[0]} given`);
   }
   // The tool's own description sends this task to another tool ("to create a conversation space, use create_room instead").
   const redirect = redirectFor(tool, intent, task, (verb) => WRITE_GROUP[verb] ?? WRITE_GROUP[stem(verb)]);

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { def, intentOver, tool } from '../fixtures/made-up-tools';
+import { analyzeQuestion } from './analyze';
+import { bestEvidence, fits, rankTools } from './rank';
+
+// Made-up servers the app does not ship: a payments service, two hosts, a document store, a model hub, a ledger and a
+// container runner.
+
+const first = (q: string) => analyzeQuestion(q)[0]!;
+
+describe("a name the client composed says whose the tool is", () => {
+  // list_apps is sent twice, so the client composes each with its server's name.
+  const tools = [
+    def('cloudy_list_apps', 'List the apps in your account.'),
+    def('hosty_list_apps', 'List apps.'),
+    def('paybook_create_invoice', 'Create a Paybook invoice.'),
+    def('paybook_create_order', 'Create a Paybook order.'),
+  ].map(tool);
+
+  it("sets it aside for what the user has on the product the task names", () => {
+    const { intent, words } = intentOver('List the apps on my Paybook account.', tools);
+    expect(words.composedPrefix('cloudy_list_apps')).toBe('cloudy');
+    const cloudy = rankTools(tools, intent, [], words).find((f) => f.tool.name === 'cloudy_list_apps')!;
+    expect(cloudy.blocker).toMatch(/cloudy's/);
+    expect(fits(cloudy)).toBe(false);
+  });
+
+  it('keeps it where no product is named', () => {
+    const { intent, words } = intentOver('List the apps on my account.', tools);
+    expect(rankTools(tools, intent, [], words).find((f) => f.tool.name === 'cloudy_list_apps')!.blocker).toBeUndefined();
+  });
+});
+
+describe("a best guess beside the named product's own tools", () => {
+  // Paybook names none of its tools for itself: its descriptions say whose they are.
+  const paybook = [def('create_invoice', 'Create an invoice in Paybook.'), def('create_order', 'Create an order in Paybook.')];
+
+  it('is none when the closest is another server\'s and shares only a word the task is not about', () => {
+    const tools = [...paybook, def('list_clusters', 'List the database clusters in your account.')].map(tool);
+    const { intent, words } = intentOver('List the last 20 transactions on my Paybook account.', tools);
+    const ranked = rankTools(tools, intent, [], words);
+    // Paybook's own tools are set aside for writing, yet they say Paybook is here.
+    expect(ranked.filter((f) => f.onProduct).map((f) => f.tool.name).sort()).toEqual(['create_invoice', 'create_order']);
+    expect(bestEvidence(ranked)).toBeUndefined();
+  });
+
+  it('is still one that names what the task is about', () => {
+    const tools = [...paybook, def('list_transaction_log', 'List the log of an account.')].map(tool);
+    const { intent, words } = intentOver('List the last 20 transactions on my Paybook account.', tools);
+    expect(bestEvidence(rankTools(tools, intent, [], words))?.tool.name).toBe('list_transaction_log');
+  });
+
+  it('is any tool with evidence where the product has no tools loaded', () => {
+    const tools = [def('list_clusters', 'List the database clusters in your account.')].map(tool);
+    const { intent, words } = intentOver('List the last 20 transactions on my Paybook account.', tools);
+    expect(bestEvidence(rankTools(tools, intent, [], words))?.tool.name).toBe('list_clusters');
+  });
+});
+
+describe('"how many"', () => {
+  const store = [
+    def('docstore_query_documents', 'Query documents in a Docstore collection by text.', { collection_name: { type: 'string' }, query_texts: { type: 'array' } }, ['collection_name', 'query_texts']),
+    def('docstore_get_collection_count', 'Get the number of documents in a Docstore collection.', { collection_name: { type: 'string' } }, ['collection_name']),
+    def('docstore_get_documents', 'Get documents from a Docstore collection.', { collection_name: { type: 'string' } }, ['collection_name']),
+  ].map(tool);
+
+  it('asks a tool named for counting before a query', () => {
+    const { intent, words } = intentOver('How many documents are in the support_faq collection in Docstore?', store);
+    expect(intent.count).toBe(true);
+    expect(rankTools(store, intent, [], words)[0]!.tool.name).toBe('docstore_get_collection_count');
+  });
+});
+
+describe('an id the question gives', () => {
+  const hub = [
+    def('search-models', 'Search for models on Modelhub.', { query: { type: 'string' }, author: { type: 'string' } }),
+    def('get-model-info', 'Get detailed information about a specific model.', { model_id: { type: 'string' } }, ['model_id']),
+    def('get-dataset-info', 'Get detailed information about a specific dataset on Modelhub.', { dataset_id: { type: 'string' } }, ['dataset_id']),
+  ].map(tool);
+
+  it('picks the tool that gets that one thing by it, before the product\'s search', () => {
+    const { intent, words } = intentOver('Get the Modelhub details for the model acme-ai/Tiny-LLM-7B-Instruct: license and downloads.', hub);
+    const ranked = rankTools(hub, intent, [], words);
+    expect(ranked[0]!.tool.name).toBe('get-model-info');
+    expect(ranked[0]!.why).toContain('takes the model_id given');
+  });
+
+  it('never fills a number field with a code of letters', () => {
+    const tools = [def('get_invoice', 'Get an invoice.', { invoice_id: { type: 'integer' } }, ['invoice_id']), def('get_bill', 'Get a bill.', { invoice_id: { type: 'string' } }, ['invoice_id'])].map(tool);
+    const { intent, words } = intentOver('Find invoice INV-0042 for Brightside Ltd', tools);
+    const ranked = rankTools(tools, intent, [], words);
+    expect(ranked.find((f) => f.tool.name === 'get_invoice')!.why.join(' ')).not.toMatch(/takes the invoice_id given/);
+    expect(ranked.find((f) => f.tool.name === 'get_bill')!.why).toContain('takes the invoice_id given');
+  });
+});
+
+describe('"give it a kick"', () => {
+  it('is a restart, read as one phrase inside the sentence', () => {
+    const intent = first('ugh, the api container on my machine is wedged again, can you just give it a kick?');
+    expect(intent.verb.id).toBe('trigger');
+    expect(intent.verbWord).toBe('give it a kick');
+  });
+
+  it('restarts the container, not stops it', () => {
+    const runner = [
+      def('stop_container', 'Stop a running container by id or name.', { container_id: { type: 'string' } }, ['container_id']),
+      def('restart_container', 'Restart a container by id or name.', { container_id: { type: 'string' } }, ['container_id']),
+      def('recreate_container', 'Recreate a container from its image.', { container_id: { type: 'string' } }, ['container_id']),
+    ].map(tool);
+    const { intent, words } = intentOver('the api container is wedged again, can you just give it a kick?', runner);
+    expect(rankTools(runner, intent, [], words)[0]!.tool.name).toBe('restart_container');
+  });
+
+  it('is "bounce" too', () => {
+    expect(first('bounce the web server').verb.id).toBe('trigger');
+  });
+});
