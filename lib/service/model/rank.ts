@@ -703,6 +703,7 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     return theirs.length >= 2 && theirs.every((t) => profile(t).words[0] === product && !words.composedPrefix(t.name));
   });
   const some = tools.filter((t) => own.some((product) => profile(t).products.has(product))).slice(0, 2).map((t) => t.name);
+  const vocabulary = ownVocabulary(tools, intent);
   const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
   return ranked.map((f) => {
     if (f.rejected || f.otherProduct || f.onProduct) return f;
@@ -711,9 +712,29 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     if (composed && !intent.products.some((product) => squash(composed).includes(squash(product)) || squash(product).includes(squash(composed)))) {
       return { ...f, otherProduct: true, blocker: f.blocker ?? `its name as sent says it is ${composed}'s, and the task names ${intent.products.join('/')}` };
     }
-    if (own.length === 0 || profile(f.tool).products.size > 0) return f;
+    if (profile(f.tool).products.size > 0) return f;
+    const word = vocabulary && splitName(f.tool.name).find((w) => related(w, vocabulary.object) === 'synonym');
+    if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same')) {
+      return { ...f, otherProduct: true, blocker: f.blocker ?? `${vocabulary.product}'s own tools call it "${vocabulary.object}" (${vocabulary.names.join(', ')}), and this one "${word}"` };
+    }
+    if (own.length === 0) return f;
     return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
   });
+}
+
+/**
+ * The word the named product's own tools use for what the task is about: two or more that say they are the product's
+ * and name it ("List your Zoom meetings" as list_meetings, get_meeting). A server keeps to its words, so a tool naming
+ * the thing by another (Calendly's schedule_event, "Schedule a meeting …") is another server's.
+ */
+function ownVocabulary(tools: readonly ModelTool[], intent: Intent): { product: string; object: string; names: string[] } | undefined {
+  const object = taskWords(intent).objects.find((o) => !intent.products.includes(o) && o.length >= 3);
+  if (!object) return undefined;
+  for (const product of intent.products) {
+    const names = tools.filter((t) => profile(t).products.has(product) && splitName(t.name).some((w) => related(w, object) === 'same')).map((t) => t.name);
+    if (names.length >= 2) return { product, object, names: names.slice(0, 2) };
+  }
+  return undefined;
 }
 
 /** Whether the question says it has something on the product it names ("my PayPal account"): the product is where, not what. */

@@ -115,3 +115,21 @@ describe('"give it a kick"', () => {
     expect(first('bounce the web server').verb.id).toBe('trigger');
   });
 });
+
+describe("the named product's own words for the thing", () => {
+  const meetly = [def('list_meetings', 'List your Meetly meetings, past and upcoming.'), def('get_meeting', 'Get a Meetly meeting with its participants.')];
+
+  it("sets aside a tool that calls the thing by another word, as another server's", () => {
+    const tools = [...meetly, def('schedule_event', 'Schedule a meeting by creating an invitee for an event type and time.')].map(tool);
+    const { intent, words } = intentOver('Schedule a Meetly meeting for Thursday at 3pm with the design team', tools);
+    const event = rankTools(tools, intent, [], words).find((f) => f.tool.name === 'schedule_event')!;
+    expect(event.blocker).toMatch(/call it "meeting"/);
+    expect(fits(event)).toBe(false);
+  });
+
+  it('keeps one that names it as they do', () => {
+    const tools = [...meetly, def('create_meeting', 'Create a meeting.')].map(tool);
+    const { intent, words } = intentOver('Schedule a Meetly meeting for Thursday at 3pm with the design team', tools);
+    expect(rankTools(tools, intent, [], words)[0]!.tool.name).toBe('create_meeting');
+  });
+});
