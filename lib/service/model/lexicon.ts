@@ -54,6 +54,7 @@ export const CONCEPTS: Concept[] = [
   c('component', ['component', 'components'], ['component', 'components'], 'components?', 'project components'),
   c('team', ['team', 'teams', 'squad'], ['team', 'teams'], 'teams?', 'teams'),
   c('collaborator', ['collaborator', 'collaborators', 'collaborates', 'collaborate', 'contributors', 'contributor'], ['collaborator', 'collaborators'], 'collaborators?', 'repository collaborators'),
+  c('oncall', ['on call', 'on-call', 'oncall', 'on duty', 'on-duty'], ['oncall', 'oncalls', 'on_call'], 'on.?calls?', 'on-call schedule'),
   c('user', ['user', 'users', 'people', 'person', 'member', 'members', 'teammate', 'teammates', 'colleague', 'colleagues', 'who', 'account', 'profile', 'someone'], ['user', 'users', 'member', 'members', 'people', 'profile'], 'users?|members?', 'users', { broad: true }),
   // "I" and "me" alone are who asks ("How do I set up…", "make me a logo"), not what about: the analysis names "who am I" itself.
   c('me', ['myself', 'logged in', 'my account', 'my profile', 'who am i', 'whoami'], ['me', 'self', 'authenticated', 'whoami'], '(^|_)me$|self|authenticated|whoami', 'authenticated user'),

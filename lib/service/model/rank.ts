@@ -677,7 +677,9 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
  * todoist_create_task), is what is made, and the product's tool that makes one fits.
  */
 function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[]): Fit[] {
-  if (intent.verb.id !== 'create' || ranked.some(fits) || !new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause)) return ranked;
+  // Or put "on my Todoist" whatever it is called ("put renewing my passport on my todoist"): the user's list keeps it as its own thing.
+  const putOn = /^put\s.*?\s(?:on|in|into|onto)\s+(?:my|our)\s+[a-z]/i.test(intent.clause);
+  if (intent.verb.id !== 'create' || ranked.some(fits) || !(putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
   const counts = new Map<string, number>();
   for (const t of tools.filter((t) => intent.products.some((product) => mentionsProduct(t, product, servers)))) {
     for (const w of new Set(nounsOf(profile(t)))) counts.set(w, (counts.get(w) ?? 0) + 1);

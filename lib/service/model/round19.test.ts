@@ -133,3 +133,41 @@ describe("the named product's own words for the thing", () => {
     expect(rankTools(tools, intent, [], words)[0]!.tool.name).toBe('create_meeting');
   });
 });
+
+describe('on call', () => {
+  it('is one thing, the on-call schedule, not a phone call', () => {
+    const intent = first('Who is on call right now for Pagerly schedule PX7QK2M?');
+    expect(intent.concepts.map((c) => c.id)).toContain('oncall');
+  });
+
+  it('asks the tool named for it', () => {
+    const tools = [
+      def('get_users', 'List the users of the account.'),
+      def('get_schedules', 'Get on-call schedules.', { schedule_id: { type: 'string' } }),
+      def('get_oncalls', 'Who is on call, for each schedule and escalation policy.', { schedule_ids: { type: 'array' } }),
+    ].map(tool);
+    const { intent, words } = intentOver('Who is on call right now?', tools);
+    expect(rankTools(tools, intent, [], words)[0]!.tool.name).toBe('get_oncalls');
+  });
+});
+
+describe('"put … on my <list>"', () => {
+  it('makes a thing there', () => {
+    const intent = first("put renewing my passport on my todoist for next friday, it's kinda urgent");
+    expect(intent.verb.id).toBe('create');
+  });
+
+  it("makes what the product keeps, whatever the user calls it", () => {
+    const tools = [
+      def('listo_create_task', 'Create a task in Listo.', { content: { type: 'string' }, due_string: { type: 'string' } }, ['content']),
+      def('listo_get_tasks', 'Get the tasks of Listo.'),
+      def('listo_delete_task', 'Delete a Listo task.', { task_id: { type: 'string' } }, ['task_id']),
+    ].map(tool);
+    const { intent, words } = intentOver('put renewing my passport on my listo for next friday', tools);
+    expect(rankTools(tools, intent, [], words)[0]!.tool.name).toBe('listo_create_task');
+  });
+
+  it('leaves moving a thing alone', () => {
+    expect(first('put the card in the Done column').verb.id).not.toBe('create');
+  });
+});
