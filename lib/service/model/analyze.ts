@@ -178,7 +178,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // change word inside what was said ("review") is no request.
   if (/\?\s*$/.test(stripped) && /(?:[.!;:—–]|\s-)\s*(?:what|which|who|whose|when|where|why|how|did|does|was|were)\b/.test(lower)) return { verb: list, word: '', from: 'default', rest: stripped };
   // Not at the start ("I'd like a new ticket filed"): the first write verb anywhere, else a read.
-  const words = lower.split(/[^a-z'-]+/);
+  // A name written as code ("blog_post") is one word, and no verb.
+  const words = lower.split(/[^a-z0-9_'-]+/);
   // "… give me the average" asks to be shown something, as at the start.
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
   const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w));

@@ -171,3 +171,11 @@ describe('"put … on my <list>"', () => {
     expect(first('put the card in the Done column').verb.id).not.toBe('create');
   });
 });
+
+describe('a name written as code', () => {
+  it('is no verb inside the sentence: the ask after it is', () => {
+    const intent = first('In Stackly, the blog_post entry blt8e2c41f0a9d7b3e1 has a typo in its title. Fix it and then publish the entry.');
+    expect(intent.verb.id).toBe('update');
+    expect(intent.verbWord).toBe('fix');
+  });
+});
