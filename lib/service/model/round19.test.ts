@@ -67,7 +67,10 @@ describe('"how many"', () => {
   it('asks a tool named for counting before a query', () => {
     const { intent, words } = intentOver('How many documents are in the support_faq collection in Docstore?', store);
     expect(intent.count).toBe(true);
-    expect(rankTools(store, intent, [], words)[0]!.tool.name).toBe('docstore_get_collection_count');
+    const ranked = rankTools(store, intent, [], words);
+    expect(ranked[0]!.tool.name).toBe('docstore_get_collection_count');
+    // A number is asked for, not the things: a tool that lists them gains nothing for listing.
+    expect(ranked.find((f) => f.tool.name === 'docstore_query_documents')!.why).not.toContain('lists');
   });
 });
 
@@ -83,6 +86,16 @@ describe('an id the question gives', () => {
     const ranked = rankTools(hub, intent, [], words);
     expect(ranked[0]!.tool.name).toBe('get-model-info');
     expect(ranked[0]!.why).toContain('takes the model_id given');
+  });
+
+  it('counts for more than a word of the task: it names the one thing', () => {
+    const tools = [
+      def('get-model-card', 'Get detailed information about a specific model.', { model: { type: 'string' } }, ['model']),
+      def('get-model-info', 'Get detailed information about a specific model.', { model_id: { type: 'string' } }, ['model_id']),
+    ].map(tool);
+    const { intent, words } = intentOver('Get the details for the model acme-ai/Tiny-LLM-7B-Instruct: license, downloads and tags.', tools);
+    const [info, card] = ['get-model-info', 'get-model-card'].map((n) => rankTools(tools, intent, [], words).find((f) => f.tool.name === n)!);
+    expect(info!.score - card!.score).toBeGreaterThan(6);
   });
 
   it('never fills a number field with a code of letters', () => {
@@ -113,6 +126,14 @@ describe('"give it a kick"', () => {
 
   it('is "bounce" too', () => {
     expect(first('bounce the web server').verb.id).toBe('trigger');
+  });
+
+  it('points "kick" and "bounce" at a tool named for restarting', () => {
+    const runner = [def('restart_container', 'Restart a container by id or name.', { container_id: { type: 'string' } }, ['container_id'])].map(tool);
+    for (const [question, verb] of [['kick the api container', 'kick'], ['bounce the api container', 'bounce']]) {
+      const { intent, words } = intentOver(question!, runner);
+      expect(rankTools(runner, intent, [], words)[0]!.why).toContain(`"${verb}" → restart`);
+    }
   });
 });
 
@@ -159,12 +180,14 @@ describe('"put … on my <list>"', () => {
 
   it("makes what the product keeps, whatever the user calls it", () => {
     const tools = [
-      def('listo_create_task', 'Create a task in Listo.', { content: { type: 'string' }, due_string: { type: 'string' } }, ['content']),
-      def('listo_get_tasks', 'Get the tasks of Listo.'),
-      def('listo_delete_task', 'Delete a Listo task.', { task_id: { type: 'string' } }, ['task_id']),
+      def('create_task', 'Create a new task in Listo.', { content: { type: 'string' }, due_string: { type: 'string' } }, ['content']),
+      def('get_tasks', 'Get the tasks in Listo.'),
+      def('delete_task', 'Delete a task in Listo.', { task_id: { type: 'string' } }, ['task_id']),
     ].map(tool);
-    const { intent, words } = intentOver('put renewing my passport on my listo for next friday', tools);
-    expect(rankTools(tools, intent, [], words)[0]!.tool.name).toBe('listo_create_task');
+    const { intent, words } = intentOver("put renewing my passport on my listo for next friday, it's kinda urgent", tools);
+    const top = rankTools(tools, intent, [], words)[0]!;
+    expect(top.tool.name).toBe('create_task');
+    expect(top.why.join(' ')).toMatch(/it makes a task, what most of its tools are about/);
   });
 
   it('leaves moving a thing alone', () => {
