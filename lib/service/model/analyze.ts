@@ -1,6 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, languagesNamed, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, languagesNamed, PUT_ON_MINE, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -147,8 +147,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     return { verb: VERB_BY_ID.get('update')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
   // "Issue a refund", "issue an invoice": issuing a thing makes it. "Get her into HubSpot": a person put into a product is added to it.
-  // "Put renewing my passport on my Todoist": what is put on the user's own list is made there.
-  if (/^issue\s+(?:a|an|new)\b/.test(lower) || /^(?:get|put)\s+(?:him|her|them|this person|these people)\s+(?:in|into|onto)\s+/.test(lower) || /^put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|into|onto)\s+(?:my|our)\s+[a-z]/.test(lower)) {
+  if (/^issue\s+(?:a|an|new)\b/.test(lower) || /^(?:get|put)\s+(?:him|her|them|this person|these people)\s+(?:in|into|onto)\s+/.test(lower) || PUT_ON_MINE.test(lower)) {
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('create')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }

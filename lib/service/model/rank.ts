@@ -10,7 +10,7 @@ import { mentionsProduct, ownProducts, type ServerInfo } from './products';
 import { redirectFor } from './redirects';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { escapeRegExp, namesMany, nameWords, stem } from './text';
-import { taskWords, type TaskWords } from './task-words';
+import { PUT_ON_MINE, taskWords, type TaskWords } from './task-words';
 import { leadingWriteVerb } from './tool-verbs';
 import { wordFit } from './word-fit';
 import { isGeneralWord, related, root, splitName } from './words';
@@ -176,7 +176,7 @@ export interface Fit {
   otherProduct?: boolean;
   /** The required ids the question does not give (lookup-first.ts may find one by the thing's name). */
   missing?: string[];
-  /** Its name says what the task is about, its first object ("transactions" of list_transactions), allowing a misspelling's ending. */
+  /** Its name says what the task is about, its first object ("transactions" of list_transactions), by the first four letters, so a misspelt or inflected form counts. */
   namesObject?: boolean;
 }
 
@@ -677,8 +677,8 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
  * todoist_create_task), is what is made, and the product's tool that makes one fits.
  */
 function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[]): Fit[] {
-  // Or put "on my Todoist" whatever it is called ("put renewing my passport on my todoist"): the user's list keeps it as its own thing.
-  const putOn = /^put\s.*?\s(?:on|in|into|onto)\s+(?:my|our)\s+[a-z]/i.test(intent.clause);
+  // Or one put on the user's list whatever the user calls it ("put renewing my passport on my todoist").
+  const putOn = PUT_ON_MINE.test(intent.clause);
   if (intent.verb.id !== 'create' || ranked.some(fits) || !(putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
   const counts = new Map<string, number>();
   for (const t of tools.filter((t) => intent.products.some((product) => mentionsProduct(t, product, servers)))) {
@@ -688,7 +688,7 @@ function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, se
   if (!kept || n! < 2) return ranked;
   const maker = ranked.find((f) => !f.rejected && f.onProduct && f.actionOk && !f.blocker && profile(f.tool).stems.includes(kept));
   if (!maker) return ranked;
-  const made: Fit = { ...maker, objectHit: true, why: [...maker.why, `"${intent.verbWord} it" on ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
+  const made: Fit = { ...maker, objectHit: true, why: [...maker.why, `${putOn ? `"${intent.verbWord} … on my"` : `"${intent.verbWord} it" on`} ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
   return [made, ...ranked.filter((f) => f !== maker)];
 }
 

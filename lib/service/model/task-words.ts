@@ -55,6 +55,9 @@ export function languagesNamed(clause: string): string[] {
 // Verbs that look through a place for a thing ("check my calendar for a free hour", "scan the repo for secrets").
 const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig', 'hunt', 'scour']);
 
+/** "Put renewing my passport on my Todoist": a thing put on the user's own list, whatever the user calls it, is made there. */
+export const PUT_ON_MINE = /^put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|into|onto)\s+(?:my|our)\s+[a-z]/i;
+
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
