@@ -562,10 +562,10 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // An id the question gives by name ("the project acme-backend" → projectKey): a tool that takes it uses what the user said.
   // A plain word after the noun ("pods crashlooping") may be no value at all: a code, a dotted or quoted name is one.
   // A number field takes no code with letters ("invoice INV-0042" is no invoice_id of type integer).
-  const types = ((tool.definition as { input_schema?: { properties?: Record<string, { type?: unknown }> } }).input_schema?.properties ?? {}) as Record<string, { type?: unknown } | undefined>;
+  const { properties } = schemaOf(tool);
   const given = p.args.filter((a) => {
     const value = valueNamedBy(a, intent.clause);
-    if (value !== undefined && ['integer', 'number'].includes(String(types[a]?.type)) && !/^\d+$/.test(value)) return false;
+    if (value !== undefined && ['integer', 'number'].includes(String((properties[a] as { type?: unknown } | undefined)?.type)) && !/^\d+$/.test(value)) return false;
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
   if (given.length > 0) {
@@ -581,7 +581,6 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     why.push(`its description sends "${redirect.task}" to ${redirect.to}`);
   }
   // Required identifiers the question does not give (one it names, as above, it gives): the model would have to make them up.
-  const properties = ((tool.definition as { input_schema?: { properties?: Record<string, unknown> } }).input_schema?.properties ?? {}) as Record<string, unknown>;
   const ctx = { intent, toolName: tool.name, earlier: [], siblings: Object.keys(properties) };
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
   // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
