@@ -1,5 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
+import { isEnglishWord } from './english';
 import { STOPWORDS, VERB_BY_ID, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
 import { LANGUAGES } from './task-words';
@@ -57,6 +58,8 @@ export function properNouns(text: string): string[] {
       const next = /^\s+([a-z]+)/.exec(text.slice(at + word.length, at + word.length + 24))?.[1];
       if (!next || !LEADS.test(next)) continue;
     }
+    // "with Accept, Decline, Maybe, or No Response": capitalised English words in a list are the values a tool takes.
+    if ((text[before] === ',' || text[at + word.length] === ',') && isEnglishWord(word)) continue;
     const lower = word.toLowerCase();
     if (!NOT_PRODUCTS.has(lower)) out.add(lower);
   }
@@ -212,7 +215,12 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
  * task happens, not what it is about, so it leaves the task's words.
  */
 export function withProducts(intent: Intent, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): Intent {
-  const products = namedProducts(intent.clause, tools, servers, vocabulary);
+  // The verb that opens the clause is the ask, though a loaded tool's description capitalises it ("Lara Translate",
+  // "Accept, Decline, Maybe"): "Translate … with DeepL" names DeepL, "Decline the invite" names nothing. A product the
+  // whole request calls so ("asana my tasks") stays one.
+  const opens = intent.verbFrom === 'imperative' && new RegExp(`^\\W*${escapeRegExp(intent.verbWord)}\\b`, 'i').test(intent.clause);
+  const opening = opens && (isGeneralWord(intent.verbWord) || (vocabulary !== EMPTY_VOCABULARY && !vocabulary.isProduct(intent.verbWord))) ? intent.verbWord : undefined;
+  const products = namedProducts(intent.clause, tools, servers, vocabulary).filter((p) => p !== opening);
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);
   const prefix = products.find((p) => vocabulary.isPrefix(p));
