@@ -204,6 +204,9 @@ function actionFits(p: ToolProfile, intent: Intent): boolean {
   const own = stem(p.verbWord!);
   if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
   if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
+  // Its description opens with the action's own word ("Trigger a new build" for "kick off a build"), whatever its name's verb.
+  const opens = stem(/^\W*([A-Za-z]+)/.exec(p.description)?.[1]?.toLowerCase() ?? '');
+  if (opens && intent.verb.id !== 'other' && [intent.verb.id, intent.verb.tool[0]!].some((v) => stem(v) === opens)) return true;
   // The tool's verb is a general English verb of the same kind of write (change_sonar_issue_status for "mark … as",
   // kubectl_scale for "bump"): which of them fits is for the words to tell, as it was when such a verb was not read at all.
   const lead = leadingWriteVerb(p.verbWord);
