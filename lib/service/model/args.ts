@@ -3,6 +3,7 @@ import { hash32 } from '../demo-seed';
 import type { Intent } from './analyze';
 import type { Entities } from './entities';
 import { escapeRegExp, nameWords, stem } from './text';
+import { root } from './words';
 
 /**
  * Fills a tool's arguments from the question and the tool's input_schema. The
@@ -443,12 +444,15 @@ function chooseEnum(values: unknown[], schema: Schema, ctx: ArgContext, wanted: 
   for (const w of ctx.intent.verb.tool) question.add(stem(w));
   // What the tool is about (issue_read → issue) tells its enum values apart no better than nothing.
   for (const w of words(ctx.toolName)) if (!ctx.intent.verb.tool.some((v) => stem(v) === w)) question.delete(w);
+  // By root too: "decline the invite" picks "declined", "archive it" picks "archived".
+  const roots = new Set([...question].map(root));
   let best: { value: unknown; score: number } | undefined;
-  values.forEach((value, i) => {
+  values.forEach((value) => {
     const parts = words(String(value));
     // Words of the value the question does not say count against it: "get" beats "get_sub_issues" for "show me issue #42".
-    const matched = parts.filter((p) => question.has(p)).length;
-    const score = matched - (matched > 0 ? 0.6 * (parts.length - matched) : 0) - i * 0.001;
+    const matched = parts.filter((p) => question.has(p) || roots.has(root(p))).length;
+    const score = matched - (matched > 0 ? 0.6 * (parts.length - matched) : 0);
+    // The first value wins a tie: a later one that matches as well is no better.
     if (!best || score > best.score) best = { value, score };
   });
   if (best && best.score >= 1) return best.value;
