@@ -61,9 +61,10 @@ export type SaysWord = (word: string) => boolean;
 
 const LEADING = /^(?:(?:hey|hi|hello|ok|okay|alright|ugh|argh|ah|oh|uh|um|hmm+|welp|sigh|yo|jeez|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
-const WHERE_FIRST = /^(?:in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+[^,.?!]{1,80},\s*/i;
+// A bracketed aside inside it is part of the place ("In Contentful (space 'x7k2', environment 'master'), …").
+const WHERE_FIRST = /^(?:in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+(?:[^,.?!(]|\([^()]{0,120}\)){1,120}?,\s*/i;
 
-const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|how's|hows|where's|is there|are there)\b/i;
+const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|whos|how's|hows|where's|is there|are there)\b/i;
 
 
 /** Every verb phrase, longest first, so "look up" wins over "look". */
@@ -113,6 +114,9 @@ function askedAfterTold(told: string, ask: string, says?: SaysWord): ReturnType<
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
   const placed = withoutToldFirst(clause.replace(LEADING, '')).replace(WHERE_FIRST, '').replace(LEADING, '').replace(FIRST_STEP, '').trim();
+  // "I can never remember what zones I set up": what the user cannot recall is to be told, not remembered for them.
+  const unrecalled = /^(?:i|we)\s+(?:(?:can(?:'t|not| never| not)|could(?:n't| never)|never|don't|do not|always)\s+(?:remember|recall)|forgot|forget|keep forgetting)\s+(?=what|which|who|where|when|how)\b/i.exec(placed);
+  if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
   const ask = ASK_AFTER.exec(placed);
   if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
   // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
@@ -145,6 +149,18 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^(?:put|place|set)\s+[^,.;]{1,60}?\s+(?:in|into)\s+[^,.;]{0,30}?\b(?:mode|state)\b/.test(lower)) {
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('update')!, word, from: 'imperative', rest: stripped.slice(word.length) };
+  }
+  // "Put Bitcoin, Ethereum and Solana side by side": things set side by side are compared.
+  if (/^(?:put|set|line up|lay out|place|show)\s+[^.;]{1,80}?\bside[ -]by[ -]side\b/.test(lower)) {
+    return { verb: { id: 'other', class: 'write', says: ['compare'], tool: ['compare'] }, word: 'compare', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  }
+  // "Take entry 5Ks… offline": what is taken offline is unpublished.
+  if (/^take\s+[^.;]{1,80}?\s+offline\b/.test(lower)) {
+    return { verb: { id: 'other', class: 'write', says: ['unpublish'], tool: ['unpublish'] }, word: 'unpublish', from: 'imperative', rest: stripped.slice(4).replace(/\s+offline\b/i, '') };
+  }
+  // "Make me the owner of story 4821": whoever is made its owner is assigned it.
+  if (/^make\s+(?:me|him|her|them|[a-z]+)\s+(?:the\s+)?(?:owner|assignee)\s+(?:of|on)\b/.test(lower)) {
+    return { verb: VERB_BY_ID.get('assign')!, word: 'assign', from: 'imperative', rest: stripped.replace(/^\S+\s+\S+\s+(?:the\s+)?\S+\s+\S+/, '') };
   }
   // "Issue a refund", "issue an invoice": issuing a thing makes it. "Get her into HubSpot": a person put into a product is added to it.
   if (/^issue\s+(?:a|an|new)\b/.test(lower) || /^(?:get|put)\s+(?:him|her|them|this person|these people)\s+(?:in|into|onto)\s+/.test(lower) || PUT_ON_MINE.test(lower)) {
@@ -304,7 +320,8 @@ function withoutToldFirst(clause: string): string {
   if (!m) return clause;
   // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
   if (/^first\b,?\s+/i.test(clause.slice(m[0].length)) && STARTS_WITH_VERB.test(clause.slice(m[0].length).replace(/^first\b,?\s+/i, ''))) return clause.slice(m[0].length);
-  if (!TOLD.test(m[1]!)) return clause;
+  // "I promised my landlord I'd text him …. Send …": a sentence the user tells of themselves is told too.
+  if (!TOLD.test(m[1]!) && !/^(?:i|we)\s+[a-z]+ed\b/i.test(m[1]!)) return clause;
   const next = clause.slice(m[0].length).replace(LEADING, '');
   // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.
   if (/^(?:\S+\s+){0,6}?(?:it|them)\b(?!\s+(?:is|are|was|were)\b)/i.test(next)) return clause;
@@ -326,7 +343,8 @@ function splitClauses(question: string): string[] {
     if (part.length === 0) continue;
     const connector = (pieces[i - 2] ?? pieces[i - 1] ?? '').toLowerCase();
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
-    if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(out.at(-1)!.replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    // A sentence told before the step ("The latest deploy failed. Find the app, locate …") is no place: the step after it is.
+    if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(withoutToldFirst(out.at(-1)!.replace(LEADING, '')).replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     // "…: Name 'Northwind', Stage 'Qualified'": a capital after a comma inside a sentence names a field and its value,
     // no step ("Stage" is no git stage); the fields after the first are left out of the step's reading.
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
@@ -507,7 +525,8 @@ const DETAILS = /\b(?:details?|info(?:rmation)?|metadata)\s+(?:of|on|about|for)\
 const KEYED = /\b(?:alias|id|key|slug|uuid|sha)\s*(?:of\s+)?[:=]?\s*(?:"[^"]+"|'[^']+'|`[^`]+`)/i;
 // A quoted name with a file's extension ("Find 'Q2-forecast.xlsx' in my Dropbox") names a file, as a path does.
 const FILE_NAME = /^[^\s/]+\.(?:pdf|docx?|xlsx?|csv|tsv|txt|md|json|ya?ml|pptx?|png|jpe?g|gif|svg|zip|html?|sql|log|mp3|mp4|wav|ogg|mov)$/i;
-const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage))\b/i;
+// An aggregate over many ("the P99 of duration_ms grouped by route", "the median latency") is computed too.
+const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage)|p(?:50|75|90|95|99)|percentiles?|grouped by|group by|median)\b/i;
 
 // "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
 const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
