@@ -32,6 +32,8 @@ export interface OwnWord {
   action: boolean;
   /** The task's word this one stands for, when it is a general-English synonym the request's tool names say ("pic" → image). */
   synonymOf?: string;
+  /** Not the question's own word but what it asks for ("count" for "how many"): a search asks for it, a ranking does not weigh it. */
+  implied?: boolean;
 }
 
 // An action more than one tool in fifty is named for says little on its own.
@@ -44,21 +46,24 @@ export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
   const task = taskWords(intent);
   const out: OwnWord[] = [];
   // The action leads too when tools are named for it ("export" → export_users_csv); a common one weighs little.
-  const said = task.action ? [task.action, ...task.objects] : task.objects;
-  const leads = task.action ? [1, ...task.weights] : task.weights;
+  // "How many documents …" names no action, and a tool named for counting answers it: the search asks for one.
+  const counting = !task.action && intent.count === true && /\b(?:how many|number of)\b/i.test(intent.clause);
+  const action0 = task.action || (counting ? 'count' : '');
+  const said = action0 ? [action0, ...task.objects] : task.objects;
+  const leads = action0 ? [1, ...task.weights] : task.weights;
   const synonyms: OwnWord[] = [];
   said.forEach((word, i) => {
     const stem = stemOf(word);
     if (stem.length < 3 || out.some((o) => o.stem === stem)) return;
     const counts = words.counts(stem);
     const lead = leads[i] ?? 1;
-    const action = Boolean(task.action) && i === 0;
+    const action = Boolean(action0) && i === 0;
     // A leading word that no tool is named for ("pic", "drive"; "emails" beside list_email_domains, named for domains) is also
     // asked for in the words tool names use for it. Written with a capital ("project APP") it is a name or a key, not the general word.
     if (!action && lead >= LEADS && (counts.names === 0 || words.heads(stem) === 0) && writtenLower(intent.clause, word)) synonyms.push(...namedSynonyms(word, stem, words).map((o) => ({ ...o, weight: o.weight * SYNONYM_WEIGHT, lead: lead * SYNONYM_WEIGHT })));
     if (counts.texts === 0) return;
     const rarityOf = idf(words, stem);
-    out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action });
+    out.push({ word, stem, weight: lead * rarityOf * (counts.names > 0 ? 1.5 : 1), idf: rarityOf, rarity: rarity(words, stem), lead, inNames: counts.names > 0, action, ...(counting && i === 0 ? { implied: true } : {}) });
   });
   for (const o of synonyms) if (!out.some((x) => x.stem === o.stem)) out.push(o);
   return out;

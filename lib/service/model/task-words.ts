@@ -78,7 +78,12 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   text = text.replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ');
   const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
   const verb = intent.verbWord.split(/\s+/)[0] ?? '';
-  let action = '';
+  // A verb an idiom gives ("put … side by side" compares, "make me the owner" assigns) is not in the clause: it is the
+  // action, and the idiom's own first word none of the task's.
+  const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make)$/.test(w)) : -1;
+  if (idiom >= 0) tokens.splice(idiom, 1);
+  let action = carried ? verb : '';
   const objects: string[] = [];
   const weights: number[] = [];
   let afterPreposition = false;
