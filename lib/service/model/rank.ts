@@ -359,6 +359,13 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     objectHit = true;
     why.push(`a "${said}" is what it makes`);
   }
+  // The tool is named for a verb the word list does not know, and the task names nothing but a thing's name ("mute
+  // web-07 in Datadog" → mute_host): the action is all there is to match.
+  if (namesVerb && p.verbWord && stem(p.verbWord) === stem(said) && !objectHit && intent.concepts.length === 0 && task.objects.length === 0) {
+    objectHit = true;
+    evidence.add(said);
+    why.push(`named for "${said}", and the task names no other thing`);
+  }
   // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
   if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && fit.inText.length > 0) {
     score += 8;
@@ -496,8 +503,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // A count or an aggregate needs a query that computes it; a listing of another thing (list_tables for "how many rows") does not.
   if (intent.count && p.class !== 'write') {
     if (p.stems.some((w) => COMPUTES.has(w))) {
-      // One named for counting answers "how many" itself; a query must be written to.
-      score += p.stems.includes('count') ? 15 : 6;
+      // One named for counting what the task counts (`count`, get_collection_count for documents in a collection) answers
+      // "how many" itself; a query must be written to, even the named product's own. One counting another thing
+      // (aggregate_event_counts for a survey's answers) less so.
+      const counted = nounsOf(p).filter((w) => w !== 'count' && !COMPUTES.has(w));
+      score += !p.stems.includes('count') ? 6 : counted.every((w) => askedStems.some((a) => sameWord(a, w))) ? 22 : 15;
       // A query over what the task names (a database) computes its count, whatever the thing counted.
       if (fit.inName.length + fit.inText.length > 0) objectHit = true;
       why.push('a count: it queries');
@@ -750,7 +760,7 @@ function productOwned(intent: Intent): boolean {
 export const TIE_MARGIN = 1;
 
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
-  const own = ownWords(intent, words);
+  const own = ownWords(intent, words).filter((w) => !w.implied);
   const viewed = tools.map((t) => scoreTool(withoutComposedPrefix(t, words), intent, servers, own, words));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
   const byKind = intent.count || intent.howTo;
