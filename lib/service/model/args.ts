@@ -339,13 +339,15 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // Tags the question writes as key:value (`env:staging`) are what a scope or a tag filter takes.
       if (e.tags.length > 0 && /^(?:scope|scopes|tags?|filter)$/.test(n)) return typesOf(schema).includes('array') ? e.tags : e.tags.join(',');
       // A phone number the question gives: whatever the field is called (phone_number, recipient, toNumber).
-      if (e.phones.length > 0 && (/phone|mobile/.test(n) || /phone number|e\.164/i.test(description))) return e.phones[0];
+      // Or whoever receives it ("recipient", "to"), when the question gives a number and no address.
+      if (e.phones.length > 0 && (/phone|mobile/.test(n) || /phone number|e\.164/i.test(description) || (/^(?:recipient|to|receiver)$/.test(n) && !/@/.test(intent.clause)))) return e.phones[0];
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0 && !ofSibling(e.ids[0]!, n, ctx)) return e.ids[0];
       // A web address, given whole or as a bare domain: webhook_url, endpoint, callbackUri.
       if (/(url|uri|webhook|endpoint)$/.test(n)) return webAddress(e);
-      // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`): a secret is never one.
-      if (/(id|key)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
+      // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`), or a host's name
+      // (`web-07`): a secret is never one.
+      if (/(id|key|host|hostname)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
       if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
       return valueNamedBy(name, intent.clause, description);
