@@ -46,6 +46,8 @@ export interface ToolProfile {
   /** A read tool that returns many things: named for a plural object, or its description says it lists. */
   many: boolean;
   verbWord?: string;
+  /** The stem of its description's first word ("trigger" of "Trigger a new build …"): the action it says it does. */
+  opening: string;
   /** Products the tool claims (products.ts): its name's product prefix, proper nouns of its description, its server. */
   products: Set<string>;
 }
@@ -103,6 +105,7 @@ export function profile(tool: ModelTool): ToolProfile {
     class: cls,
     many: cls !== 'write' && (words.some((w) => ['list', 'search', 'query', 'find', 'history', 'log', 'unreads', 'replies'].includes(w)) || namesMany(tool.name) || /\b(returns? (a |the )?list|lists? (all|the)|list of|all [a-z]+s\b)/i.test(firstSentence)),
     ...(verbWord ? { verbWord } : {}),
+    opening: stem(/^\W*([A-Za-z]+)/.exec(description)?.[1]?.toLowerCase() ?? ''),
     products: ownProducts(tool),
   };
   profiles.set(tool.definition, result);
@@ -205,8 +208,7 @@ function actionFits(p: ToolProfile, intent: Intent): boolean {
   if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
   if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
   // Its description opens with the action's own word ("Trigger a new build" for "kick off a build"), whatever its name's verb.
-  const opens = stem(/^\W*([A-Za-z]+)/.exec(p.description)?.[1]?.toLowerCase() ?? '');
-  if (opens && intent.verb.id !== 'other' && [intent.verb.id, intent.verb.tool[0]!].some((v) => stem(v) === opens)) return true;
+  if (p.opening && intent.verb.id !== 'other' && [intent.verb.id, intent.verb.tool[0]!].some((v) => stem(v) === p.opening)) return true;
   // The tool's verb is a general English verb of the same kind of write (change_sonar_issue_status for "mark … as",
   // kubectl_scale for "bump"): which of them fits is for the words to tell, as it was when such a verb was not read at all.
   const lead = leadingWriteVerb(p.verbWord);
