@@ -35,6 +35,11 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
   if (direct && !intent.ownHead && root(direct).length >= MIN_ROOT && words.counts(root(direct)).names >= NAMED_BY) {
     intent = { ...intent, words: [...new Set([direct, ...intent.words])], ownHead: direct };
   }
+  // "The Okta account for jane@…": other servers name accounts, but the named product's tools, named for it, say users:
+  // where they name the list's word and not the user's, the list's reading stands.
+  const named = intent.products.filter((p) => words.namesWithAll([p]) >= NAMED_BY);
+  const namedElsewhere = (r: string, concept: Intent['concepts'][number]) =>
+    named.length > 0 && named.every((p) => words.namesWithAll([p, r]) === 0) && named.some((p) => concept.tool.some((t) => splitName(t).every((w) => words.namesWithAll([p, root(w)]) > 0)));
   const text = ` ${intent.clause.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
   const set: string[] = [];
   const readings: Array<{ word: string; notAs: string }> = [];
@@ -46,7 +51,7 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
     // with a word starting "pr" are many, and none need be a PR's).
     const own = concept.tool.flatMap((t) => splitName(t)).map(root);
     const ownWord = (r: string) => own.some((o) => o.startsWith(r) || r.startsWith(o));
-    const synonyms = said.filter((phrase) => !phrase.includes(' ') && root(phrase).length >= MIN_ROOT && !ownWord(root(phrase)) && words.counts(root(phrase)).names >= NAMED_BY);
+    const synonyms = said.filter((phrase) => !phrase.includes(' ') && root(phrase).length >= MIN_ROOT && !ownWord(root(phrase)) && words.counts(root(phrase)).names >= NAMED_BY && !namedElsewhere(root(phrase), concept));
     if (synonyms.length < said.length) return true;
     set.push(...synonyms);
     readings.push(...synonyms.map((word) => ({ word, notAs: concept.id })));
