@@ -755,7 +755,8 @@ function ownVocabulary(tools: readonly ModelTool[], intent: Intent): { product: 
 
 /** Whether the question says it has something on the product it names ("my PayPal account"): the product is where, not what. */
 function productOwned(intent: Intent): boolean {
-  return intent.products.some((product) => new RegExp(`\\b(?:my|our|your)\\s+${escapeRegExp(product)}\\b`, 'i').test(intent.clause));
+  // "In Klaviyo, look up …" frames the whole task as the product's, as "my Klaviyo" does.
+  return intent.products.some((product) => new RegExp(`\\b(?:my|our|your)\\s+${escapeRegExp(product)}\\b|^\\W*(?:in|on|using|via|through)\\s+(?:the\\s+)?${escapeRegExp(product)}\\s*,`, 'i').test(intent.clause));
 }
 
 /** Scores this close are a tie the scoring cannot settle: the tool that says more of the task's words goes first. */

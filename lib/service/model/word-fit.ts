@@ -54,7 +54,8 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
   task.objects.forEach((object, i) => {
     const r = root(object);
     const weight = task.weights[i] ?? 1;
-    const kinds = words.name.map((n) => related(r, n));
+    // "Our email list called 'VIP'": list-emails lists emails; a name's leading "list" is its action, no list it is about.
+    const kinds = words.name.map((n, at) => (at === 0 && n === 'list' && words.name.length > 1 ? undefined : related(r, n)));
     const near = kinds.findIndex((k, at) => k !== undefined && !taken.has(at));
     const kind = kinds.find((k) => k === 'same') ?? (near >= 0 ? kinds[near] : undefined);
     if (kind === 'synonym') taken.add(near);
