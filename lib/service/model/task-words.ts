@@ -61,7 +61,7 @@ export const PUT_ON_MINE = /^put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|in
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
-export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[] }): TaskWords {
+export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[]; verb?: Pick<Intent['verb'], 'says'> }): TaskWords {
   // A product the request's tools claim says where the task happens, not what it is about.
   const products = new Set(intent.products ?? []);
   let text = extractEntities(intent.clause.replace(ASIDE_CLAUSE, '')).rest.replace(/\S+@\S+\.\w+/g, ' ');
@@ -103,12 +103,18 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
     // The language a text is put into ("… to English") says how, not what.
     if (LANGUAGES.has(w) && LANGUAGE_BEFORE.has(tokens[i - 1] ?? '')) continue;
+    // "Use DeepL to rewrite this": the tool to use says where; the verb the clause was read by is the action.
+    if (i === 0 && w === 'use' && verb !== 'use' && tokens.includes(verb)) continue;
     if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
       action = w;
       scene = objects.length;
       afterPreposition = false;
       continue;
     }
+    // "Kick off the job" (a kick alone triggers), "the email we fired off": the particle adds nothing to its verb and names
+    // no thing; "turn off" says what the turning does, as tools named turn_off do.
+    const bare = tokens[i - 1] === verb && intent.verb?.says.includes(verb) === true;
+    if (PARTICLES.has(w) && w !== 'out' && i > 0 && (bare || (tokens[i - 1]!.length > 3 && tokens[i - 1]!.endsWith('ed')))) continue;
     if (w === 'out' && OUT_DONE.has(action) && (tokens[i - 1] === action || (tokens[i - 2] === action && /^(?:it|them|this|that)$/.test(tokens[i - 1]!)))) continue;
     if (!objects.includes(w)) {
       objects.push(w);
