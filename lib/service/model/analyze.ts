@@ -103,6 +103,8 @@ const OBJECT_STARTS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|thes
 const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms']);
 
 /** Words after which a verb's word is a noun. */
+// Who is asked to do a change, or how it is asked ("can you add …?", "how do I add …?", "is there a way to add …?").
+const DOER_BEFORE = new Set(['', 'you', 'we', 'i', 'they', 'he', 'she', 'please', 'to', 'and', 'then', 'also', 'just', 'can', 'could', 'would', 'should', 'will', 'shall', 'might', 'must', "i'll", "we'll", "you'll", 'lets', "let's", 'me', 'us', 'pls', 'plz', 'ok', 'okay', 'now', 'quickly']);
 const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
 
 /** The ask read after what was told before it; "dig it up", "close it out": what "it" is, is what was told. */
@@ -126,8 +128,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (dash && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) return askedAfterTold(dash[1]!, placed.slice(dash[0].length), says);
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
-  // One word before a colon that no tool says as a word of its own ("zendesk: close tix 48213") names where, like "In Zendesk,".
-  const label = /^([A-Za-z][\w.-]*):\s+/.exec(unlabelled);
+  // One word before a colon or a dash that no tool says as a word of its own ("zendesk: close tix 48213", "bigquery - what
+  // tables") names where, like "In Zendesk,".
+  const label = /^([A-Za-z][\w.-]*)(?::|\s+[-–—])\s+/.exec(unlabelled);
   const asWritten = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
   // "dig it up", "switch them off": the phrasal verb is one, its object set inside it.
   const stripped = asWritten.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
@@ -158,6 +161,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^take\s+[^.;]{1,80}?\s+offline\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['unpublish'], tool: ['unpublish'] }, word: 'unpublish', from: 'imperative', rest: stripped.slice(4).replace(/\s+offline\b/i, '') };
   }
+  // "Wrap that one up": a ticket or a task wrapped up is closed.
+  const wrapped = /^wrap\s+(?:(?:(?:that|this)(?:\s+one)?|it|them)\s+)?up\b/.exec(lower);
+  if (wrapped) return { verb: VERB_BY_ID.get('update')!, word: 'close', from: 'imperative', rest: stripped.slice(wrapped[0].length) };
   // "Make me the owner of story 4821": whoever is made its owner is assigned it.
   if (/^make\s+(?:me|him|her|them|[a-z]+)\s+(?:the\s+)?(?:owner|assignee)\s+(?:of|on)\b/.test(lower)) {
     return { verb: VERB_BY_ID.get('assign')!, word: 'assign', from: 'imperative', rest: stripped.replace(/^\S+\s+\S+\s+(?:the\s+)?\S+\s+\S+/, '') };
@@ -197,7 +203,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const words = lower.split(/[^a-z0-9_'-]+/);
   // "… give me the average" asks to be shown something, as at the start.
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
-  const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w));
+  // "jenkins build queue stuck??": in a question, a change word after a plain word, not after who would do it or "to", names a thing.
+  const asked = /\?\s*$/.test(stripped);
+  const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)));
   const inside = words[at];
   if (inside) {
     // "…. Set up a Datadog downtime", "… give it a kick": a verb of several words inside the sentence is that verb, as at its start.
@@ -275,14 +283,16 @@ function readBody(clause: string, entities: Entities): string | undefined {
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
 
 // A change said in two words ("turn off", "spin up") starts a step as its one-word verbs do; "check in/out" may only look.
-// "Pull request" and "merge request" are things, not steps; "put on" some music plays it.
+// "Pull request" and "merge request" are things, not steps; "put on" some music plays it; "wrap … up" closes; "have
+// Seer work out …" asks someone else for a step.
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : escapeRegExp(w))).join('|');
-// A condition set between "and" and the next verb ("and, if it looks sunny, find …") belongs to that next step.
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? 'wrap(?=\\s+(?:(?:that|this)(?:\\s+one)?\\s+|(?:it|them)\\s+)?up\\b)' : escapeRegExp(w))).join('|');
+// A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
+// belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and)(?:\\s*,\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
 const FIRST_STEP = new RegExp(`^first\\b,?\\s+(?=(?:${STEP_VERBS})\\b)`, 'i');
@@ -293,8 +303,8 @@ const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${STEP_VERBS})\\b)`,
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
-// "We're migrating the database on the 12th" tells too.
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\b(?:we|i|they)'(?:re|m|ve)\s+[a-z]+(?:ing|ed)\b/i;
+// "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
@@ -350,7 +360,8 @@ function splitClauses(question: string): string[] {
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
     // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
     // funnel and then get its conversion data" is two, the find first.
-    else if (out.length > 0 && !connector.includes('then') && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    // "… and once it has run, show me its console output": a step that waits for the one before is a next step.
+    else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when)\b/.test(connector) && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.

@@ -70,7 +70,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['buy', 'purchase', 'order', 'place', 'acquire'],
   ['sell', 'dispose'],
   ['cancel', 'abort', 'revoke', 'terminate', 'stop', 'halt', 'void', 'end'],
-  ['run', 'execute', 'trigger', 'launch', 'start', 'invoke', 'kick off', 'perform'],
+  ['run', 'execute', 'trigger', 'launch', 'start', 'invoke', 'kick off', 'perform', 'build'],
   ['install', 'deploy', 'set up', 'provision'],
   ['upgrade', 'update', 'bump'],
   ['restart', 'reboot', 'reload', 'relaunch'],
@@ -87,6 +87,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['compare', 'diff', 'contrast'],
   ['summarize', 'summarise', 'digest', 'overview', 'summary'],
   ['translate', 'localize'],
+  ['rewrite', 'rephrase', 'paraphrase', 'reword'],
   ['convert', 'transform', 'change'],
   ['calculate', 'compute', 'count', 'sum', 'total', 'measure'],
   ['schedule', 'book', 'reserve', 'plan'],
@@ -119,6 +120,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
 ];
 
 const THING_GROUPS: readonly (readonly string[])[] = [
+  ['due', 'overdue', 'behind'],
   ['citation', 'cite', 'cited', 'citing', 'reference', 'bibliography'],
   ['user', 'person', 'people', 'member', 'account', 'profile', 'employee', 'customer', 'identity'],
   ['customer', 'client', 'buyer', 'shopper'],
@@ -264,7 +266,9 @@ export function related(a: string, b: string): 'same' | 'synonym' | undefined {
   const [ra, rb] = [root(a), root(b)];
   if (ra === rb) return 'same';
   if (ra.length >= 5 && rb.length >= 5 && (ra.startsWith(rb) || rb.startsWith(ra))) return 'same';
-  return GROUPS_BY_ROOT.get(ra)?.includes(rb) ? 'synonym' : undefined;
+  // Either word may come already a root, and a root's root can be shorter ("rephras" → "rephra"): the group is found by either.
+  const group = GROUPS_BY_ROOT.get(ra) ?? GROUPS_BY_ROOT.get(a);
+  return group?.includes(rb) || group?.includes(b) ? 'synonym' : undefined;
 }
 
 /**
