@@ -162,7 +162,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     return { verb: { id: 'other', class: 'write', says: ['unpublish'], tool: ['unpublish'] }, word: 'unpublish', from: 'imperative', rest: stripped.slice(4).replace(/\s+offline\b/i, '') };
   }
   // "Wrap that one up": a ticket or a task wrapped up is closed.
-  const wrapped = /^wrap\s+(?:(?:(?:that|this)(?:\s+one)?|it|them)\s+)?up\b/.exec(lower);
+  const wrapped = WRAPPED_UP.exec(lower);
   if (wrapped) return { verb: VERB_BY_ID.get('update')!, word: 'close', from: 'imperative', rest: stripped.slice(wrapped[0].length) };
   // "Make me the owner of story 4821": whoever is made its owner is assigned it.
   if (/^make\s+(?:me|him|her|them|[a-z]+)\s+(?:the\s+)?(?:owner|assignee)\s+(?:of|on)\b/.test(lower)) {
@@ -283,10 +283,13 @@ function readBody(clause: string, entities: Entities): string | undefined {
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
 
 // A change said in two words ("turn off", "spin up") starts a step as its one-word verbs do; "check in/out" may only look.
+// What follows "wrap" when it closes a thing ("wrap that one up"): read as the verb and as a step's start alike.
+const WRAP_UP = String.raw`\s+(?:(?:(?:that|this)(?:\s+one)?|it|them)\s+)?up\b`;
+const WRAPPED_UP = new RegExp(`^wrap${WRAP_UP}`);
 // "Pull request" and "merge request" are things, not steps; "put on" some music plays it; "wrap … up" closes; "have
 // Seer work out …" asks someone else for a step.
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? 'wrap(?=\\s+(?:(?:that|this)(?:\\s+one)?\\s+|(?:it|them)\\s+)?up\\b)' : escapeRegExp(w))).join('|');
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.

@@ -37,7 +37,7 @@ export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
   }
   // "The Okta account for jane@…": other servers name accounts, but the named product's tools, named for it, say users:
   // where they name the list's word and not the user's, the list's reading stands.
-  const named = intent.products.filter((p) => words.namesWithAll([p]) >= NAMED_BY);
+  const named = intent.products.filter((p) => words.counts(p).names >= NAMED_BY);
   const namedElsewhere = (r: string, concept: Intent['concepts'][number]) =>
     named.length > 0 && named.every((p) => words.namesWithAll([p, r]) === 0) && named.some((p) => concept.tool.some((t) => splitName(t).every((w) => words.namesWithAll([p, root(w)]) > 0)));
   const text = ` ${intent.clause.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
