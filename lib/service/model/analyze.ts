@@ -1,6 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, languagesNamed, PUT_ON_MINE, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, languagesNamed, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -121,6 +121,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
   const ask = ASK_AFTER.exec(placed);
   if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
+  // "Our last deploy of app 6f2b… broke checkout. Roll it back …": the told sentence stays for what "it" is, and the
+  // step is the next sentence's verb, not a word of what was told ("deploy").
+  const told = TOLD_FIRST.exec(placed);
+  const then = told ? placed.slice(told[0].length).replace(LEADING, '') : '';
+  if (told && TOLD.test(` ${told[1]}`) && /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then))) {
+    const asked = readVerb(then, says);
+    return { ...asked, rest: `${told[1]} ${asked.rest}` };
+  }
   // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
   const using = /^(?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;]{1,40}?\s+to\s+(?=[a-z]{3,}\b)/i.exec(placed);
   if (using && STARTS_WITH_VERB.test(placed.slice(using[0].length))) return readVerb(placed.slice(using[0].length), says);
@@ -175,6 +183,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
+  // "Shoot my landlord a quick text", "drop her a line": a text or a line shot or dropped to someone is sent.
+  const shot = /^(?:shoot|drop)\s+(?:[\w@.+'-]+\s+){1,4}?an?\s+(?:quick\s+|short\s+|brief\s+)?(?:text|message|email|e-mail|note|line|dm|sms)\b/.exec(lower);
+  if (shot) return { verb: VERB_BY_ID.get('post')!, word: 'send', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  // "Start a run of configuration 1187342": a run started is a run, as "run configuration 1187342" asks.
+  const started = STARTED_RUN.exec(lower);
+  if (started) return { verb: VERB_BY_ID.get('trigger')!, word: 'run', from: 'imperative', rest: stripped.slice(started[0].length) };
   for (const { phrase, verb } of VERB_PHRASES) {
     if (new RegExp(`^${escapeRegExp(phrase)}\\b`, 'i').test(lower)) {
       return { verb, word: phrase, from: 'imperative', rest: stripped.slice(phrase.length) };
@@ -237,7 +251,8 @@ const CONCEPT_PHRASES: Array<{ phrase: string; concept: Concept }> = CONCEPTS.fl
 );
 
 function readConcepts(text: string): { concepts: Concept[]; words: string[]; plural: boolean } {
-  let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `;
+  // "What do we know about the host?" asks what the team's tools hold on it; "what do you know about Alice" asks memory.
+  let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `.replace(/(?<=\s(?:we|they)\s+)know about(?=\s)/g, '          ');
   const found: Array<{ at: number; end: number; phrase: string; concept: Concept }> = [];
   for (const { phrase, concept } of CONCEPT_PHRASES) {
     const pattern = new RegExp(`(?<=[\\s])${escapeRegExp(phrase)}(?=[\\s])`, 'g');

@@ -600,7 +600,20 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // Paths, files and URLs too: a value the model would have to invent is not a fit (create_csv_table for "book a table").
   // One its own description calls optional is not needed, whatever the schema's list says (SonarQube's quality gate
   // status requires all five of its "optional" ids).
-  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx));
+  // A URL's parameters sent as one object (`path: {app_id}`) are given when the question gives each id they require.
+  const nestedGiven = (r: string) => {
+    const schema = properties[r] as { type?: unknown; required?: unknown } | undefined;
+    const inner = schema?.type === 'object' && Array.isArray(schema.required) ? (schema.required as unknown[]).filter((k): k is string => typeof k === 'string') : [];
+    return inner.length > 0 && inner.every((k) => /[\d_.-]/.test(valueNamedBy(k, intent.clause) ?? ''));
+  };
+  // A key the question names by a value its description gives as an example ("The tag key (e.g., 'url', 'browser')" for
+  // "which browsers are affected") is given.
+  const exampleSaid = (r: string) => {
+    const description = String((properties[r] as { description?: unknown } | undefined)?.description ?? '');
+    const examples = [...description.matchAll(/['"`]([A-Za-z][\w.-]{1,30})['"`]/g)].map((m) => stem(m[1]!.toLowerCase()));
+    return examples.length > 0 && intent.words.some((w) => examples.includes(stem(w)));
+  };
+  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Key|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx) && !nestedGiven(r) && !exampleSaid(r));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -755,8 +768,8 @@ function ownVocabulary(tools: readonly ModelTool[], intent: Intent): { product: 
 
 /** Whether the question says it has something on the product it names ("my PayPal account"): the product is where, not what. */
 function productOwned(intent: Intent): boolean {
-  // "In Klaviyo, look up …" frames the whole task as the product's, as "my Klaviyo" does.
-  return intent.products.some((product) => new RegExp(`\\b(?:my|our|your)\\s+${escapeRegExp(product)}\\b|^\\W*(?:in|on|using|via|through)\\s+(?:the\\s+)?${escapeRegExp(product)}\\s*,`, 'i').test(intent.clause));
+  // "In Klaviyo, look up …", "From Salesforce, give me …" frames the whole task as the product's, as "my Klaviyo" does.
+  return intent.products.some((product) => new RegExp(`\\b(?:my|our|your)\\s+${escapeRegExp(product)}\\b|^\\W*(?:in|on|from|using|via|through)\\s+(?:the\\s+)?${escapeRegExp(product)}\\s*,`, 'i').test(intent.clause));
 }
 
 /** Scores this close are a tie the scoring cannot settle: the tool that says more of the task's words goes first. */

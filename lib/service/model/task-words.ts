@@ -58,6 +58,9 @@ const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig'
 /** "Put renewing my passport on my Todoist": a thing put on the user's own list, whatever the user calls it, is made there. */
 export const PUT_ON_MINE = /^put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|into|onto)\s+(?:my|our)\s+[a-z]/i;
 
+/** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
+export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;
+
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
@@ -81,8 +84,10 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities
   // A verb an idiom gives ("put … side by side" compares, "make me the owner" assigns) is not in the clause: it is the
   // action, and the idiom's own first word none of the task's.
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
-  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make)$/.test(w)) : -1;
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop)$/.test(w)) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
+  // "Start a run of …": the run is the action, the start no word of the task.
+  if (verb === 'run' && STARTED_RUN.test(intent.clause.replace(/^\W+/, ''))) tokens.splice(0, Math.max(0, tokens.indexOf('run')));
   let action = carried ? verb : '';
   const objects: string[] = [];
   const weights: number[] = [];
