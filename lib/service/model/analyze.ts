@@ -343,14 +343,15 @@ function sceneColon(question: string): string {
 }
 
 /** The clause without a first sentence that only tells what happened, when the next one asks. */
-function withoutToldFirst(clause: string): string {
+export function withoutToldFirst(clause: string): string {
   const m = TOLD_FIRST.exec(clause);
   if (!m) return clause;
   // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
   if (/^first\b,?\s+/i.test(clause.slice(m[0].length)) && STARTS_WITH_VERB.test(clause.slice(m[0].length).replace(/^first\b,?\s+/i, ''))) return clause.slice(m[0].length);
   // "I promised my landlord I'd text him …. Send …": a sentence the user tells of themselves is told too.
   if (!TOLD.test(m[1]!) && !/^(?:i|we)\s+[a-z]+ed\b/i.test(m[1]!)) return clause;
-  const next = clause.slice(m[0].length).replace(LEADING, '');
+  // "… tonight. In Datadog, silence every monitor …": the next sentence may set its place before its verb.
+  const next = clause.slice(m[0].length).replace(LEADING, '').replace(WHERE_FIRST, '');
   // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.
   if (/^(?:\S+\s+){0,6}?(?:it|them)\b(?!\s+(?:is|are|was|were)\b)/i.test(next)) return clause;
   return STARTS_WITH_VERB.test(next) || VERB_PHRASES.some(({ phrase }) => next.toLowerCase().startsWith(`${phrase} `)) ? clause.slice(m[0].length) : clause;
@@ -558,7 +559,7 @@ const FILE_NAME = /^[^\s/]+\.(?:pdf|docx?|xlsx?|csv|tsv|txt|md|json|ya?ml|pptx?|
 const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage)|p(?:50|75|90|95|99)|percentiles?|grouped by|group by|median)\b/i;
 
 // "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
-const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
+const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:(?:any|either|all|some)\s+of\s+(?:the\s+|their\s+|its\s+)?|the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
 
 /** The question with a lookup step first when it says the ids are not at hand, naming what to look up and where. */
 function lookupFirst(question: string): string {

@@ -301,6 +301,13 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       score += head ? 10 : 4;
       if (head) objectHit = true;
       why.push(`${concept.id} in name`);
+      // A thing the word list phrases in two words ("air quality"): a name with both says it more than one with either ("internet quality").
+      const phrased = concept.phrase.split(' ');
+      const named = new Set(concept.tool.filter((t) => phrased.includes(t) && inName(p, t)).map((t) => stem(t)));
+      if (head && named.size > 1) {
+        score += 1.5;
+        why.push(`says ${[...named].join(' ')}`);
+      }
     } else if (conceptInDescription(p, concept)) {
       score += head ? 4 : 1.5;
       if (head) objectHit = true;

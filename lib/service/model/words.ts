@@ -113,6 +113,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['scale', 'resize', 'replica'],
   ['backup', 'back up', 'snapshot', 'dump', 'archive'],
   ['restore', 'recover', 'roll back', 'rollback'],
+  ['mute', 'silence', 'snooze', 'downtime'],
   ['explain', 'describe', 'document', 'definition'],
   ['monitor', 'watch', 'observe', 'track', 'follow'],
   ['track', 'tracking', 'shipment', 'shipping', 'parcel', 'delivery'],
