@@ -44,6 +44,8 @@ export interface Intent {
   web?: boolean;
   /** Words that say how or where, not what ("the drive from Lyon to Geneva", "search the web"): no tool is read for them. */
   aside?: string[];
+  /** The clause without a first sentence that only tells what happened, when the next one asks ("A customer says …. Check …"). */
+  asked?: string;
   /** Words read as the request's tools name them, with the word list's reading set aside (own-concepts.ts): "notes" → not page. */
   ownReadings?: Array<{ word: string; notAs: string }>;
   /** The task's object, when it is one of those own words (readInOwnWords): the concepts left are not its object. */
@@ -343,7 +345,7 @@ function sceneColon(question: string): string {
 }
 
 /** The clause without a first sentence that only tells what happened, when the next one asks. */
-export function withoutToldFirst(clause: string): string {
+function withoutToldFirst(clause: string): string {
   const m = TOLD_FIRST.exec(clause);
   if (!m) return clause;
   // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
@@ -542,7 +544,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
-  return { clause, verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}), ...(finalVerb.class === 'write' && direct ? { directObject: direct } : {}) };
+  const asked = withoutToldFirst(clause);
+  return { clause, ...(asked !== clause ? { asked } : {}), verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}), ...(finalVerb.class === 'write' && direct ? { directObject: direct } : {}) };
 }
 
 const DUE = /\bdue\s+(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|on|by|in|this|end|\d)/i;
@@ -601,7 +604,7 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
       const before = analyzeQuestion(earlier, [], says);
       if (before.every((i) => i.concepts.length === 0)) continue;
       const mine = Object.fromEntries(Object.entries(shared).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0)));
-      return before.map((i) => ({ ...i, clause: `${i.clause} (${question})`, entities: { ...i.entities, ...mine } as Entities }));
+      return before.map((i) => ({ ...i, clause: `${i.clause} (${question})`, ...(i.asked ? { asked: `${i.asked} (${question})` } : {}), entities: { ...i.entities, ...mine } as Entities }));
     }
   }
   return intents;

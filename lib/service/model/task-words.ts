@@ -1,5 +1,4 @@
 import type { Intent } from './analyze';
-import { withoutToldFirst } from './analyze';
 import { extractEntities } from './entities';
 import { STOPWORDS, VERBS } from './lexicon';
 import { escapeRegExp } from './text';
@@ -65,13 +64,13 @@ export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|anothe
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
-export function taskWords(intent: Pick<Intent, 'clause' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[]; verb?: Pick<Intent['verb'], 'says'> }): TaskWords {
+export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[]; verb?: Pick<Intent['verb'], 'says'> }): TaskWords {
   // A product the request's tools claim says where the task happens, not what it is about.
   const products = new Set(intent.products ?? []);
   // A sentence told before the one that asks ("A customer says he never gets our emails. Check …") is no part of what
   // the task is about, unless the ask points back at it ("… its abstract") or it sets the place ("On Buildkite, the
   // pipeline is red. Find …").
-  const asked = withoutToldFirst(intent.clause);
+  const asked = intent.asked ?? intent.clause;
   // A quoted message with sentences of its own ("'… is confirmed. Reply C to cancel.'") tells nothing.
   const quoted = intent.entities.quoted.some((q) => q.includes(asked.trim().slice(0, 12)));
   const told = asked !== intent.clause && !quoted && !/\b(?:it|its|them|their)\b/i.test(asked) && !/^\W*(?:in|on|at|from|using|via|inside|within)\s/i.test(intent.clause);
