@@ -20,7 +20,10 @@ export class ReportPage {
   async paste(catalog: string, tasks = '') {
     // Typed again until the hydrated page answers it (the pasted catalog becomes the chosen source): text typed into
     // the server's HTML before hydration is not in the form's state, and a run would read the shipped catalogs.
+    // Emptied first: filling a box with the text it already holds fires no change, so a retry after a fill that came
+    // before hydration would never reach the form.
     await expect(async () => {
+      await this.page.getByTestId('report-catalog').fill('');
       await this.page.getByTestId('report-catalog').fill(catalog);
       await expect(this.page.getByRole('radio', { name: r.input.pasted })).toBeChecked({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
