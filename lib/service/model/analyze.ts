@@ -356,16 +356,26 @@ function withoutToldFirst(clause: string): string {
   const next = clause.slice(m[0].length).replace(LEADING, '').replace(WHERE_FIRST, '');
   // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.
   if (/^(?:\S+\s+){0,6}?(?:it|them)\b(?!\s+(?:is|are|was|were)\b)/i.test(next)) return clause;
+  // "… went red overnight. What broke?": a question of a word or two asks about what was told.
+  if (/^(?:what|why|how|who)\b[^.?!]{0,20}\?\s*$/i.test(next) && next.trim().split(/\s+/).length <= 3) return clause;
   return STARTS_WITH_VERB.test(next) || VERB_PHRASES.some(({ phrase }) => next.toLowerCase().startsWith(`${phrase} `)) ? clause.slice(m[0].length) : clause;
 }
 
 // A quoted text: opened after a space, a bracket or a colon, closed before a space or punctuation (an apostrophe inside a word is none).
 const QUOTED_TEXT = /(^|[\s(:])(['"“‘])([^'"“”‘’\n]{1,400}?)(['"”’])(?=$|[\s.,;:!?)])/g;
 
+// "Go ahead and book …" is the booking: its "and" joins no step ("go ahead" no navigation).
+const GO_AHEAD = /\bgo ahead and\s+/gi;
+
+// "Who's on call for Payments? I need to ping them.": after a question, what the user will do with its answer
+// ("ping them", "call her") is their own next step, not one asked of the tools.
+const AFTERTHOUGHT = /(\?)\s+(?:i|we)\s+(?:need|want|have|got)\s+to\s+[a-z]+\s+(?:them|him|her|it)(?:\s+(?:asap|now|today|quickly|right away))?\s*[.!]?\s*$/i;
+const withoutAfterthought = (question: string) => question.replace(AFTERTHOUGHT, '$1');
+
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(question).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const masked = sceneColon(withoutAfterthought(question.replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
@@ -411,7 +421,10 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   }
   // A thing to do with a due date ("renew passport, due friday, p1") is a to-do to make, whatever its own verb.
   // Things that "are due" already exist ("whatever flashcards are due today"): a read of them.
-  if (verb.id === 'other' && DUE.test(clause) && !/\b(?:is|are|was|were|'s|'re)\s+(?:\w+\s+)?due\b/i.test(clause)) {
+  // With no verb read, a due date set off by a comma is a to-do's ("google tasks: renew passport, due fri 3/21").
+  const todoWord = /^[a-z]+/i.exec(rest.replace(/^[^:?]{1,40}:\s*/, '').trim())?.[0]?.toLowerCase();
+  const todo = from === 'default' && !clause.includes('?') && /,\s*due\b/i.test(clause) && todoWord !== undefined && !QUESTION_START.test(todoWord) && !/^(?:all|my|our|the)$/.test(todoWord);
+  if ((verb.id === 'other' || todo) && DUE.test(clause) && !/\b(?:is|are|was|were|'s|'re)\s+(?:\w+\s+)?due\b/i.test(clause)) {
     verb = VERB_BY_ID.get('create')!;
   }
   // Adding numbers is arithmetic, not creating something ("Add 12 and 30 together").
