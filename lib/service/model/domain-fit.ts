@@ -32,9 +32,12 @@ export function settingWords(clause: string, products: readonly string[] = []): 
   const out: string[] = [];
   // "at"/"in" then plain words only: a value right after it (#design, acme/web, 4410) places nothing the tool could miss.
   for (const m of clause.matchAll(/\b(?:at|in|inside|near)\s+((?:[A-Za-z][a-z'-]*\s+){0,3}[A-Za-z][a-z'-]*)(?=\s|[,.;:?!]|$)/g)) {
+    // What follows a product's name is what the product is ("in our Discourse forum"): no setting its tools could miss.
+    let afterProduct = false;
     for (const w of m[1]!.split(/\s+/)) {
       if (/^(?:at|in|on|for|to|with|about|by|tomorrow|today|tonight|next|this)$/.test(w)) break;
-      if (/^[a-z][a-z'-]{3,}$/.test(w) && !PLAIN.has(w) && !SETTING_FILLER.has(w) && !products.includes(w) && !values.has(w)) out.push(w);
+      if (/^[a-z][a-z'-]{3,}$/.test(w) && !PLAIN.has(w) && !SETTING_FILLER.has(w) && !products.includes(w) && !values.has(w) && !afterProduct) out.push(w);
+      afterProduct = products.includes(w.toLowerCase());
     }
   }
   return [...new Set(out)];

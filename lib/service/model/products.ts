@@ -31,6 +31,8 @@ const NOT_PRODUCTS = new Set([
   // Values as programming languages write them ("If status = None, …").
   'none', 'null', 'nil', 'undefined', 'nan', 'infinity',
   ...LANGUAGES,
+  // Where or whose a thing is ("Local time", "Public channels"): what a word says of a thing, never a product.
+  'local', 'remote', 'global', 'public', 'private', 'personal', 'internal', 'external', 'custom', 'online', 'offline',
   // Points of the compass: parts of places' names ("South Lake Tahoe"), never a product.
   'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western',
 ]);

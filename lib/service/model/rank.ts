@@ -54,6 +54,9 @@ export interface ToolProfile {
 
 const descriptionOf = (tool: ModelTool) => String((tool.definition as { description?: string | null }).description ?? '');
 
+// A host name as written in text: not an address's or a URL's part, not a file ("notes.md"), not a dotted field ("analytics.daily_sessions").
+const DOMAIN_NAME = /(?<![\w@/.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?!(?:md|pdf|json|csv|txt|png|jpe?g|gif|svg|ts|js|py|rb|go|yml|yaml|xml|html?|docx?|xlsx?|pptx?|zip|log|sql|sh|env)\b)[a-z]{2,6}(?![\w@/-])/;
+
 function schemaOf(tool: ModelTool): { properties: Record<string, unknown>; required: string[] } {
   const schema = (tool.definition as { input_schema?: { properties?: Record<string, unknown>; required?: unknown } }).input_schema;
   return { properties: schema?.properties ?? {}, required: Array.isArray(schema?.required) ? schema.required.map(String) : [] };
@@ -90,7 +93,14 @@ export function profile(tool: ModelTool): ToolProfile {
   const v = verbWord ? stem(verbWord) : undefined;
   const isRead = (w: string | undefined) => w !== undefined && (readish.has(w) || (verbWord !== undefined && readish.has(verbWord)));
   const isWrite = (w: string | undefined) => w !== undefined && (writeish.has(w) || (verbWord !== undefined && (writeish.has(verbWord) || leadingWriteVerb(verbWord) !== undefined)));
-  const cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
+  let cls: ToolProfile['class'] = !v ? 'neutral' : isWrite(v) && !isRead(v) ? 'write' : isRead(v) ? 'read' : 'neutral';
+  // A tool named for getting whose description opens by making the thing (get_sharing_link: "Create a shared link for a
+  // file") makes it: the description says what a call does, the name only what comes back.
+  const opens = /^\W*(create|add|update|delete|remove|send|post)s?\b/i.exec(description)?.[1]?.toLowerCase();
+  if (cls === 'read' && opens) {
+    cls = 'write';
+    verbWord = opens;
+  }
   const { properties, required } = schemaOf(tool);
   const result: ToolProfile = {
     name: tool.name,
@@ -440,6 +450,12 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     const listing = p.many && (p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w)) || (intent.concepts[0]?.tool.some((t) => stem(t) === pluralObject) ?? false) || intent.literals.includes(pluralObject));
     const listVerb = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
     const getting = !p.many && !p.stems.includes('all') && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
+    // "Did the project pass its quality gate?": a yes-or-no question about one thing asks for its state, which a tool
+    // named for the status gives before a list of such things.
+    if (!intent.plural && p.stems.includes('status') && /^(?:did|does|has|is|was)\s/i.test((intent.asked ?? intent.clause).trim())) {
+      score += 5;
+      why.push('a yes-or-no question asks its status');
+    }
     if (intent.plural && listing && (intent.specific || !listVerb)) {
       // Several things asked for (the child pages of page 7781): a tool that lists them, even beside an id.
       score += 2;
@@ -586,13 +602,15 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // A number field takes no code with letters ("invoice INV-0042" is no invoice_id of type integer).
   const { properties } = schemaOf(tool);
   const given = p.args.filter((a) => {
+    // A domain the question names ("where does notion.so rank") is the one a `domain` field takes.
+    if (/^(?:domain|domain_?name|hostname)$/i.test(a) && DOMAIN_NAME.test(intent.clause)) return true;
     const value = valueNamedBy(a, intent.clause);
     if (value !== undefined && ['integer', 'number'].includes(String((properties[a] as { type?: unknown } | undefined)?.type)) && !/^\d+$/.test(value)) return false;
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
   if (given.length > 0) {
     // An id said as the thing's own ("the model meta-llama/Llama-3.1-8B-Instruct" → model_id) picks that one thing, which no search does better.
-    const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a));
+    const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a) || /^(?:domain|domain_?name|hostname)$/i.test(a));
     score += id ? 6 : 3;
     why.push(`takes the ${id ?? given[0]} given`);
   }

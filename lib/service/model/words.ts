@@ -43,7 +43,9 @@ export function root(word: string): string {
   if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
   else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
-  if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
+  // "shareable", "billable", "searchable": what can be done is the doing ("a shareable link" is a shared one).
+  if (w.length > 7 && w.endsWith('able')) w = w.slice(0, -4);
+  else if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
   else if (w.length > 6 && /[^aeiou]ation$/.test(w)) w = w.slice(0, -5);
   else if (w.length > 6 && w.endsWith('ion') && /[st]ion$/.test(w)) w = w.slice(0, -3);
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
