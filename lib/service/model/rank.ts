@@ -55,6 +55,8 @@ export interface ToolProfile {
 const descriptionOf = (tool: ModelTool) => String((tool.definition as { description?: string | null }).description ?? '');
 
 // A host name as written in text: not an address's or a URL's part, not a file ("notes.md"), not a dotted field ("analytics.daily_sessions").
+// A field that takes a host name: a domain the question names fills it, and picks one thing as an id does.
+const DOMAIN_FIELD = /^(?:domain|domain_?name|hostname)$/i;
 const DOMAIN_NAME = /(?<![\w@/.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?!(?:md|pdf|json|csv|txt|png|jpe?g|gif|svg|ts|js|py|rb|go|yml|yaml|xml|html?|docx?|xlsx?|pptx?|zip|log|sql|sh|env)\b)[a-z]{2,6}(?![\w@/-])/;
 
 function schemaOf(tool: ModelTool): { properties: Record<string, unknown>; required: string[] } {
@@ -603,14 +605,14 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const { properties } = schemaOf(tool);
   const given = p.args.filter((a) => {
     // A domain the question names ("where does notion.so rank") is the one a `domain` field takes.
-    if (/^(?:domain|domain_?name|hostname)$/i.test(a) && DOMAIN_NAME.test(intent.clause)) return true;
+    if (DOMAIN_FIELD.test(a) && DOMAIN_NAME.test(intent.clause)) return true;
     const value = valueNamedBy(a, intent.clause);
     if (value !== undefined && ['integer', 'number'].includes(String((properties[a] as { type?: unknown } | undefined)?.type)) && !/^\d+$/.test(value)) return false;
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
   if (given.length > 0) {
     // An id said as the thing's own ("the model meta-llama/Llama-3.1-8B-Instruct" → model_id) picks that one thing, which no search does better.
-    const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a) || /^(?:domain|domain_?name|hostname)$/i.test(a));
+    const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a) || DOMAIN_FIELD.test(a));
     score += id ? 6 : 3;
     why.push(`takes the ${id ?? given[0]} given`);
   }
