@@ -1,6 +1,6 @@
 import { extractEntities, type Entities } from './entities';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, languagesNamed, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, languagesNamed, PICTURE_CONTENT, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -64,7 +64,7 @@ export type SaysWord = (word: string) => boolean;
 const LEADING = /^(?:(?:hey|hi|hello|ok|okay|alright|ugh|argh|ah|oh|uh|um|hmm+|welp|sigh|yo|jeez|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
 // A bracketed aside inside it is part of the place ("In Contentful (space 'x7k2', environment 'master'), …").
-const WHERE_FIRST = /^(?:in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+(?:[^,.?!(]|\([^()]{0,120}\)){1,120}?,\s*/i;
+const WHERE_FIRST = /^(?:according to|in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+(?:[^,.?!(]|\([^()]{0,120}\)){1,120}?,\s*/i;
 
 const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|whos|how's|hows|where's|is there|are there)\b/i;
 
@@ -109,10 +109,15 @@ const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms']
 const DOER_BEFORE = new Set(['', 'you', 'we', 'i', 'they', 'he', 'she', 'please', 'to', 'and', 'then', 'also', 'just', 'can', 'could', 'would', 'should', 'will', 'shall', 'might', 'must', "i'll", "we'll", "you'll", 'lets', "let's", 'me', 'us', 'pls', 'plz', 'ok', 'okay', 'now', 'quickly']);
 const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
 
+const LOST = /\b(?:can'?t|cannot|can not|couldn'?t|could not)\s+(?:seem to\s+)?find\b|\b(?:lost|misplaced)\b/i;
+
 /** The ask read after what was told before it; "dig it up", "close it out": what "it" is, is what was told. */
 function askedAfterTold(told: string, ask: string, says?: SaysWord): ReturnType<typeof readVerb> {
   const asked = readVerb(ask, says);
-  return /^\s*(?:(?:it|them|that|this|those|these|up|out|down|back|off|for me|for us)\s*){0,2}[?.!]*\s*$/i.test(asked.rest) ? { ...asked, rest: told } : asked;
+  if (!/^\s*(?:(?:it|them|that|this|those|these|up|out|down|back|off|for me|for us)\s*){0,2}[?.!]*\s*$/i.test(asked.rest)) return asked;
+  // "… and now I can't find it, can you look?": a look for what is lost is a search.
+  if (asked.word === 'look' && LOST.test(told)) return { verb: VERB_BY_ID.get('search')!, word: 'look for', from: asked.from, rest: told };
+  return { ...asked, rest: told };
 }
 
 function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; from: Intent['verbFrom']; rest: string } {
@@ -317,9 +322,9 @@ const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
 const FIRST_STEP = new RegExp(`^first\\b,?\\s+(?=(?:${STEP_VERBS})\\b)`, 'i');
 // One to three pieces of scene, each before a comma ("Bitbucket workspace `northwind`, repository `api`, find …").
-const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?=(?:${STEP_VERBS})\\b)`, 'i');
+const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?:first\\b,?\\s+)?(?=(?:${STEP_VERBS})\\b)`, 'i');
 // A scene set before a colon ("Sentry organization `acme`, project `web`: search the issues …"): what to do follows it.
-const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${STEP_VERBS})\\b)`, 'i');
+const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:first\\b,?\\s+)?(?:${STEP_VERBS})\\b)`, 'i');
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
@@ -373,9 +378,22 @@ const AFTERTHOUGHT = /(\?)\s+(?:i|we)\s+(?:need|want|have|got)\s+to\s+[a-z]+\s+(
 const withoutAfterthought = (question: string) => question.replace(AFTERTHOUGHT, '$1');
 
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
+// "… Check the service's information and the request types before you make the actual call.": a later sentence that
+// must be done before the task is its first step.
+const DONE_BEFORE = /^(.{8,200}?)\s*,?\s+before\s+(?:you|we|i)\s+(?:make|do|run|send|call|start|begin|execute|place|submit)\b[^.?!]*[.!]?$/i;
+
+/** The question with a sentence that says it comes before the rest ("… before you make the call") put first. */
+function beforeFirst(question: string): string {
+  const sentences = question.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const at = sentences.findIndex((s, i) => i > 0 && DONE_BEFORE.test(s));
+  if (at < 0) return question;
+  const step = DONE_BEFORE.exec(sentences[at]!)![1]!;
+  return [`${step}.`, ...sentences.filter((_, i) => i !== at)].join(' ');
+}
+
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(withoutAfterthought(question.replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const masked = sceneColon(withoutAfterthought(beforeFirst(question).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
@@ -447,8 +465,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   // ("Which Jira bugs are assigned to me?" wants issues, not users).
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
   if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
-  // What a picture shows is its content, no thing the task acts on ("an image of a fox in the snow" is no forecast).
-  reading = reading.replace(/\b((?:image|picture|photo|drawing|illustration|painting|logo|sketch|icon|poster|wallpaper|avatar)s?)\s+(?:of|showing|depicting)\s.*$/i, '$1');
+  reading = reading.replace(PICTURE_CONTENT, '$1');
   const read = readConcepts(reading);
   let { words } = read;
   let { concepts, plural } = read;
@@ -554,7 +571,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const specific =
     entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause) || (DETAILS.test(clause) && (entities.paths.length + entities.quoted.length > 0 || entities.repo !== undefined));
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
-  const howTo = HOW_TO.test(clause.replace(LEADING, '').trim());
+  const howTo = HOW_TO.test(clause.replace(LEADING, '').replace(WHERE_FIRST, '').trim());
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
   const asked = withoutToldFirst(clause);

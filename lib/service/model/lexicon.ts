@@ -88,7 +88,7 @@ export const CONCEPTS: Concept[] = [
   c('watcher', ['watcher', 'watchers', 'watching', 'watch'], ['watcher', 'watchers'], 'watchers?', 'watchers'),
   c('memory', ['memory', 'memories', 'remember', 'knowledge', 'knowledge graph', 'fact', 'facts', 'entity', 'entities', 'node', 'nodes', 'know about'], ['entities', 'entity', 'nodes', 'node', 'observations', 'graph', 'knowledge'], 'entit|nodes?|observations?|graph', 'knowledge graph entities'),
   c('time', ['time', 'clock', 'timezone', 'time zone', 'timezones', "o'clock"], ['time', 'timezone'], 'time', 'current time in a timezone'),
-  c('weather', ['weather', 'temperature', 'hot', 'cold', 'sunny', 'warm', 'humid', 'humidity', 'wind'], ['weather'], 'weather', 'current weather conditions for a location'),
+  c('weather', ['weather', 'temperature', 'hot', 'cold', 'sunny', 'warm', 'humid', 'humidity', 'wind', 'bring an umbrella', 'pack an umbrella', 'take an umbrella', 'need an umbrella'], ['weather'], 'weather', 'current weather conditions for a location'),
   c('forecast', ['forecast', 'rain', 'raining', 'snow', 'tomorrow', 'this week', 'next week', 'weekend'], ['forecast'], 'forecast', 'daily weather forecast'),
   c('air', ['air quality', 'air', 'aqi', 'pollution', 'smog'], ['air', 'quality', 'aqi'], 'air', 'air quality index'),
   c('sun', ['sunrise', 'sunset', 'sun rise', 'sun set', 'sun come up', 'sun go down', 'sun', 'dawn', 'dusk'], ['sunrise', 'sunset'], 'sunrise|sunset', 'sunrise and sunset times'),

@@ -23,12 +23,18 @@ export interface TaskWords {
 
 const PREPOSITIONS = new Set(['in', 'on', 'of', 'from', 'for', 'at', 'to', 'into', 'with', 'about', 'by', 'within', 'inside', 'across', 'per']);
 // Nouns that name no particular thing: they lead a phrase without saying what it is about ("details for the IP").
-const WEAK = new Set(['detail', 'details', 'info', 'information', 'data', 'list', 'number', 'name', 'thing', 'things', 'stuff', 'item', 'items', 'result', 'results', 'value', 'values', 'way', 'kind', 'type', 'lot', 'bit', 'part', 'one', 'ones']);
+const WEAK = new Set(['detail', 'details', 'info', 'information', 'data', 'list', 'number', 'name', 'thing', 'things', 'stuff', 'result', 'results', 'value', 'values', 'way', 'kind', 'type', 'lot', 'bit', 'part', 'one', 'ones']);
 
 // Words that qualify an object without naming one; kept out of queries.
-const QUALIFIERS = new Set(['latest', 'newest', 'oldest', 'current', 'currently', 'recent', 'recently', 'new', 'old', 'last', 'first', 'next', 'today', 'todays', "today's", 'yesterday', 'tomorrow', 'week', 'month', 'year', 'all', 'every', 'each', 'some', 'few', 'several', 'many', 'much', 'more', 'most', 'other', 'same', 'own', 'mine', 'ours', 'called', 'named', 'titled', 'using', 'used', 'via', 'as', 'so', 'there', 'exist', 'exists', 'existing', 'available', 'please', 'right', 'now', 'tell', 'know', 'let', 'like', 'into', 'onto', 'over', 'under', 'between', 'about', 'than', 'then', 'also', 'just', 'only', 'still', 'yet', 'ever', 'even', 'two', 'three', 'four', 'five', 'ten']);
+const QUALIFIERS = new Set(['according', 'latest', 'newest', 'oldest', 'current', 'currently', 'recent', 'recently', 'new', 'old', 'last', 'first', 'next', 'today', 'todays', "today's", 'yesterday', 'tomorrow', 'week', 'month', 'year', 'all', 'every', 'each', 'some', 'few', 'several', 'many', 'much', 'more', 'most', 'other', 'same', 'own', 'mine', 'ours', 'called', 'named', 'titled', 'using', 'used', 'via', 'as', 'so', 'there', 'exist', 'exists', 'existing', 'available', 'please', 'right', 'now', 'tell', 'know', 'let', 'like', 'into', 'onto', 'over', 'under', 'between', 'about', 'than', 'then', 'also', 'just', 'only', 'still', 'yet', 'ever', 'even', 'two', 'three', 'four', 'five', 'ten']);
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
+
+/** What a picture shows is its content ("an image of a fox in the snow", "a picture of a corgi in an astronaut suit"): no thing the task acts on, no place it happens. */
+export const PICTURE_CONTENT = /\b((?:image|picture|photo|drawing|illustration|painting|logo|sketch|icon|poster|wallpaper|avatar)s?)\s+(?:of|showing|depicting)\s.*$/i;
+
+/** Who asks, up to what they ask ("customer's emailing me asking if …", "she wants to know whether …"). */
+const ASKED_IF = /^[^,.?!]{0,80}?\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know)\s+(?:me\s+|us\s+)?(?:if|whether)\s+/i;
 
 // What a word beside the task's object weighs: after a preposition ("pod" of "logs of pod x"), or in the scene before the action.
 const BESIDE = 0.6;
@@ -77,6 +83,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   let text = extractEntities((told ? asked : intent.clause).replace(ASIDE_CLAUSE, '')).rest.replace(/\S+@\S+\.\w+/g, ' ');
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
+  // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
+  text = text.replace(ASKED_IF, 'about ');
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
   text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
   text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
@@ -144,8 +152,9 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     for (let i = sought; i < (soughtEnd < 0 ? objects.length : soughtEnd); i += 1) weights[i] = WEAK.has(objects[i]!) ? 0.3 : 1;
   }
   if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
-  // A phrase led only by weak words is about what follows them.
-  if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w)) weights[i] = 1;
+  // A phrase led only by weak words is about what follows them; the scene before the action stays the scene ("In the
+  // DynamoDB table Sessions, update the item with key …" is about the item, not the table).
+  if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w) && (i >= scene || objects.slice(scene).every((o) => WEAK.has(o) || PARTICLES.has(o)))) weights[i] = 1;
   const phrase = action && intent.verbWord.includes(' ') && intent.verbWord.startsWith(action) && isGeneralWord(intent.verbWord) ? intent.verbWord : undefined;
   return { action, objects, weights, ...(phrase ? { phrase } : {}) };
 }
