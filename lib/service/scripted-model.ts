@@ -56,7 +56,9 @@ const excerpt = (s: string, max = 160) => (s.length > max ? `${s.slice(0, max - 
 
 /** A client-side search tool is an ordinary tool that says it searches tools and takes a query. */
 export function isClientSearchTool(tool: ModelTool): boolean {
-  if (tool.kind !== 'custom' || !('input_schema' in tool.definition)) return false;
+  // The client's search tool is sent loaded, as it must be to be called; a deferred tool a search found
+  // (search_cloudflare_documentation: "This tool should be used to answer any question about Cloudflare …") is a tool to choose.
+  if (tool.kind !== 'custom' || tool.how === 'discovered' || !('input_schema' in tool.definition)) return false;
   const description = 'description' in tool.definition ? String(tool.definition.description ?? '') : '';
   const schema = tool.definition.input_schema as { properties?: Record<string, unknown> };
   return /search/i.test(tool.name) && /\btools?\b/i.test(description) && schema.properties?.query !== undefined;

@@ -1,7 +1,7 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
 import { extractEntities } from './entities';
-import type { TaskWords } from './task-words';
+import { PICTURE_CONTENT, type TaskWords } from './task-words';
 import { related, root, splitName } from './words';
 
 /**
@@ -50,7 +50,7 @@ export function domainFit(tool: ModelTool, intent: Pick<Intent, 'clause' | 'verb
   if (intent.verb.class !== 'write' || matched.length > 1) return {};
   // What a message says ("tell her that I land at 6:40 and she can wait at arrivals") is not where the sending happens.
   const body = intent.entities?.body;
-  const clause = body ? intent.clause.replace(body, ' ') : intent.clause;
+  const clause = (body ? intent.clause.replace(body, ' ') : intent.clause).replace(PICTURE_CONTENT, '$1');
   // A setting the request's own tools speak of ("in the browser" beside browser tools) is where they all work: no tool is set apart for missing it.
   const setting = settingWords(clause, intent.products).filter((w) => !matched.includes(w) && task.objects.includes(w) && !requestSays(w));
   if (setting.length === 0) return {};

@@ -5,7 +5,7 @@ import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
 import { ownWordQuery, ownWords, productQuery, saysRareWord, WIDE_REGEX_LIMIT } from './own-queries';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
-import { stem } from './text';
+import { escapeRegExp, stem } from './text';
 
 export { WIDE_REGEX_LIMIT };
 
@@ -152,7 +152,9 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   const scoped = variant === 'regex' ? productQuery(intent, words) : undefined;
   const queries = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
   // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
-  if (intent.howTo) return [...new Set([howToQuery(intent, variant, words), ...queries])];
+  // A named product's docs first, then any docs and guides ("How do I set up Sentry in a Next.js app?": search_docs
+  // says Sentry nowhere near "docs").
+  if (intent.howTo) return [...new Set([howToQuery(intent, variant, words), ...(variant === 'regex' ? [HOW_TO_REGEX] : []), ...queries])];
   // A read of the web asks for a web search first: what it looks for is the search's query, not a tool's words.
   const web = intent.web ? lexiconQueries(intent, variant)[0] : undefined;
   if (!web) return queries;
@@ -161,10 +163,18 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
 
 const HOW_TO_REGEX = '(?i)(docs?([_-]|$)|documentation|guides?|tutorials?)';
 
+const DOCS_WORD = /^(?:docs?|documentation|guides?|tutorials?|manual)$/;
+
 function howToQuery(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string {
-  if (variant === 'regex') return HOW_TO_REGEX;
-  const said = ownWords(intent, words).filter((o) => !o.action).slice(0, 4).map((o) => o.word);
-  return ['documentation guide', ...intent.products, ...said].join(' ').slice(0, MAX_BM25_QUERY_LENGTH);
+  // "According to the Cloudflare docs, how do I …": that product's documentation, not the first docs tool of any other.
+  const product = intent.products[0];
+  if (variant === 'regex') {
+    if (!product) return HOW_TO_REGEX;
+    const p = escapeRegExp(product);
+    return `(?i)(${p}[\\w -]{0,30}(docs?|documentation|guides?)|(docs?|documentation|guides?)[\\w -]{0,30}${p})`;
+  }
+  const said = ownWords(intent, words).filter((o) => !o.action && !DOCS_WORD.test(o.word)).slice(0, 4).map((o) => o.word);
+  return [...(product ? [] : ['documentation guide']), ...intent.products, ...(product ? ['documentation'] : []), ...said].join(' ').slice(0, MAX_BM25_QUERY_LENGTH);
 }
 
 function taskQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string[] {

@@ -51,13 +51,19 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
   // A name word a synonym has credited is credited once: "driving", "directions" and "travel" all ≈ "routing" of
   // get_email_routing_data say one thing its name has, not three.
   const taken = new Set<number>();
+  // Two words of the task written as one in the name ("the to-do list" → get_todolists, "play list" → playlists).
+  const joined = new Set<number>();
+  for (let i = 0; i + 1 < task.objects.length; i += 1) {
+    const one = root(`${task.objects[i]}${task.objects[i + 1]}`.replace(/-/g, ''));
+    if (one.length > 5 && words.name.includes(one)) joined.add(i).add(i + 1);
+  }
   task.objects.forEach((object, i) => {
     const r = root(object);
     const weight = task.weights[i] ?? 1;
     // "Our email list called 'VIP'": list-emails lists emails; a name's leading "list" is its action, no list it is about.
     const kinds = words.name.map((n, at) => (at === 0 && n === 'list' && words.name.length > 1 ? undefined : related(r, n)));
     const near = kinds.findIndex((k, at) => k !== undefined && !taken.has(at));
-    const kind = kinds.find((k) => k === 'same') ?? (near >= 0 ? kinds[near] : undefined);
+    const kind = kinds.find((k) => k === 'same') ?? (near >= 0 ? kinds[near] : undefined) ?? (joined.has(i) ? 'same' : undefined);
     if (kind === 'synonym') taken.add(near);
     if (kind) {
       inName.push(object);

@@ -198,6 +198,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['meeting', 'call', 'standup', 'huddle'],
   ['weather', 'forecast', 'temperature', 'rain'],
   ['map', 'location', 'place', 'address', 'geocode', 'direction', 'route'],
+  ['information', 'info'],
   ['image', 'picture', 'pic', 'photo', 'screenshot', 'icon', 'logo', 'illustration', 'drawing', 'artwork'],
   ['elevation', 'altitude', 'height', 'high', 'tall'],
   ['direction', 'route', 'drive', 'driving', 'travel', 'commute', 'journey', 'distance', 'far'],
