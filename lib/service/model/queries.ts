@@ -161,6 +161,7 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   return [...new Set([variant === 'regex' ? `(?i)${web.replace(/^\(\?i\)/, '')}` : web, ...queries])];
 }
 
+const DOCS = 'docs?|documentation|guides?';
 const HOW_TO_REGEX = '(?i)(docs?([_-]|$)|documentation|guides?|tutorials?)';
 
 const DOCS_WORD = /^(?:docs?|documentation|guides?|tutorials?|manual)$/;
@@ -171,10 +172,10 @@ function howToQuery(intent: Intent, variant: SearchAlgorithm, words: RequestWord
   if (variant === 'regex') {
     if (!product) return HOW_TO_REGEX;
     const p = escapeRegExp(product);
-    return `(?i)(${p}[\\w -]{0,30}(docs?|documentation|guides?)|(docs?|documentation|guides?)[\\w -]{0,30}${p})`;
+    return `(?i)(${p}[\\w -]{0,30}(${DOCS})|(${DOCS})[\\w -]{0,30}${p})`;
   }
   const said = ownWords(intent, words).filter((o) => !o.action && !DOCS_WORD.test(o.word)).slice(0, 4).map((o) => o.word);
-  return [...(product ? [] : ['documentation guide']), ...intent.products, ...(product ? ['documentation'] : []), ...said].join(' ').slice(0, MAX_BM25_QUERY_LENGTH);
+  return [...(product ? [...intent.products, 'documentation'] : ['documentation guide']), ...said].join(' ').slice(0, MAX_BM25_QUERY_LENGTH);
 }
 
 function taskQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string[] {

@@ -84,6 +84,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
+  // "about", not nothing: the first word left ("order") would be read as the verb.
   text = text.replace(ASKED_IF, 'about ');
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
   text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
@@ -154,7 +155,10 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   if (scene > 0 && objects.slice(scene).some((w) => !PARTICLES.has(w))) for (let i = 0; i < scene; i += 1) weights[i] = Math.min(weights[i]!, BESIDE);
   // A phrase led only by weak words is about what follows them; the scene before the action stays the scene ("In the
   // DynamoDB table Sessions, update the item with key …" is about the item, not the table).
-  if (weights.length > 0 && weights.every((x) => x < 1)) for (const [i, w] of objects.entries()) if (!WEAK.has(w) && (i >= scene || objects.slice(scene).every((o) => WEAK.has(o) || PARTICLES.has(o)))) weights[i] = 1;
+  if (weights.length > 0 && weights.every((x) => x < 1)) {
+    const sceneOnly = objects.slice(scene).every((o) => WEAK.has(o) || PARTICLES.has(o));
+    for (const [i, w] of objects.entries()) if (!WEAK.has(w) && (i >= scene || sceneOnly)) weights[i] = 1;
+  }
   const phrase = action && intent.verbWord.includes(' ') && intent.verbWord.startsWith(action) && isGeneralWord(intent.verbWord) ? intent.verbWord : undefined;
   return { action, objects, weights, ...(phrase ? { phrase } : {}) };
 }
