@@ -320,11 +320,12 @@ const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'g
 const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
-const FIRST_STEP = new RegExp(`^first\\b,?\\s+(?=(?:${STEP_VERBS})\\b)`, 'i');
+const FIRST = String.raw`first\b,?\s+`;
+const FIRST_STEP = new RegExp(`^${FIRST}(?=(?:${STEP_VERBS})\\b)`, 'i');
 // One to three pieces of scene, each before a comma ("Bitbucket workspace `northwind`, repository `api`, find …").
-const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?:first\\b,?\\s+)?(?=(?:${STEP_VERBS})\\b)`, 'i');
+const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?:${FIRST})?(?=(?:${STEP_VERBS})\\b)`, 'i');
 // A scene set before a colon ("Sentry organization `acme`, project `web`: search the issues …"): what to do follows it.
-const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:first\\b,?\\s+)?(?:${STEP_VERBS})\\b)`, 'i');
+const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${FIRST})?(?:${STEP_VERBS})\\b)`, 'i');
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
@@ -354,7 +355,7 @@ function withoutToldFirst(clause: string): string {
   const m = TOLD_FIRST.exec(clause);
   if (!m) return clause;
   // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
-  if (/^first\b,?\s+/i.test(clause.slice(m[0].length)) && STARTS_WITH_VERB.test(clause.slice(m[0].length).replace(/^first\b,?\s+/i, ''))) return clause.slice(m[0].length);
+  if (FIRST_STEP.test(clause.slice(m[0].length))) return clause.slice(m[0].length);
   // "I promised my landlord I'd text him …. Send …": a sentence the user tells of themselves is told too.
   if (!TOLD.test(m[1]!) && !/^(?:i|we)\s+[a-z]+ed\b/i.test(m[1]!)) return clause;
   // "… tonight. In Datadog, silence every monitor …": the next sentence may set its place before its verb.
