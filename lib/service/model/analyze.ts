@@ -84,6 +84,8 @@ const VERB_WORDS = new Set([...VERBS.flatMap((v) => v.says), 'summarise', 'summa
 function looksLikeVerb(word: string): boolean {
   if (word.length < 3 || STOPWORDS.has(word) || NOT_VERBS.has(word) || CONCEPT_WORDS.has(word)) return false;
   if (isWriteVerb(word)) return true;
+  // No English verb is written without a vowel: "btc", "crm", "pdf" are initials, a thing asked about.
+  if (!/[aeiouy]/i.test(word)) return false;
   return !/(?:[^s]s|ed|ing|ly|ous|ful|ish)$/.test(word) && !/^(?:latest|newest|oldest|biggest|largest|smallest|fastest|slowest|highest|lowest|longest|shortest|earliest|best|worst)$/.test(word);
 }
 
@@ -187,6 +189,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^issue\s+(?:a|an|new)\b/.test(lower) || /^(?:get|put)\s+(?:him|her|them|this person|these people)\s+(?:in|into|onto)\s+/.test(lower) || PUT_ON_MINE.test(lower)) {
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('create')!, word, from: 'imperative', rest: stripped.slice(word.length) };
+  }
+  // "Load our returns policy into Pinecone", "throw q1-sales.csv into our bucket": a thing put into a store is added to
+  // it, a file uploaded; "load the page" and "drop the table" say no place it goes into, and "… into a new note" is made
+  // of what is read first.
+  const into = /^(load|import|throw|toss|chuck|drop)\s+((?:[^.;?]|\.(?=\S)){1,80}?)\s+(?:into|onto)\s+(?!(?:a|an)\s+new\b)/.exec(lower);
+  if (into) {
+    const file = /\bfiles?\b/.test(into[2]!) || into[2]!.split(/\s+/).some((w) => FILE_NAME.test(w));
+    return { verb: VERB_BY_ID.get(file ? 'upload' : 'create')!, word: file ? 'upload' : 'add', from: 'imperative', rest: stripped.slice(into[1]!.length) };
   }
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
@@ -337,6 +347,9 @@ const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|
 // "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
 const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 
+// A step said in full after a colon: its verb, then what it acts on ("create a new topic", "add the …").
+const RESTATED = /^\S+\s+(?:a|an|the|new|this|that|these|those|its|their|our|my|all|every|each)\b/i;
+
 /** The question with a scene before a colon set off by a comma instead, as a scene before a comma is. */
 function sceneColon(question: string): string {
   const m = COLON_SCENE.exec(question);
@@ -345,8 +358,11 @@ function sceneColon(question: string): string {
   const pieces = m[1]!.split(',');
   const last = pieces.at(-1)!.replace(LEADING, '').trim();
   // "Review pull request #412: check which files it changes and approve it": a heading, its steps spelled out after the
-  // colon; what it names is where they happen, its verb no step of its own.
-  if (STARTS_WITH_VERB.test(last) && STEP_BREAK.test(after)) return `${[...pieces.slice(0, -1), ` ${last.replace(STARTS_WITH_VERB, '').trim()}`].join(',').trim()}, ${after}`;
+  // colon; what it names is where they happen, its verb no step of its own. So too one step said again in detail ("Post
+  // an announcement on our forum: create a new topic in category 14 …"), a verb and what it makes, but not fields ("Raise
+  // an alert: message '…', alias …") nor what happened ("Create a bug: checkout fails on Safari"). Nothing inside a
+  // quoted value is a step.
+  if (STARTS_WITH_VERB.test(last) && (STEP_BREAK.test(after.replace(QUOTED_TEXT, '$1$2$4')) || RESTATED.test(after))) return `${[...pieces.slice(0, -1), ` ${last.replace(STARTS_WITH_VERB, '').trim()}`].join(',').trim()}, ${after}`;
   return !STARTS_WITH_VERB.test(m[1]!.replace(LEADING, '')) ? `${m[1]}, ${after}` : question;
 }
 
@@ -383,18 +399,30 @@ const withoutAfterthought = (question: string) => question.replace(AFTERTHOUGHT,
 // must be done before the task is its first step.
 const DONE_BEFORE = /^(.{8,200}?)\s*,?\s+before\s+(?:you|we|i)\s+(?:make|do|run|send|call|start|begin|execute|place|submit)\b[^.?!]*[.!]?$/i;
 
+// "Before sending anything, look up how …": a later sentence that opens by saying it comes before the rest.
+const BEFORE_LEAD = /^before\s+(?:[a-z]+ing|you|we|i)\b[^,.?!]{0,80},\s*(?=[a-z])/i;
+
 /** The question with a sentence that says it comes before the rest ("… before you make the call") put first. */
 function beforeFirst(question: string): string {
   const sentences = question.split(/(?<=[.!?])\s+(?=[A-Z])/);
-  const at = sentences.findIndex((s, i) => i > 0 && DONE_BEFORE.test(s));
+  const at = sentences.findIndex((s, i) => i > 0 && (DONE_BEFORE.test(s) || BEFORE_LEAD.test(s)));
   if (at < 0) return question;
-  const step = DONE_BEFORE.exec(sentences[at]!)![1]!;
+  const lead = BEFORE_LEAD.exec(sentences[at]!);
+  const step = lead ? sentences[at]!.slice(lead[0].length).replace(/[.!]$/, '') : DONE_BEFORE.exec(sentences[at]!)![1]!;
   return [`${step}.`, ...sentences.filter((_, i) => i !== at)].join(' ');
+}
+
+// "todoist: 'call plumber' is done": a thing said to be done is one to mark done, the ask of a note, not a question.
+const SAID_DONE = /(^|[:,;]\s*)((?:the\s+)?["'“‘][^"'“”‘’\n]{1,120}["'”’](?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed)\b/i;
+
+/** The question with a thing said to be done asked to be marked done. */
+function doneAsMarked(question: string): string {
+  return question.replace(SAID_DONE, (_whole, before: string, thing: string) => `${before}mark ${thing} as done`);
 }
 
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(withoutAfterthought(beforeFirst(question).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const masked = sceneColon(withoutAfterthought(beforeFirst(doneAsMarked(question)).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
@@ -558,7 +586,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     else if (entities.places.length > 0 && entities.times.length > 0 && verb.class === 'read') add('time');
   }
   // "set NODE_ENV=production": a variable set by name is an environment variable, whatever else is named.
-  if (entities.variables.length > 0 && verb.class === 'write') concepts = [CONCEPT_BY_ID.get('env')!, ...concepts.filter((c) => c.id !== 'env')];
+  // A setting named alone ("the value of DATABASE_URL", "add DB_PASS") is one only in its own clause, read or written.
+  if ((entities.variables.some((v) => v.value !== '') && verb.class === 'write') || own.entities.variables.some((v) => v.value === '')) concepts = [CONCEPT_BY_ID.get('env')!, ...concepts.filter((c) => c.id !== 'env')];
   // A change that puts its text at a file's path ("save these notes into Dropbox as /Work/notes.txt") makes or changes that file.
   else if (verb.class === 'write' && /\b(?:as|to|into|at)\s+\/\S*\/[^/\s]+\.[a-z0-9]{1,5}\b/i.test(clause) && !concepts.some((c) => c.id === 'file' || c.id === 'directory')) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts];
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
@@ -595,14 +624,17 @@ const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traff
 // "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
 const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:(?:any|either|all|some)\s+of\s+(?:the\s+|their\s+|its\s+)?|the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
 
+// "You'll have to find the company's ID first", "You'll need that account's ID first": the same, said as what comes first.
+const ID_FIRST = /(?:^|[.!?;,—–-]\s*)(?:so\s+)?(?:you'?ll|you will|you)\s+(?:have to|need to|need|must)\s+(?:(?:find|look up|get|fetch|grab)\s+)?(?:the\s+|that\s+|this\s+|its\s+|their\s+)?((?:[a-z]+(?:'s)?\s+)*?)(?:ids?|IDs?|keys?)\s+first\b[^.!?]*[.!?]?/i;
+
 /** The question with a lookup step first when it says the ids are not at hand, naming what to look up and where. */
 function lookupFirst(question: string): string {
-  const m = NO_IDS.exec(question);
+  const m = NO_IDS.exec(question) ?? ID_FIRST.exec(question);
   if (!m) return question;
   const rest = `${question.slice(0, m.index)}${m.index > 0 ? question.charAt(m.index) : ''} ${question.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
   const [first] = splitClauses(rest);
   if (!first) return question;
-  const named = (m[1] ?? '').trim().split(/\s+(?:or|and)\s+|\s+/)[0];
+  const named = (m[1] ?? '').trim().split(/\s+(?:or|and)\s+|\s+/)[0]?.replace(/'s$/, '');
   // "Either id" names nothing: what the first step acts on, as the question words it.
   const head = readConcepts(extractEntities(first).rest).concepts[0];
   const worded = head?.says.filter((w) => new RegExp(`\\b${escapeRegExp(w)}`, 'i').test(first)).sort((a, b) => b.length - a.length)[0] ?? head?.says[0];

@@ -83,6 +83,8 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
   // Absolute, home and relative paths: `/srv/app`, `~/notes`, `./stack`, `../shared`.
   text = take(text, /(?<=\s)((?:~|\.{1,2})?\/[\w./-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
+  // A relative path that ends in a slash is a folder ("put it under 2025/q1/"), never owner/repo.
+  text = take(text, /(?<=\s)([\w.-]+(?:\/[\w.-]+)+\/)(?=[\s,;:!?)]|\.?$|\.\s)/g, (m) => e.paths.push(m[1]!));
   for (const m of text.matchAll(/(?<=\s)(\*?\.[a-z0-9]{1,6})(?=\s+files?\b)/gi)) e.glob = m[1]!.startsWith('*') ? m[1]! : `*${m[1]}`;
   text = text.replace(/(?<=\s)\*?\.[a-z0-9]{1,6}(?=\s+files?\b)/gi, ' ');
   // Branches come before repositories: `from feature/login`, `called hotfix/typo`, `into main`.
@@ -129,6 +131,8 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /(?<![\w])@([\w.-]*\w)/g, (m) => e.people.push(`@${m[1]}`));
   text = take(text, /(?<![\w+])\+\d[\d ().-]{6,16}\d(?![\w])/g, (m) => e.phones.push(`+${m[0].replace(/\D/g, '')}`));
   text = take(text, /(?<![\w-])([A-Z][A-Z0-9_]*)=("[^"]*"|'[^']*'|[^\s,;]+)/g, (m) => e.variables.push({ name: m[1]!, value: m[2]!.replace(/^["']|["']$/g, '') }));
+  // A setting's name alone, in capitals joined by underscores ("add DB_PASS to staging"): its parts are no words of the task.
+  text = take(text, /(?<![\w-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w-])/g, (m) => e.variables.push({ name: m[1]!, value: '' }));
   text = take(text, /(?<=\s)([a-z][\w.-]*:[a-z0-9*][\w.*-]*)(?=[\s,.;!?)]|$)/g, (m) => e.tags.push(m[1]!));
   text = takeDates(text, e.dates);
   text = take(text, /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (m) => {

@@ -190,7 +190,8 @@ const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.inclu
  */
 export function namedProducts(asked: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
   // A quoted name is a value the user gives ("the metric 'Placed Order'"), not a product they name.
-  const question = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ');
+  // So are a path ("/home/dev/shopfront") and a setting's name or value ("STRIPE_WEBHOOK_SECRET=whsec_…"): their parts are no products.
+  const question = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ').replace(/(?<!\S)~?\/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\w+=\S+/g, ' ');
   const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {

@@ -86,6 +86,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
   // "about", not nothing: the first word left ("order") would be read as the verb.
   text = text.replace(ASKED_IF, 'about ');
+  // ", kind of watercolor looking": a hedge after a comma, no kind of thing asked for.
+  text = text.replace(/,\s*(?:kind|sort)\s+of\b/gi, ',');
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
   text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
   text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
