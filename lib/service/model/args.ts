@@ -331,11 +331,14 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // The text of a message, never its content_type or format.
       if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
       // Variables the question sets as NAME=value: as pairs, or as a map of names to values, whichever the field takes.
-      if (e.variables.length > 0 && /^(?:variables|vars|env|envvars|environmentvariables)$/.test(n)) {
+      if (e.variables.some((v) => v.value !== '') && /^(?:variables|vars|env|envvars|environmentvariables)$/.test(n)) {
         const types = typesOf(schema);
-        if (types.includes('array')) return e.variables.map((v) => `${v.name}=${v.value}`);
-        if (types.includes('object')) return Object.fromEntries(e.variables.map((v) => [v.name, v.value]));
+        const valued = e.variables.filter((v) => v.value !== '');
+        if (types.includes('array')) return valued.map((v) => `${v.name}=${v.value}`);
+        if (types.includes('object')) return Object.fromEntries(valued.map((v) => [v.name, v.value]));
       }
+      // The setting's name the question gives ("add DB_PASS to staging") is the name a secret or a variable is made under.
+      if (e.variables.length > 0 && /^(?:secret|variable|env|envvar)_?(?:name|key)$/.test(n)) return e.variables[0]!.name;
       // Tags the question writes as key:value (`env:staging`) are what a scope or a tag filter takes.
       if (e.tags.length > 0 && /^(?:scope|scopes|tags?|filter)$/.test(n)) return typesOf(schema).includes('array') ? e.tags : e.tags.join(',');
       // A phone number the question gives: whatever the field is called (phone_number, recipient, toNumber).

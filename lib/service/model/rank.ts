@@ -491,6 +491,15 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     score -= number.penalty;
     why.push(number.why);
   }
+  // "wether porto tmrw?": a day to come is no question about now, and a tool named for now answers only now.
+  // "The current user" is whoever is signed in, whenever asked: no time (calendly_get_current_user).
+  if (intent.verb.class === 'read' && FUTURE_DAY.test(intent.clause)) {
+    const at = p.words.findIndex((w) => NOW_WORDS.has(w));
+    if (at >= 0 && !SIGNED_IN.has(p.words[at + 1] ?? '')) {
+      score -= 4;
+      why.push(`named "${p.words[at]}", the question asks of a day to come`);
+    }
+  }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
   let onProduct = false;
   let otherProduct = false;
@@ -505,11 +514,15 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       why.push(`on ${on.join('/')}${partial ? ` (in part: it is of ${[...p.products].filter((x) => !intent.products.includes(x)).slice(0, 2).join('/')})` : ''}`);
     } else {
       const namespace = p.products.size > 0 ? undefined : namespaceOf(tool, words);
-      const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : namespace && `${namespace}_…`;
+      // The prefix a client composed is its server's name (database-server_describe_table): another server's, for reads too.
+      const composed = p.products.size > 0 || namespace ? undefined : COMPOSED.get(tool);
+      const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
+      const elsewhere = composed && !intent.products.some((product) => squash(composed).includes(squash(product)) || squash(product).includes(squash(composed))) ? composed : undefined;
+      const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : namespace ? `${namespace}_…` : elsewhere && `${elsewhere}_…`;
       if (its) {
         score -= 10;
         why.push(`on ${its}, not ${intent.products.join('/')}`);
-        blocker = `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
+        blocker = elsewhere && !namespace && p.products.size === 0 ? `its name as sent says it is ${elsewhere}'s, and the task names ${intent.products.join('/')}` : `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
         // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be anything.
         otherProduct = [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
       }
@@ -708,6 +721,10 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
   return undefined;
 }
 
+const FUTURE_DAY = /\b(?:tomorrow|tmrw|the day after|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:weekend|coming))\b/i;
+const NOW_WORDS = new Set(['current', 'now', 'realtime', 'today']);
+const SIGNED_IN = new Set(['user', 'users', 'account', 'member', 'profile', 'me', 'session', 'org', 'organization', 'workspace', 'team']);
+
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
   const ranked = rankFor(tools, intent, servers, words);
@@ -833,8 +850,13 @@ function withoutComposedPrefix(tool: ModelTool, words: RequestWords): ModelTool 
   const prefix = words.composedPrefix(tool.name);
   if (!prefix) return tool;
   const name = tool.name.slice(prefix.length + 1);
-  return { ...tool, name, server: tool.server ?? prefix, definition: { ...tool.definition, name } as ModelTool['definition'] };
+  const view = { ...tool, name, server: tool.server ?? prefix, definition: { ...tool.definition, name } as ModelTool['definition'] };
+  COMPOSED.set(view, prefix);
+  return view;
 }
+
+/** The prefix each tool viewed without it was sent with: whose it is, as scoring reads it. */
+const COMPOSED = new WeakMap<ModelTool, string>();
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
