@@ -516,13 +516,12 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       const namespace = p.products.size > 0 ? undefined : namespaceOf(tool, words);
       // The prefix a client composed is its server's name (database-server_describe_table): another server's, for reads too.
       const composed = p.products.size > 0 || namespace ? undefined : COMPOSED.get(tool);
-      const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
-      const elsewhere = composed && !intent.products.some((product) => squash(composed).includes(squash(product)) || squash(product).includes(squash(composed))) ? composed : undefined;
+      const elsewhere = composed && !prefixNames(composed, intent.products) ? composed : undefined;
       const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : namespace ? `${namespace}_…` : elsewhere && `${elsewhere}_…`;
       if (its) {
         score -= 10;
         why.push(`on ${its}, not ${intent.products.join('/')}`);
-        blocker = elsewhere && !namespace && p.products.size === 0 ? `its name as sent says it is ${elsewhere}'s, and the task names ${intent.products.join('/')}` : `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
+        blocker = elsewhere ? `its name as sent says it is ${elsewhere}'s, and the task names ${intent.products.join('/')}` : `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
         // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be anything.
         otherProduct = [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
       }
@@ -777,12 +776,11 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
   });
   const some = tools.filter((t) => own.some((product) => profile(t).products.has(product))).slice(0, 2).map((t) => t.name);
   const vocabulary = ownVocabulary(tools, intent);
-  const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
   return ranked.map((f) => {
     if (f.rejected || f.otherProduct || f.onProduct) return f;
     // The prefix a client composed is the server's name (digitalocean_list_apps): a tool sent so is that server's, whatever its words.
     const composed = words.composedPrefix(f.tool.name);
-    if (composed && !intent.products.some((product) => squash(composed).includes(squash(product)) || squash(product).includes(squash(composed)))) {
+    if (composed && !prefixNames(composed, intent.products)) {
       return { ...f, otherProduct: true, blocker: f.blocker ?? `its name as sent says it is ${composed}'s, and the task names ${intent.products.join('/')}` };
     }
     if (profile(f.tool).products.size > 0) return f;
@@ -853,6 +851,12 @@ function withoutComposedPrefix(tool: ModelTool, words: RequestWords): ModelTool 
   const view = { ...tool, name, server: tool.server ?? prefix, definition: { ...tool.definition, name } as ModelTool['definition'] };
   COMPOSED.set(view, prefix);
   return view;
+}
+
+/** Whether a composed prefix is one of these products' names, written either way ("google-drive" for "drive"). */
+function prefixNames(prefix: string, products: readonly string[]): boolean {
+  const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return products.some((product) => squash(prefix).includes(squash(product)) || squash(product).includes(squash(prefix)));
 }
 
 /** The prefix each tool viewed without it was sent with: whose it is, as scoring reads it. */
