@@ -1,4 +1,5 @@
 import { extractEntities, type Entities } from './entities';
+import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
 import { ASIDE_CLAUSE, languagesNamed, PICTURE_CONTENT, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
@@ -198,6 +199,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const file = /\bfiles?\b/.test(into[2]!) || into[2]!.split(/\s+/).some((w) => FILE_NAME.test(w));
     return { verb: VERB_BY_ID.get(file ? 'upload' : 'create')!, word: file ? 'upload' : 'add', from: 'imperative', rest: stripped.slice(into[1]!.length) };
   }
+  // "Copy the supplier's photo at https://… into our storage": what is at an address, put into a store, is uploaded from it.
+  const fromUrl = /^(copy|save|put|grab|pull|mirror)\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+(?:at|from)\s+https?:\/\/\S+\s+(?:into|to|in|onto)\s+/.exec(lower);
+  if (fromUrl) return { verb: VERB_BY_ID.get('upload')!, word: 'upload', from: 'imperative', rest: stripped.slice(fromUrl[1]!.length) };
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
   // "Shoot my landlord a quick text", "drop her a line": a text or a line shot or dropped to someone is sent.
@@ -303,6 +307,8 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
  */
 const WEB = /\b(?:search(?:es|ed|ing)?|google)\s+(?:the\s+)?(?:web|internet|online)\b|\b(?:search\w*|look(?:s|ed|ing)? up|google|find|get|fetch|pull|grab)\b[^.?!;]{0,60}?\b(?:on|from|across)\s+the\s+(?:web|internet)\b|\bweb search\b|\bthe (?:web|internet) says\b|\blook(?:s|ed|ing)? up online\b/i;
 const ROUTE = /\b([Dd]riv(?:e|ing)|[Rr]ide|[Ww]alk(?:ing)?|[Cc]ycl(?:e|ing)|[Bb]ik(?:e|ing)|[Tt]rip|[Jj]ourney|[Cc]ommute|[Rr]oute|[Dd]irections|[Tt]ravel(?:l?ing)?|[Dd]istance)\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]/;
+// Typed in lower case ("the drive from oakland to south lake tahoe"): one of the places is then a word no dictionary has.
+const ROUTE_TYPED = /\b(driv(?:e|ing)|ride|walk(?:ing)?|cycl(?:e|ing)|bik(?:e|ing)|trip|journey|commute|route|directions|travel(?:l?ing)?|distance)\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?([a-z][a-z' -]{1,40}?)\s+to\s+(?:the\s+)?([a-z][a-z'-]+(?:\s+(?!(?:if|when|by|on|at|in|and|or|now|today|tonight|tomorrow|tmrw|this|next|around|before|after|for|with)\b)[a-z][a-z'-]+){0,3})/;
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
@@ -412,6 +418,51 @@ function beforeFirst(question: string): string {
   return [`${step}.`, ...sentences.filter((_, i) => i !== at)].join(' ');
 }
 
+/** The question's sentences, split where one ends and a capital starts the next, never inside a quoted value. */
+function sentencesOf(question: string): string[] {
+  // A quote keeps its length, so where the masked text breaks is where the question does.
+  const masked = question.replace(QUOTED_TEXT, (whole) => whole.replace(/[.!?]/g, '\uE004'));
+  const out: string[] = [];
+  let from = 0;
+  for (const m of masked.matchAll(/(?<=[.!?])\s+(?=[A-Z])/g)) {
+    out.push(question.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  return [...out, question.slice(from)];
+}
+
+// "Log 2.5 hours in Harvest …. Look up the project id and the task first, then create the time entry.": after a first
+// sentence that asks for the work, a later one that numbers the steps says the order it is done in; the sentences
+// before it say what the work is for, and where (the names they give outside quotes). After a sentence that only tells
+// ("I need to cite arXiv 2402.17764. First show me …"), the told one stays where it is (withoutToldFirst).
+const OPENS_FIRST = /^first\b,?\s+/i;
+const FIRST_THEN = /\bfirst\s*,?\s+(?:and\s+)?then\b/i;
+
+/** The question with a later sentence that numbers its steps put first, in the place the sentences before it name. */
+function numberedFirst(question: string): string {
+  const sentences = sentencesOf(question);
+  if (!STARTS_WITH_VERB.test(sentences[0]!.replace(LEADING, ''))) return question;
+  const at = sentences.findIndex((s, i) => i > 0 && (OPENS_FIRST.test(s) || FIRST_THEN.test(s)) && STARTS_WITH_VERB.test(s.replace(OPENS_FIRST, '')));
+  if (at < 0) return question;
+  const step = sentences[at]!.replace(OPENS_FIRST, '');
+  const places = [...new Set(sentences.slice(0, at).flatMap(placesNamed))];
+  return [`${places.length > 0 ? `In ${places.join(' ')}, ` : ''}${places.length > 0 ? step.charAt(0).toLowerCase() : step.charAt(0).toUpperCase()}${step.slice(1)}`, ...sentences.filter((_, i) => i !== at)].join(' ');
+}
+
+// "Cancel my Calendly meeting with Tomás Ruiz on 18 June. List my events for that day, check the invitees …, and cancel
+// it": a first sentence whose act the next one spells out in steps, ending in that act done to "it", is a heading; what it
+// names is where the steps happen, its verb no step of its own (as a heading before a colon).
+function headingOfSteps(question: string): string {
+  const sentences = sentencesOf(question);
+  if (sentences.length < 2) return question;
+  const first = sentences[0]!.replace(LEADING, '');
+  const verb = /^[a-z]+/i.exec(first)?.[0];
+  const rest = sentences.slice(1).join(' ');
+  if (!verb || !STARTS_WITH_VERB.test(first) || !STARTS_WITH_VERB.test(rest.replace(LEADING, '')) || !STEP_BREAK.test(rest)) return question;
+  if (!new RegExp(`\\b(?:and|then)\\s+${escapeRegExp(verb)}\\s+(?:it|them)\\b`, 'i').test(rest)) return question;
+  return `${first.slice(verb.length).trim().replace(/[.!]$/, '')}, ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+}
+
 // "todoist: 'call plumber' is done": a thing said to be done is one to mark done, the ask of a note, not a question.
 const SAID_DONE = /(^|[:,;]\s*)((?:the\s+)?["'“‘][^"'“”‘’\n]{1,120}["'”’](?:\s+[a-z]+)?)\s+(?:is|are)\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed)\b/i;
 
@@ -422,7 +473,7 @@ function doneAsMarked(question: string): string {
 
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(withoutAfterthought(beforeFirst(doneAsMarked(question)).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(doneAsMarked(question)))).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
@@ -521,11 +572,13 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (web) concepts = [CONCEPT_BY_ID.get('web')!];
   // A trip between two named places asks for a route, whatever travel word says it ("how long is the drive from Lyon to
   // Geneva?"): the travel word is how, not a thing to find (Google Drive's search says "drive").
-  const trip = verb.class === 'read' ? ROUTE.exec(clause) : null;
+  const typed = verb.class === 'read' ? ROUTE_TYPED.exec(clause) : null;
+  const typedPlaces = typed && !ROUTE.test(clause) && [typed[2]!, typed[3]!].some((place) => place.split(/\s+/).some((w) => !isEnglishWord(w))) ? `${typed[2]} ${typed[3]}`.split(/\s+/) : [];
+  const trip = verb.class === 'read' ? (ROUTE.exec(clause) ?? (typedPlaces.length > 0 ? typed : null)) : null;
   if (trip) concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
   // Words that say how or where leave the task's words (and the reading, rank.ts).
-  // The language a text is put into or read in ("translate … to English") says how, not what.
-  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : []), ...languagesNamed(clause)];
+  // The language a text is put into or read in ("translate … to English") says how, not what. Places are values.
+  const aside = [...(web ? WEB_WORDS : []), ...(trip ? [trip[1]!.toLowerCase()] : []), ...typedPlaces, ...languagesNamed(clause)];
   if (aside.length > 0) {
     const gone = new Set(aside.map(stem));
     words = words.filter((w) => !gone.has(stem(w)));
