@@ -122,7 +122,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const parts = read(spelling.question, conversation.earlierQuestions);
   const calls = conversation.events.filter((e): e is CallEvent => e.kind === 'call' && e.result !== undefined);
   const candidates = input.tools.filter((t) => t.kind !== 'search' && t !== clientSearch);
-  const rank = (intent: Intent, tools: readonly ModelTool[] = candidates) => rankTools(tools, intent, input.servers, input.vocabulary?.words);
+  const rank = (intent: Intent, tools: readonly ModelTool[] = candidates) => rankTools(tools, intent, input.servers, input.vocabulary?.words, input.vocabulary?.isProduct);
   // A change whose best tool needs the id of a thing the question names only by its name looks the thing up first.
   // The change's ranking is passed in where it is already made; the lookup's is returned with it, so neither is made twice.
   const lookupOf = (change: Intent, changeRanked: readonly Fit[] = rank(change)) => {

@@ -190,7 +190,7 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
 /**
  * A named product whose tools carry no name prefix (`delete-secret` of Infisical, `list-invoices` of Xero) is found
  * where its tools say its name, in their descriptions: all of them when few tools say it, else those that say it
- * beside the task's words. Not for a product the names start with: the own words' pattern is already narrowed to it.
+ * beside the task's words.
  */
 /** The English plural of a noun, as a tool that returns many says it. */
 function plural(word: string): string {
@@ -200,8 +200,11 @@ function plural(word: string): string {
 }
 
 export function productQuery(intent: Intent, words: RequestWords): string | undefined {
+  // A product its names start with (`obsidian_…`), when one search can load all it has: the pattern narrowed to the
+  // task's words finds a subset of them, so its own name alone loses nothing a second narrowed search would find.
+  if (intent.prefix) return /^[a-z0-9]+$/.test(intent.prefix) && words.counts(intent.prefix).texts <= WIDE_REGEX_LIMIT ? `(?i)${intent.prefix}` : undefined;
   const product = intent.products[0];
-  if (!product || intent.prefix || !/^[a-z0-9]+$/.test(product)) return undefined;
+  if (!product || !/^[a-z0-9]+$/.test(product)) return undefined;
   const { texts } = words.counts(product);
   if (texts === 0) return undefined;
   if (texts <= WIDE_REGEX_LIMIT) return `(?i)${product}`;

@@ -130,11 +130,13 @@ export interface RequestVocabulary {
   isName(word: string): boolean;
   /** A prefix the client composed onto two or more names (`harvest_list_projects` beside another server's `list_projects`): a server's name. */
   isServer(word: string): boolean;
+  /** Whether any tool's name or description says this very word, in any case ("bear" is not "bearing_tool"'s). */
+  says(word: string): boolean;
   /** How often each word occurs across the request's tools (request-words.ts). */
   words: RequestWords;
 }
 
-export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, isServer: () => false, words: NO_REQUEST_WORDS };
+export const EMPTY_VOCABULARY: RequestVocabulary = { isProduct: () => false, isPrefix: () => false, isName: () => false, isServer: () => false, says: () => false, words: NO_REQUEST_WORDS };
 
 
 export function requestVocabulary(tools: readonly NamedTool[], servers: readonly ServerInfo[] = []): RequestVocabulary {
@@ -171,13 +173,26 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     // Only a word some tool claims is worth counting in lower case.
     if (claimed > 0) for (const tool of tools) if (lowerCase.test(descriptionOf(tool).slice(0, 1000))) lower += 1;
     const served = servers.some((s) => splitName(s.name).includes(word));
-    const product = claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served);
+    // A word no dictionary has that starts three or more tool names (`puppeteer_navigate`, `ynab_get_budgets`) is the
+    // server's name, though no description writes it with a capital ("YNAB", or not at all).
+    const namespace = firsts >= 3 && objects === 0 && word.length >= 3 && !/\d/.test(word) && !isGeneralWord(word) && !isEnglishWord(word);
+    const product = namespace || (claimed > 0 && lower <= claimed && (claimed >= 2 || firsts > 0 || served) && (objects === 0 || firsts > 0 || served));
     // A prefix most of the product's tools carry (`jira_…`); a few composed names (`okta_get_logs` beside a hundred Okta tools) are no prefix to search by.
     const result = { product, prefix: product && firsts >= 2 && firsts * 2 >= claimed, name: claimed > 0 && lower === 0, server: composed >= 2 };
     memo.set(word, result);
     return result;
   };
-  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, isServer: (word) => judge(word).server, words };
+  const said = new Map<string, boolean>();
+  const says = (word: string) => {
+    let known = said.get(word);
+    if (known === undefined) {
+      const anyCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![A-Za-z0-9])`, 'i');
+      known = tools.some((tool) => splitName(tool.name).includes(word) || anyCase.test(descriptionOf(tool)));
+      said.set(word, known);
+    }
+    return known;
+  };
+  return { isProduct: (word) => judge(word).product, isPrefix: (word) => judge(word).prefix, isName: (word) => judge(word).name, isServer: (word) => judge(word).server, says, words };
 }
 
 const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));
@@ -190,8 +205,9 @@ const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.inclu
  */
 export function namedProducts(asked: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
   // A quoted name is a value the user gives ("the metric 'Placed Order'"), not a product they name.
-  // So are a path ("/home/dev/shopfront") and a setting's name or value ("STRIPE_WEBHOOK_SECRET=whsec_…"): their parts are no products.
-  const question = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ').replace(/(?<!\S)~?\/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\w+=\S+/g, ' ');
+  // So are a path ("/home/dev/shopfront"), a setting's name or value ("STRIPE_WEBHOOK_SECRET=whsec_…") and a dotted
+  // name in lower case ("john.doe", "api.acme.io"): their parts are no products.
+  const question = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ').replace(/(?<!\S)~?\/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\w+=\S+|(?<![\w.])[a-z0-9_-]+(?:\.[a-z0-9_-]+)+(?![\w.])/g, ' ');
   const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {
@@ -212,6 +228,23 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   return [...new Set(words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w)))))))];
 }
 
+// "Create a new note in Bear titled …", "… to my Bear": where a change is made, named with a capital inside the sentence
+// (one name, not "New York"). "Move WEB-5 to Done" names a state, "fails on Safari" what happened where. Quoted values are none.
+const NAMED_PLACE = /(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)([A-Z][a-z]{2,})\b(?!\s+[A-Z])/;
+// "In Attio, find the company record …": a read framed by where it happens, before a comma.
+const PLACE_FIRST = /^\W*(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}),/;
+
+/**
+ * A place a change is made in (or a read framed by) that no tool of the request ever names: a product the request does
+ * not know. Named, it still says where the task is done, so a tool that says it is another product's
+ * (joplin_create_note) is set aside.
+ */
+function unknownPlace(clause: string, pattern: RegExp, vocabulary: RequestVocabulary): string[] {
+  const place = pattern.exec(clause.replace(/(["'“‘`]).*?["'”’`]/g, ' '))?.[1]?.toLowerCase();
+  if (!place || NOT_PRODUCTS.has(place) || STOPWORDS.has(place) || vocabulary.says(place)) return [];
+  return [place];
+}
+
 /**
  * The intent with the products its clause names, read against the tools the
  * model can see now and the request's servers; a named product is where the
@@ -223,7 +256,8 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   // whole request calls so ("asana my tasks") stays one.
   const opens = intent.verbFrom === 'imperative' && new RegExp(`^\\W*${escapeRegExp(intent.verbWord)}\\b`, 'i').test(intent.clause);
   const opening = opens && (isGeneralWord(intent.verbWord) || (vocabulary !== EMPTY_VOCABULARY && !vocabulary.isProduct(intent.verbWord))) ? intent.verbWord : undefined;
-  const products = namedProducts(intent.clause, tools, servers, vocabulary).filter((p) => p !== opening);
+  const named = namedProducts(intent.clause, tools, servers, vocabulary).filter((p) => p !== opening);
+  const products = named.length > 0 || vocabulary === EMPTY_VOCABULARY ? named : unknownPlace(intent.clause, intent.verb.class === 'write' ? NAMED_PLACE : PLACE_FIRST, vocabulary);
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);
   const prefix = products.find((p) => vocabulary.isPrefix(p));

@@ -252,14 +252,14 @@ function sameWord(a: string, b: string): boolean {
   return short.length >= 4 && long.startsWith(short);
 }
 
-export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit {
-  const fit = scoreFit(tool, intent, servers, own, words);
+export function scoreTool(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[] = [], own: readonly OwnWord[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit {
+  const fit = scoreFit(tool, intent, servers, own, words, isProduct);
   // A tool set aside for its action is still the named product's: that the product's tools were found says the product is here.
   if (fit.rejected && intent.products.some((product) => mentionsProduct(tool, product, servers))) return { ...fit, onProduct: true };
   return fit;
 }
 
-function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[], own: readonly OwnWord[], words: RequestWords): Fit {
+function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[], own: readonly OwnWord[], words: RequestWords, isProduct: IsProduct): Fit {
   const p = profile(tool);
   const why: string[] = [];
   // A tool that "manages" a thing (SpotifyQueue: "get the current queue or add tracks") reads it as well as changing it.
@@ -491,7 +491,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     score -= number.penalty;
     why.push(number.why);
   }
-  // "wether porto tmrw?": a day to come is no question about now, and a tool named for now answers only now.
+  // "wether porto tmrw?", "rain in porto this saturday the 14th?": a day to come is no question about now, and a tool named for now answers only now.
   // "The current user" is whoever is signed in, whenever asked: no time (calendly_get_current_user).
   if (intent.verb.class === 'read' && FUTURE_DAY.test(intent.clause)) {
     const at = p.words.findIndex((w) => NOW_WORDS.has(w));
@@ -507,23 +507,27 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
     onProduct = on.length > 0;
     if (on.length > 0) {
-      // "Google Tasks": a tool that says only "tasks" and claims a product of its own (ClickUp) is on it in part.
-      const partial = on.length < intent.products.length && [...p.products].some((x) => !intent.products.includes(x));
+      // "Google Tasks": a tool that says only "tasks" is on it in part, when it claims a product of its own (ClickUp) or its
+      // name starts with its server's (asana_add_task_dependents), its own or composed by the client.
+      const partial = on.length < intent.products.length && ([...p.products].some((x) => !intent.products.includes(x)) || COMPOSED.has(tool) || namespaceOf(tool, words, isProduct) !== undefined);
       onProduct = !partial;
       score += partial ? 2 : 5;
       why.push(`on ${on.join('/')}${partial ? ` (in part: it is of ${[...p.products].filter((x) => !intent.products.includes(x)).slice(0, 2).join('/')})` : ''}`);
     } else {
-      const namespace = p.products.size > 0 ? undefined : namespaceOf(tool, words);
+      // A name's own prefix, carried by its server's other tools (obsidian_delete_file), says whose it is whatever else
+      // its description capitalises ("Tags are created …").
+      const namespace = namespaceOf(tool, words, isProduct);
       // The prefix a client composed is its server's name (database-server_describe_table): another server's, for reads too.
       const composed = p.products.size > 0 || namespace ? undefined : COMPOSED.get(tool);
       const elsewhere = composed && !prefixNames(composed, intent.products) ? composed : undefined;
-      const its = p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : namespace ? `${namespace}_…` : elsewhere && `${elsewhere}_…`;
+      const its = namespace ? `${namespace}_…` : p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : elsewhere && `${elsewhere}_…`;
       if (its) {
         score -= 10;
         why.push(`on ${its}, not ${intent.products.join('/')}`);
         blocker = elsewhere ? `its name as sent says it is ${elsewhere}'s, and the task names ${intent.products.join('/')}` : `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
-        // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be anything.
-        otherProduct = [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
+        // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be
+        // anything. Its name's own prefix says so too.
+        otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
       }
     }
   }
@@ -680,6 +684,10 @@ function namesAsValues(task: TaskWords, words: RequestWords): TaskWords {
   return { ...task, objects: task.objects.filter((_, i) => keep[i]), weights: task.weights.filter((_, i) => keep[i]) };
 }
 
+/** Whether the request calls a word a product (products.ts `requestVocabulary`). */
+export type IsProduct = (word: string) => boolean;
+const NOT_A_PRODUCT: IsProduct = () => false;
+
 /** Words a name may start with that say what it does or acts on, not whose it is: verbs, the word list's nouns, filler. */
 const SHARED_NAME_WORDS = new Set([...TOOL_READ_WORDS, ...TOOL_WRITE_WORDS, ...NEUTRAL_NAME_WORDS, ...STOPWORDS, ...NOT_HEAD, ...VERBS.flatMap((v) => [...v.says, ...v.tool]), ...CONCEPTS.flatMap((c) => c.tool.flatMap((t) => splitName(t)))]);
 
@@ -688,10 +696,11 @@ const SHARED_NAME_WORDS = new Set([...TOOL_READ_WORDS, ...TOOL_WRITE_WORDS, ...N
  * a first word that three or more of the request's tool names say and that is no verb or common noun. Tools sent
  * together from one server are named so; its product need not be written in the description to be the tool's place.
  */
-export function namespaceOf(tool: ModelTool, words: RequestWords): string | undefined {
+export function namespaceOf(tool: ModelTool, words: RequestWords, isProduct: IsProduct = NOT_A_PRODUCT): string | undefined {
   const parts = splitName(tool.name);
   const first = parts[0];
-  if (parts.length < 2 || !first || first.length < 3 || /\d/.test(first) || SHARED_NAME_WORDS.has(first) || isGeneralWord(first) || isEnglishWord(first)) return undefined;
+  // A dictionary word is a server's name (discourse_list_users) where the request calls it a product.
+  if (parts.length < 2 || !first || first.length < 3 || /\d/.test(first) || SHARED_NAME_WORDS.has(first) || isGeneralWord(first) || (isEnglishWord(first) && !isProduct(first))) return undefined;
   return words.counts(root(first)).names >= 3 ? first : undefined;
 }
 
@@ -720,13 +729,13 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
   return undefined;
 }
 
-const FUTURE_DAY = /\b(?:tomorrow|tmrw|the day after|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:weekend|coming))\b/i;
+const FUTURE_DAY = /\b(?:tomorrow|tmrw|the day after|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:weekend|coming)|(?:this|on|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the\s+\d{1,2}(?:st|nd|rd|th))\b/i;
 const NOW_WORDS = new Set(['current', 'now', 'realtime', 'today']);
 const SIGNED_IN = new Set(['user', 'users', 'account', 'member', 'profile', 'me', 'session', 'org', 'organization', 'workspace', 'team']);
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
-export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS): Fit[] {
-  const ranked = rankFor(tools, intent, servers, words);
+export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit[] {
+  const ranked = rankFor(tools, intent, servers, words, isProduct);
   if (intent.products.length === 0) return ranked;
   // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
   if (intent.verb.class === 'write') return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words);
@@ -735,7 +744,7 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
-  const topic = rankFor(tools, { ...intent, products: [] }, servers, words);
+  const topic = rankFor(tools, { ...intent, products: [] }, servers, words, isProduct);
   // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
   // So does one whose name the client composed with its server's ("ynab_get_transactions" for "PayPal transactions").
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 && !words.composedPrefix(topic[0].tool.name) ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
@@ -817,9 +826,9 @@ function productOwned(intent: Intent): boolean {
 /** Scores this close are a tie the scoring cannot settle: the tool that says more of the task's words goes first. */
 export const TIE_MARGIN = 1;
 
-function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords): Fit[] {
+function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords, isProduct: IsProduct): Fit[] {
   const own = ownWords(intent, words).filter((w) => !w.implied);
-  const viewed = tools.map((t) => scoreTool(withoutComposedPrefix(t, words), intent, servers, own, words));
+  const viewed = tools.map((t) => scoreTool(withoutComposedPrefix(t, words), intent, servers, own, words, isProduct));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
   const byKind = intent.count || intent.howTo;
   // The order is the score and, beside it, how much each tool's own text reads like the task; what fits is the score alone.
