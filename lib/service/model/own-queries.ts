@@ -187,11 +187,6 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
   return phrase.length <= MAX_BM25_QUERY_LENGTH ? phrase : undefined;
 }
 
-/**
- * A named product whose tools carry no name prefix (`delete-secret` of Infisical, `list-invoices` of Xero) is found
- * where its tools say its name, in their descriptions: all of them when few tools say it, else those that say it
- * beside the task's words.
- */
 /** The English plural of a noun, as a tool that returns many says it. */
 function plural(word: string): string {
   if (/s$/.test(word)) return word;
@@ -199,9 +194,14 @@ function plural(word: string): string {
   return /(?:ch|sh|x|z)$/.test(word) ? `${word}es` : `${word}s`;
 }
 
+/**
+ * A named product whose tools carry no name prefix (`delete-secret` of Infisical, `list-invoices` of Xero) is found
+ * where its tools say its name, in their descriptions: all of them when few tools say it, else those that say it
+ * beside the task's words. A product its names start with (`obsidian_…`) is searched by its name alone when one search
+ * can load all it has: the pattern narrowed to the task's words finds a subset of them, so nothing a second narrowed
+ * search would find is lost.
+ */
 export function productQuery(intent: Intent, words: RequestWords): string | undefined {
-  // A product its names start with (`obsidian_…`), when one search can load all it has: the pattern narrowed to the
-  // task's words finds a subset of them, so its own name alone loses nothing a second narrowed search would find.
   if (intent.prefix) return /^[a-z0-9]+$/.test(intent.prefix) && words.counts(intent.prefix).texts <= WIDE_REGEX_LIMIT ? `(?i)${intent.prefix}` : undefined;
   const product = intent.products[0];
   if (!product || !/^[a-z0-9]+$/.test(product)) return undefined;

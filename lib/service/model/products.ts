@@ -229,7 +229,8 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
 }
 
 // "Create a new note in Bear titled …", "… to my Bear": where a change is made, named with a capital inside the sentence
-// (one name, not "New York"). "Move WEB-5 to Done" names a state, "fails on Safari" what happened where. Quoted values are none.
+// (one name, not "New York"). "Move WEB-5 to Done" names a state, "fails on Safari" what happened where. Quoted values
+// are none.
 const NAMED_PLACE = /(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)([A-Z][a-z]{2,})\b(?!\s+[A-Z])/;
 // "In Attio, find the company record …": a read framed by where it happens, before a comma.
 const PLACE_FIRST = /^\W*(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}),/;

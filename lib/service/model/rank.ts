@@ -491,7 +491,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     score -= number.penalty;
     why.push(number.why);
   }
-  // "wether porto tmrw?", "rain in porto this saturday the 14th?": a day to come is no question about now, and a tool named for now answers only now.
+  // "wether porto tmrw?", "rain in porto this saturday the 14th?": a day to come is no question about now, and a tool
+  // named for now answers only now.
   // "The current user" is whoever is signed in, whenever asked: no time (calendly_get_current_user).
   if (intent.verb.class === 'read' && FUTURE_DAY.test(intent.clause)) {
     const at = p.words.findIndex((w) => NOW_WORDS.has(w));
