@@ -346,6 +346,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (e.phones.length > 0 && (/phone|mobile/.test(n) || /phone number|e\.164/i.test(description) || (/^(?:recipient|to|receiver)$/.test(n) && !/@/.test(intent.clause)))) return e.phones[0];
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0 && !ofSibling(e.ids[0]!, n, ctx)) return e.ids[0];
+      // A code written like an issue key ("the document ORD-10442") is the one id of a tool that takes no key.
+      if (n === 'id' && e.issueKeys.length > 0 && !(ctx.siblings ?? []).some((s) => /key$/i.test(s))) return e.issueKeys[0];
       // A web address, given whole or as a bare domain: webhook_url, endpoint, callbackUri.
       if (/(url|uri|webhook|endpoint)$/.test(n)) return webAddress(e);
       // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`), or a host's name
@@ -644,41 +646,47 @@ function fromPattern(pattern: string, schema: Schema): string | undefined {
 }
 
 /**
- * The fields an object must have: its `required`, and, when it asks for one of several sets of fields (Brevo's
- * send_email: a subject with HTML or with text, or a template), the first set its properties all define.
+ * An object's fields, filled. When it asks for one of several sets of fields (Brevo's send_email: a subject with HTML
+ * or with text, or a template), the set the question's own values already make up is the one it asks for ("using
+ * template 42"); else the first set its properties all define is filled too. A `oneOf` holds for exactly one set, so a
+ * field only another set needs is left out where it would make a second one.
  */
-function requiredOf(schema: Schema, properties: Record<string, unknown>): Set<string> {
-  const required = new Set(listOf(schema.required).map(String));
+function fillFields(schema: Schema, fill: (name: string, prop: Schema, required: boolean) => unknown): Record<string, unknown> {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const always = new Set(listOf(schema.required).map(String));
+  const fillWith = (required: ReadonlySet<string>) => {
+    const out: Record<string, unknown> = {};
+    for (const [name, prop] of Object.entries(properties)) {
+      if (!isObject(prop)) continue;
+      const value = fill(name, prop, required.has(name));
+      if (value !== undefined) out[name] = value;
+    }
+    return out;
+  };
   const branches = [schema.oneOf, schema.anyOf].find(Array.isArray) as unknown[] | undefined;
-  const set = branches?.filter(isObject).map((b) => listOf(b.required).map(String)).find((names) => names.length > 0 && names.every((n) => n in properties));
-  for (const name of set ?? []) required.add(name);
-  return required;
+  const sets = (branches ?? []).filter(isObject).map((b) => listOf(b.required).map(String)).filter((names) => names.length > 0 && names.every((n) => n in properties));
+  if (sets.length === 0) return fillWith(always);
+  const given = fillWith(always);
+  const chosen = sets.find((names) => names.every((n) => n in given));
+  const out = chosen ? given : fillWith(new Set([...always, ...sets[0]!]));
+  const kept = chosen ?? sets[0]!;
+  if (Array.isArray(schema.oneOf)) {
+    for (const names of sets) {
+      if (names === kept || !names.every((n) => n in out)) continue;
+      for (const n of names) if (!kept.includes(n) && !always.has(n)) delete out[n];
+    }
+  }
+  return out;
 }
 
 function fillObject(schema: Schema, root: Schema, ctx: ArgContext, depth: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = requiredOf(schema, properties);
-  for (const [name, prop] of Object.entries(properties)) {
-    if (!isObject(prop)) continue;
-    const value = fillValue(name, prop, root, ctx, depth, required.has(name));
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
+  return fillFields(schema, (name, prop, required) => fillValue(name, prop, root, ctx, depth, required));
 }
 
 export function fillArguments(inputSchema: unknown, ctx: ArgContext): Record<string, unknown> {
   if (!isObject(inputSchema)) return {};
   const root = inputSchema;
   const schema = mergeAllOf(resolveRef(root, root), root);
-  const out: Record<string, unknown> = {};
-  const properties = isObject(schema.properties) ? schema.properties : {};
-  const required = requiredOf(schema, properties);
-  const withSiblings = { ...ctx, siblings: Object.keys(properties) };
-  for (const [name, prop] of Object.entries(properties)) {
-    if (!isObject(prop)) continue;
-    const value = fillValue(name, prop, root, withSiblings, 0, required.has(name));
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
+  const withSiblings = { ...ctx, siblings: Object.keys(isObject(schema.properties) ? schema.properties : {}) };
+  return fillFields(schema, (name, prop, required) => fillValue(name, prop, root, withSiblings, 0, required));
 }
