@@ -223,7 +223,8 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   const words = (question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => !plain.has(w));
   // A name the user capitalises inside a sentence ("in Harvest") that the client composed onto tool names: that server,
   // though its tools' descriptions never name it.
-  const capitalised = new Set((question.match(/(?<=[A-Za-z0-9,;)]\s+)[A-Z][a-z]{2,}(?![A-Za-z])/g) ?? []).map((w) => w.toLowerCase()));
+  // Written in CamelCase ("In SimpleCheckList, …") it is one name, as the client composes it.
+  const capitalised = new Set((question.match(/(?<=[A-Za-z0-9,;)]\s+)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*(?![A-Za-z])/g) ?? []).map((w) => w.toLowerCase()));
   // A question word inside the sentence ("to see what the user did") is none, whatever a tool's description capitalised.
   return [...new Set(words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w)))))))];
 }
@@ -231,9 +232,9 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
 // "Create a new note in Bear titled …", "… to my Bear": where a change is made, named with a capital inside the sentence
 // (one name, not "New York"). "Move WEB-5 to Done" names a state, "fails on Safari" what happened where. Quoted values
 // are none.
-const NAMED_PLACE = /(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)([A-Z][a-z]{2,})\b(?!\s+[A-Z])/;
+const NAMED_PLACE = /(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)\b(?!\s+[A-Z])/;
 // "In Attio, find the company record …": a read framed by where it happens, before a comma.
-const PLACE_FIRST = /^\W*(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}),/;
+const PLACE_FIRST = /^\W*(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*),/;
 
 /**
  * A place a change is made in (or a read framed by) that no tool of the request ever names: a product the request does

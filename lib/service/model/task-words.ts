@@ -61,8 +61,11 @@ export function languagesNamed(clause: string): string[] {
 // Verbs that look through a place for a thing ("check my calendar for a free hour", "scan the repo for secrets").
 const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig', 'hunt', 'scour']);
 
-/** "Put renewing my passport on my Todoist": a thing put on the user's own list, whatever the user calls it, is made there. */
-export const PUT_ON_MINE = /^put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|into|onto)\s+(?:my|our)\s+[a-z]/i;
+/**
+ * "Put renewing my passport on my Todoist", "throw 'renew passport' on my todoist": a thing put on the user's own list,
+ * whatever the user calls it, is made there (thrown into a store it is uploaded or added, analyze.ts).
+ */
+export const PUT_ON_MINE = /^(?:put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|into|onto)|(?:throw|toss|stick|pop|slap|chuck)\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|onto))\s+(?:my|our)\s+[a-z]/i;
 
 /** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
 export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;
