@@ -306,9 +306,12 @@ function readConcepts(text: string): { concepts: Concept[]; words: string[]; plu
  * A question about what is on the internet ("Which domains are most popular on the internet?") asks for its data instead.
  */
 const WEB = /\b(?:search(?:es|ed|ing)?|google)\s+(?:the\s+)?(?:web|internet|online)\b|\b(?:search\w*|look(?:s|ed|ing)? up|google|find|get|fetch|pull|grab)\b[^.?!;]{0,60}?\b(?:on|from|across)\s+the\s+(?:web|internet)\b|\bweb search\b|\bthe (?:web|internet) says\b|\blook(?:s|ed|ing)? up online\b/i;
-const ROUTE = /\b([Dd]riv(?:e|ing)|[Rr]ide|[Ww]alk(?:ing)?|[Cc]ycl(?:e|ing)|[Bb]ik(?:e|ing)|[Tt]rip|[Jj]ourney|[Cc]ommute|[Rr]oute|[Dd]irections|[Tt]ravel(?:l?ing)?|[Dd]istance)\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]/;
+// The words a trip is said with, once for both readings below.
+const TRAVEL = ['driv(?:e|ing)', 'ride', 'walk(?:ing)?', 'cycl(?:e|ing)', 'bik(?:e|ing)', 'trip', 'journey', 'commute', 'route', 'directions', 'travel(?:l?ing)?', 'distance'];
+// The places named with capitals: the travel word may start the sentence.
+const ROUTE = new RegExp(String.raw`\b(${TRAVEL.map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1)}`).join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]`);
 // Typed in lower case ("the drive from oakland to south lake tahoe"): one of the places is then a word no dictionary has.
-const ROUTE_TYPED = /\b(driv(?:e|ing)|ride|walk(?:ing)?|cycl(?:e|ing)|bik(?:e|ing)|trip|journey|commute|route|directions|travel(?:l?ing)?|distance)\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?([a-z][a-z' -]{1,40}?)\s+to\s+(?:the\s+)?([a-z][a-z'-]+(?:\s+(?!(?:if|when|by|on|at|in|and|or|now|today|tonight|tomorrow|tmrw|this|next|around|before|after|for|with)\b)[a-z][a-z'-]+){0,3})/;
+const ROUTE_TYPED = new RegExp(String.raw`\b(${TRAVEL.join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?([a-z][a-z' -]{1,40}?)\s+to\s+(?:the\s+)?([a-z][a-z'-]+(?:\s+(?!(?:if|when|by|on|at|in|and|or|now|today|tonight|tomorrow|tmrw|this|next|around|before|after|for|with)\b)[a-z][a-z'-]+){0,3})`);
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
