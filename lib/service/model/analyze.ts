@@ -65,7 +65,8 @@ export type SaysWord = (word: string) => boolean;
 const LEADING = /^(?:(?:hey|hi|hello|ok|okay|alright|ugh|argh|ah|oh|uh|um|hmm+|welp|sigh|yo|jeez|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
 // A bracketed aside inside it is part of the place ("In Contentful (space 'x7k2', environment 'master'), …").
-const WHERE_FIRST = /^(?:according to|in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+(?:[^,.?!(]|\([^()]{0,120}\)){1,120}?,\s*/i;
+// So is a dotted name ("On Monday.com board 4821937765, …"): a dot before a letter ends no sentence.
+const WHERE_FIRST = /^(?:according to|in|on|at|for|from|using|via|inside|within|over|under|below|above|after|into|with)\s+(?:[^,.?!(]|\.(?=\w)|\([^()]{0,120}\)){1,120}?,\s*/i;
 
 const QUESTION_START = /^(what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|any|anything|anyone|can i|should i|whats|what's|who's|whos|how's|hows|where's|is there|are there)\b/i;
 
@@ -110,6 +111,8 @@ const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms']
 /** Words after which a verb's word is a noun. */
 // Who is asked to do a change, or how it is asked ("can you add …?", "how do I add …?", "is there a way to add …?").
 const DOER_BEFORE = new Set(['', 'you', 'we', 'i', 'they', 'he', 'she', 'please', 'to', 'and', 'then', 'also', 'just', 'can', 'could', 'would', 'should', 'will', 'shall', 'might', 'must', "i'll", "we'll", "you'll", 'lets', "let's", 'me', 'us', 'pls', 'plz', 'ok', 'okay', 'now', 'quickly']);
+// "before tomorrow's call", "the team's post": what someone's is, is a thing ("let's", "it's" say no one's).
+const POSSESSIVE = /^(?!(?:let|it|that|what|here|there|he|she|who|where)'s$)[a-z0-9]+'s$|^[a-z0-9]+s'$/;
 const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
 
 const LOST = /\b(?:can'?t|cannot|can not|couldn'?t|could not)\s+(?:seem to\s+)?find\b|\b(?:lost|misplaced)\b/i;
@@ -202,10 +205,13 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Copy the supplier's photo at https://… into our storage": what is at an address, put into a store, is uploaded from it.
   const fromUrl = /^(copy|save|put|grab|pull|mirror)\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+(?:at|from)\s+https?:\/\/\S+\s+(?:into|to|in|onto)\s+/.exec(lower);
   if (fromUrl) return { verb: VERB_BY_ID.get('upload')!, word: 'upload', from: 'imperative', rest: stripped.slice(fromUrl[1]!.length) };
+  // "Ask Perplexity what …", "ask Tavily about …": a service asked a question is searched; the question is what for.
+  const askedOf = /^ask\s+(?:\S+\s+){1,2}?(?:what|whether|if|how|why|when|where|who|which|about)\b/.exec(lower);
+  if (askedOf && !/^ask\s+(?:the|my|our|your|him|her|them|me|us|everyone|everybody|someone|people)\b/.test(lower)) return { verb: VERB_BY_ID.get('search')!, word: 'ask', from: 'imperative', rest: stripped.slice(3) };
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
-  // "Shoot my landlord a quick text", "drop her a line": a text or a line shot or dropped to someone is sent.
-  const shot = /^(?:shoot|drop)\s+(?:[\w@.+'-]+\s+){1,4}?an?\s+(?:quick\s+|short\s+|brief\s+)?(?:text|message|email|e-mail|note|line|dm|sms)\b/.exec(lower);
+  // "Shoot my landlord a quick text", "drop her a line", "shoot a text to my brother": a text or a line shot or dropped to someone is sent.
+  const shot = /^(?:shoot|drop)\s+(?:[\w@.+'-]+\s+){0,4}?an?\s+(?:quick\s+|short\s+|brief\s+)?(?:text|message|email|e-mail|note|line|dm|sms)\b/.exec(lower);
   if (shot) return { verb: VERB_BY_ID.get('post')!, word: 'send', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Start a run of configuration 1187342": a run started is a run, as "run configuration 1187342" asks.
   const started = STARTED_RUN.exec(lower);
@@ -240,7 +246,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
   // "jenkins build queue stuck??": in a question, a change word after a plain word, not after who would do it or "to", names a thing.
   const asked = /\?\s*$/.test(stripped);
-  const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)));
+  const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !POSSESSIVE.test(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)));
   const inside = words[at];
   if (inside) {
     // "…. Set up a Datadog downtime", "… give it a kick": a verb of several words inside the sentence is that verb, as at its start.
@@ -312,6 +318,10 @@ const TRAVEL = ['driv(?:e|ing)', 'ride', 'walk(?:ing)?', 'cycl(?:e|ing)', 'bik(?
 const ROUTE = new RegExp(String.raw`\b(${TRAVEL.map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1)}`).join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]`);
 // Typed in lower case ("the drive from oakland to south lake tahoe"): one of the places is then a word no dictionary has.
 const ROUTE_TYPED = new RegExp(String.raw`\b(${TRAVEL.join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?([a-z][a-z' -]{1,40}?)\s+to\s+(?:the\s+)?([a-z][a-z'-]+(?:\s+(?!(?:if|when|by|on|at|in|and|or|now|today|tonight|tomorrow|tmrw|this|next|around|before|after|for|with)\b)[a-z][a-z'-]+){0,3})`);
+// "did my landlord ever email me back", "has she texted us": whether someone wrote to the user is asked of their messages.
+const WROTE_BACK = /\b(?:emailed|e-mailed|texted|messaged|replied|responded|wrote|written|email|e-mail|text|message|reply|respond|write)\s+(?:me|us)\b|\b(?:emailed|texted|messaged|replied|written|wrote|gotten|got|get)\s+back\s+to\s+(?:me|us)\b/i;
+// "my notes that mention 'sourdough'", "pages which discuss pricing": what a thing says picks which of them, no message.
+const SAID_IN = /\b(?!messages?\b|emails?\b|posts?\b|comments?\b|threads?\b|chats?\b)[a-z]+s?\s+(?:that|which)\s+(?:mention|mentions|say|says|discuss|discusses|talk about|talks about)\b/i;
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
@@ -566,7 +576,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   let literals = [...new Set((reading.toLowerCase().match(/[a-z][a-z0-9'-]{2,}/g) ?? []).filter((w) => !STOPWORDS.has(w)).map(stem))];
   // What people said, talked or wrote about somewhere is messages, whoever "people" or "the team" are
   // ("What did people say in #random today?"); a #channel says the same.
-  if (verb.class === 'read' && SPEECH.test(clause)) {
+  if (verb.class === 'read' && ((SPEECH.test(clause) && !SAID_IN.test(clause)) || WROTE_BACK.test(clause))) {
     concepts = [CONCEPT_BY_ID.get('message')!, ...concepts.filter((c) => c.id !== 'message' && c.id !== 'user' && c.id !== 'team' && c.id !== 'me')];
   }
   // A read of the web is a web search, whatever it looks for ("the latest Node.js release notes" are its query, not pages,

@@ -42,7 +42,7 @@ export const CONCEPTS: Concept[] = [
   c('worklog', ['worklog', 'work log', 'hours', 'time spent', 'timesheet'], ['worklog'], 'worklog', 'worklog time spent'),
   c('transition', ['transition', 'transitions', 'done', 'in progress', 'to do'], ['transition', 'transitions', 'status'], 'transition', 'transition status'),
   c('project', ['project', 'projects'], ['project', 'projects'], 'projects?', 'projects', { broad: true }),
-  c('message', ['message', 'messages', 'msg', 'msgs', 'dm', 'dms', 'direct message', 'chat', 'chats', 'conversation', 'conversations', 'said', 'posted', 'mentioning', 'mentions'], ['message', 'messages', 'conversation', 'conversations'], 'messages?', 'messages', { broad: true }),
+  c('message', ['message', 'messages', 'msg', 'msgs', 'dm', 'dms', 'direct message', 'chat', 'chats', 'conversation', 'conversations', 'said', 'posted', 'mentioning', 'mentions'], ['message', 'messages', 'conversation', 'conversations', 'tweet', 'tweets'], 'messages?', 'messages', { broad: true }),
   c('unread', ['unread', 'unreads', 'missed'], ['unread', 'unreads'], 'unreads?', 'unread messages'),
   c('thread', ['thread', 'threads', 'replies'], ['thread', 'replies'], 'replies|threads?', 'thread replies'),
   c('channel', ['channel', 'channels', 'room', 'rooms'], ['channel', 'channels'], 'channels?', 'channels', { broad: true }),
