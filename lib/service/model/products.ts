@@ -233,8 +233,9 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
 // (one name, not "New York"). "Move WEB-5 to Done" names a state, "fails on Safari" what happened where. Quoted values
 // are none.
 const NAMED_PLACE = /(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)\b(?!\s+[A-Z])/;
-// "In Attio, find the company record …": a read framed by where it happens, before a comma.
-const PLACE_FIRST = /^\W*(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*),/;
+// "In Attio, find the company record …": a read framed by where it happens, before a comma; "Search Attio for companies
+// named …": the place searched, what for after it.
+const PLACE_FIRST = /^\W*(?:(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*),|(?:[Ss]earch|[Cc]heck|[Qq]uery)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)\s+for\b)/;
 
 /**
  * A place a change is made in (or a read framed by) that no tool of the request ever names: a product the request does
@@ -242,10 +243,13 @@ const PLACE_FIRST = /^\W*(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\
  * (joplin_create_note) is set aside.
  */
 function unknownPlace(clause: string, pattern: RegExp, vocabulary: RequestVocabulary): string[] {
-  const place = pattern.exec(clause.replace(/(["'“‘`]).*?["'”’`]/g, ' '))?.[1]?.toLowerCase();
+  const found = pattern.exec(clause.replace(/(["'“‘`]).*?["'”’`]/g, ' '));
+  const place = (found?.[1] ?? found?.[2])?.toLowerCase();
   if (!place || NOT_PRODUCTS.has(place) || STOPWORDS.has(place) || vocabulary.says(place)) return [];
   return [place];
 }
+
+const NOT_THERE = (product: string) => new RegExp(`\\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|isn'?t|is not|aren'?t|are not|not|no|never|without)\\s+(?:\\w+\\s+){0,2}?${escapeRegExp(product)}\\b`, 'i');
 
 /**
  * The intent with the products its clause names, read against the tools the
@@ -258,7 +262,8 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   // whole request calls so ("asana my tasks") stays one.
   const opens = intent.verbFrom === 'imperative' && new RegExp(`^\\W*${escapeRegExp(intent.verbWord)}\\b`, 'i').test(intent.clause);
   const opening = opens && (isGeneralWord(intent.verbWord) || (vocabulary !== EMPTY_VOCABULARY && !vocabulary.isProduct(intent.verbWord))) ? intent.verbWord : undefined;
-  const named = namedProducts(intent.clause, tools, servers, vocabulary).filter((p) => p !== opening);
+  // "just a normal sms, he doesn't have whatsapp": a product the user says is not there is not where the task happens.
+  const named = namedProducts(intent.clause, tools, servers, vocabulary).filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause));
   const products = named.length > 0 || vocabulary === EMPTY_VOCABULARY ? named : unknownPlace(intent.clause, intent.verb.class === 'write' ? NAMED_PLACE : PLACE_FIRST, vocabulary);
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);

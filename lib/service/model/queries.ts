@@ -149,7 +149,7 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   const task = taskQueries(intent, variant, words);
   // A named product whose tools no name prefix gathers is searched by its name second: the task's own words may find the
   // tool first, and when they do not (or a large catalog is searched twice), the product's own tools are loaded beside them.
-  const scoped = variant === 'regex' ? productQuery(intent, words) : undefined;
+  const scoped = variant === 'regex' ? productQuery(intent, words) : variant === 'bm25' ? productWord(intent, words) : undefined;
   const queries = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
   // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
   // A named product's docs first, then any docs and guides ("How do I set up Sentry in a Next.js app?": search_docs
@@ -160,6 +160,22 @@ export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: R
   if (!web) return queries;
   return [...new Set([variant === 'regex' ? `(?i)${web.replace(/^\(\?i\)/, '')}` : web, ...queries])];
 }
+
+/**
+ * BM25's second search for a named product few tools say (≤ BM25_PRODUCT_TEXTS): its name alone, which ranks its own
+ * tools first ("todoist" loads todoist_create_task when "put … on my todoist" shares no word with it).
+ */
+function productWord(intent: Intent, words: RequestWords): string | undefined {
+  const name = intent.prefix ?? intent.products[0];
+  if (!name || !/^[a-z0-9]+$/.test(name)) return undefined;
+  // The first word of a longer name ("Hugging Face") is not the name.
+  const at = intent.clause.toLowerCase().search(new RegExp(`\\b${name}\\b`));
+  if (at >= 0 && /^\s+[A-Z]/.test(intent.clause.slice(at + name.length))) return undefined;
+  const { texts } = words.counts(name);
+  return texts > 0 && texts <= BM25_PRODUCT_TEXTS ? name : undefined;
+}
+
+const BM25_PRODUCT_TEXTS = 10;
 
 const DOCS = 'docs?|documentation|guides?';
 const HOW_TO_REGEX = '(?i)(docs?([_-]|$)|documentation|guides?|tutorials?)';

@@ -340,6 +340,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push('the named product\'s query tool');
+  } else if (intent.verb.class === 'read' && bare.length === 1 && bare[0] === stem(intent.verbWord) && intent.products.some((product) => mentionsProduct(tool, product, servers))) {
+    // "Ask Perplexity what …": the named product's tool named for nothing but the asking (perplexity_ask) answers any question put to it.
+    score += objectHit ? 4 : 7;
+    objectHit = true;
+    why.push(`the named product's tool for "${intent.verbWord}"`);
   }
   // A read of the web ("search the web for …"): any tool that searches and says the web does it, whatever it is called.
   if (intent.web && p.class !== 'write' && (/\bweb[ -]?search|\bsearch(?:es)? the (?:web|internet)\b/i.test(p.description) || (p.stems.includes('search') && /\bweb\b/i.test(`${p.description} ${p.words.join(' ')}`)))) {
@@ -759,7 +764,8 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
 function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[]): Fit[] {
   // Or one put on the user's list whatever the user calls it ("put renewing my passport on my todoist").
   const putOn = PUT_ON_MINE.test(intent.clause);
-  if (intent.verb.id !== 'create' || ranked.some(fits) || !(putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
+  // A tool of no named product that fits (an email tool's "text") does not put anything on the product.
+  if (intent.verb.id !== 'create' || ranked.some((f) => fits(f) && f.onProduct) || !(putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
   const counts = new Map<string, number>();
   for (const t of tools.filter((t) => intent.products.some((product) => mentionsProduct(t, product, servers)))) {
     for (const w of new Set(nounsOf(profile(t)))) counts.set(w, (counts.get(w) ?? 0) + 1);

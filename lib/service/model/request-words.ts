@@ -80,7 +80,10 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
     texts = tools.map((t, i) => {
       const definition = t.definition as { description?: string | null; input_schema?: { properties?: Record<string, unknown> } };
       const args = Object.keys(definition.input_schema?.properties ?? {}).join(' ');
-      return `${names![i]} ${splitName(`${String(definition.description ?? '').slice(0, TEXT_CHARS)} ${args}`).join(' ')}`;
+      const description = String(definition.description ?? '').slice(0, TEXT_CHARS);
+      // A name written in CamelCase ("BigQuery", "GitHub") is also one word, as a question writes it ("in bigquery").
+      const joined = (description.match(/\b[A-Za-z]+[a-z][A-Z][A-Za-z]*\b/g) ?? []).map((w) => w.toLowerCase());
+      return `${names![i]} ${splitName(`${description} ${args}`).join(' ')}${joined.length > 0 ? ` ${joined.join(' ')}` : ''}`;
     });
   };
   let prefixes: Map<string, Set<string>> | undefined;
