@@ -147,8 +147,9 @@ function withAlternative(first: string, alternative: string): string {
 export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords = NO_REQUEST_WORDS): string[] {
   if (variant === 'keyword') return lexiconQueries(intent, variant);
   const task = taskQueries(intent, variant, words);
-  // A named product whose tools no name prefix gathers is searched by its name second: the task's own words may find the
-  // tool first, and when they do not (or a large catalog is searched twice), the product's own tools are loaded beside them.
+  // A named product is searched by its name second (a regex: when one search can load all it has, or beside the task's
+  // words; BM25: when few tools say it): the task's own words may find the tool first, and when they do not (or a large
+  // catalog is searched twice), the product's own tools are loaded beside them.
   const scoped = variant === 'regex' ? productQuery(intent, words) : variant === 'bm25' ? productWord(intent, words) : undefined;
   const queries = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
   // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
