@@ -33,10 +33,17 @@ describe('a word after a possessive ("before tomorrow\'s call")', () => {
 });
 
 describe('a state before the thing ("all open deals")', () => {
-  it('says which of them, as a filter does, and is no word a tool is matched by', () => {
-    const intent = first('List all open deals in the pipeline with their amounts');
-    expect(taskWords(intent).objects).not.toContain('open');
-    expect(taskWords(intent).objects).toContain('deals');
+  const tools = [
+    def('crmly_get_contacts', 'List the contacts in Crmly', {}),
+    def('crmly_get_companies', 'List the companies in Crmly', {}),
+    def('crmly_create_contact', 'Create a contact in Crmly', { email: { type: 'string' } }, ['email']),
+  ].map(tool);
+
+  it('is no synonym of a tool\'s verb: "open" is not the "get" of a tool that opens no deal', () => {
+    const { intent, words } = intentOver('List all open deals in our Crmly pipeline with their amounts', tools);
+    const contacts = rankTools(tools, intent, [], words).find((f) => f.tool.name === 'crmly_get_contacts')!;
+    expect(contacts.why.join(' ')).not.toMatch(/"open" ≈ its name/);
+    expect(fits(contacts)).toBe(false);
   });
 
   it('"open" as the verb is still the action', () => {

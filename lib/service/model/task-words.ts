@@ -27,7 +27,8 @@ const WEAK = new Set(['detail', 'details', 'info', 'information', 'data', 'list'
 
 // Words that qualify an object without naming one; kept out of queries.
 const QUALIFIERS = new Set(['according', 'latest', 'newest', 'oldest', 'current', 'currently', 'recent', 'recently', 'new', 'old', 'last', 'first', 'next', 'today', 'todays', "today's", 'yesterday', 'tomorrow', 'week', 'month', 'year', 'all', 'every', 'each', 'some', 'few', 'several', 'many', 'much', 'more', 'most', 'other', 'same', 'own', 'mine', 'ours', 'called', 'named', 'titled', 'using', 'used', 'via', 'as', 'so', 'there', 'exist', 'exists', 'existing', 'available', 'please', 'right', 'now', 'tell', 'know', 'let', 'like', 'into', 'onto', 'over', 'under', 'between', 'about', 'than', 'then', 'also', 'just', 'only', 'still', 'yet', 'ever', 'even', 'two', 'three', 'four', 'five', 'ten']);
-const STATES = new Set(['open', 'closed', 'pending', 'overdue', 'unpaid', 'outstanding']);
+/** A thing's state ("open deals", "pending invoices"): said as such by a tool, or not at all; no synonym of a tool's verb. */
+export const STATES = new Set(['open', 'closed', 'pending', 'overdue', 'unpaid', 'outstanding']);
 const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'am', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', 'any', 'can', 'could', 'should', 'would', 'will']);
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
@@ -128,9 +129,6 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
     // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
-    // "all open deals", "pending invoices": a state before the thing says which of them, as a filter does; it names no
-    // thing (read as one, "open" is near a name's "get": get_contacts for "open deals").
-    if (STATES.has(w) && i > 0 && /^[a-z]{3,}$/.test(tokens[i + 1] ?? '') && !STOPWORDS.has(tokens[i + 1]!) && !PREPOSITIONS.has(tokens[i + 1]!)) continue;
     // The language a text is put into ("… to English") says how, not what.
     if (LANGUAGES.has(w) && LANGUAGE_BEFORE.has(tokens[i - 1] ?? '')) continue;
     // "Use DeepL to rewrite this": the tool to use says where; the verb the clause was read by is the action.

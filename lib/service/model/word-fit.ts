@@ -1,5 +1,5 @@
 import type { ModelTool } from '../model-context';
-import type { TaskWords } from './task-words';
+import { STATES, type TaskWords } from './task-words';
 import { related, root, splitName } from './words';
 
 /**
@@ -61,7 +61,8 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
     const r = root(object);
     const weight = task.weights[i] ?? 1;
     // "Our email list called 'VIP'": list-emails lists emails; a name's leading "list" is its action, no list it is about.
-    const kinds = words.name.map((n, at) => (at === 0 && n === 'list' && words.name.length > 1 ? undefined : related(r, n)));
+    // A state ("all open deals") is only the same word: "open" is near the "get" of get_contacts, which opens no deal.
+    const kinds = words.name.map((n, at) => (at === 0 && n === 'list' && words.name.length > 1 ? undefined : STATES.has(object) && related(r, n) === 'synonym' ? undefined : related(r, n)));
     const near = kinds.findIndex((k, at) => k !== undefined && !taken.has(at));
     const kind = kinds.find((k) => k === 'same') ?? (near >= 0 ? kinds[near] : undefined) ?? (joined.has(i) ? 'same' : undefined);
     if (kind === 'synonym') taken.add(near);
