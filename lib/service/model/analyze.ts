@@ -206,8 +206,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const fromUrl = /^(copy|save|put|grab|pull|mirror)\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+(?:at|from)\s+https?:\/\/\S+\s+(?:into|to|in|onto)\s+/.exec(lower);
   if (fromUrl) return { verb: VERB_BY_ID.get('upload')!, word: 'upload', from: 'imperative', rest: stripped.slice(fromUrl[1]!.length) };
   // "Ask Perplexity what …", "ask Tavily about …": a service asked a question is searched; the question is what for.
-  const askedOf = /^ask\s+(?:\S+\s+){1,2}?(?:what|whether|if|how|why|when|where|who|which|about)\b/.exec(lower);
-  if (askedOf && !/^ask\s+(?:the|my|our|your|him|her|them|me|us|everyone|everybody|someone|people)\b/.test(lower)) return { verb: VERB_BY_ID.get('search')!, word: 'ask', from: 'imperative', rest: stripped.slice(3) };
+  if (/^ask\s+(?!(?:the|my|our|your|him|her|them|me|us|everyone|everybody|someone|people)\b)(?:\S+\s+){1,2}?(?:what|whether|if|how|why|when|where|who|which|about)\b/.test(lower)) return { verb: VERB_BY_ID.get('search')!, word: 'ask', from: 'imperative', rest: stripped.slice(3) };
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
   // "Shoot my landlord a quick text", "drop her a line", "shoot a text to my brother": a text or a line shot or dropped to someone is sent.

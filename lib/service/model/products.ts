@@ -197,6 +197,10 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
 
 const LEADING_VERBS = new Set(VERBS.flatMap((v) => v.says.filter((w) => !w.includes(' '))));
 
+// A name written with a capital, in CamelCase too ("Attio", "SimpleCheckList"): one word of the question.
+const CAPITALISED = String.raw`[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*`;
+const CAPITALISED_INSIDE = new RegExp(String.raw`(?<=[A-Za-z0-9,;)]\s+)${CAPITALISED}(?![A-Za-z])`, 'g');
+
 /**
  * The products a question names: its words that the request's vocabulary, a
  * visible tool or a server's instructions call a product ("List my Jira
@@ -224,7 +228,7 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   // A name the user capitalises inside a sentence ("in Harvest") that the client composed onto tool names: that server,
   // though its tools' descriptions never name it.
   // Written in CamelCase ("In SimpleCheckList, …") it is one name, as the client composes it.
-  const capitalised = new Set((question.match(/(?<=[A-Za-z0-9,;)]\s+)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*(?![A-Za-z])/g) ?? []).map((w) => w.toLowerCase()));
+  const capitalised = new Set((question.match(CAPITALISED_INSIDE) ?? []).map((w) => w.toLowerCase()));
   // A question word inside the sentence ("to see what the user did") is none, whatever a tool's description capitalised.
   return [...new Set(words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w)))))))];
 }
@@ -232,10 +236,10 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
 // "Create a new note in Bear titled …", "… to my Bear": where a change is made, named with a capital inside the sentence
 // (one name, not "New York"). "Move WEB-5 to Done" names a state, "fails on Safari" what happened where. Quoted values
 // are none.
-const NAMED_PLACE = /(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)\b(?!\s+[A-Z])/;
+const NAMED_PLACE = new RegExp(String.raw`(?<=\S\s+)(?:(?:in|into)\s+(?:my\s+|our\s+)?|(?:to|on)\s+(?:my|our)\s+)(${CAPITALISED})\b(?!\s+[A-Z])`);
 // "In Attio, find the company record …": a read framed by where it happens, before a comma; "Search Attio for companies
 // named …": the place searched, what for after it.
-const PLACE_FIRST = /^\W*(?:(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*),|(?:[Ss]earch|[Cc]heck|[Qq]uery)\s+(?:my\s+|our\s+)?([A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)\s+for\b)/;
+const PLACE_FIRST = new RegExp(String.raw`^\W*(?:(?:[Ii]n|[Oo]n|[Ff]rom|[Uu]sing|[Vv]ia)\s+(?:my\s+|our\s+)?(${CAPITALISED}),|(?:[Ss]earch|[Cc]heck|[Qq]uery)\s+(?:my\s+|our\s+)?(${CAPITALISED})\s+for\b)`);
 
 /**
  * A place a change is made in (or a read framed by) that no tool of the request ever names: a product the request does

@@ -328,23 +328,24 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       score -= 3;
     }
   });
-  // A product's one general search tool (jira_search, confluence_search, Notion's post-search) serves any "find … about …".
+  // A tool that answers any read of its kind: a product's one general search tool (jira_search, confluence_search,
+  // Notion's post-search) any "find … about …"; the named product's one query tool (execute_query, run_query beside "… in
+  // Prometheus") any read of its data; the named product's tool named for nothing but what the question does ("Ask
+  // Perplexity what …": perplexity_ask) any question put to it.
   const bare = p.stems.filter((w) => !['search', 'post', 'api'].includes(w) && !p.products.has(w));
   const generalSearch = bare.length === 0 && p.stems.includes('search') && intent.verb.class === 'read' && intent.verb.id !== 'convert' && !intent.specific;
-  if (generalSearch) {
+  const onNamed = intent.verb.class === 'read' && intent.products.some((product) => mentionsProduct(tool, product, servers));
+  const answersAny = generalSearch
+    ? 'general search tool'
+    : onNamed && intent.verb.id !== 'convert' && p.stems.includes('query') && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || p.products.has(w))
+      ? 'the named product\'s query tool'
+      : onNamed && bare.length === 1 && bare[0] === stem(intent.verbWord)
+        ? `the named product's tool for "${intent.verbWord}"`
+        : undefined;
+  if (answersAny) {
     score += objectHit ? 4 : 7;
     objectHit = true;
-    why.push('general search tool');
-  } else if (intent.verb.class === 'read' && intent.verb.id !== 'convert' && intent.products.some((product) => mentionsProduct(tool, product, servers)) && p.stems.includes('query') && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || p.products.has(w))) {
-    // The named product's one query tool (execute_query, run_query beside "… in Prometheus") answers any read of its data.
-    score += objectHit ? 4 : 7;
-    objectHit = true;
-    why.push('the named product\'s query tool');
-  } else if (intent.verb.class === 'read' && bare.length === 1 && bare[0] === stem(intent.verbWord) && intent.products.some((product) => mentionsProduct(tool, product, servers))) {
-    // "Ask Perplexity what …": the named product's tool named for nothing but the asking (perplexity_ask) answers any question put to it.
-    score += objectHit ? 4 : 7;
-    objectHit = true;
-    why.push(`the named product's tool for "${intent.verbWord}"`);
+    why.push(answersAny);
   }
   // A read of the web ("search the web for …"): any tool that searches and says the web does it, whatever it is called.
   if (intent.web && p.class !== 'write' && (/\bweb[ -]?search|\bsearch(?:es)? the (?:web|internet)\b/i.test(p.description) || (p.stems.includes('search') && /\bweb\b/i.test(`${p.description} ${p.words.join(' ')}`)))) {

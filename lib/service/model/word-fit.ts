@@ -62,7 +62,12 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
     const weight = task.weights[i] ?? 1;
     // "Our email list called 'VIP'": list-emails lists emails; a name's leading "list" is its action, no list it is about.
     // A state ("all open deals") is only the same word: "open" is near the "get" of get_contacts, which opens no deal.
-    const kinds = words.name.map((n, at) => (at === 0 && n === 'list' && words.name.length > 1 ? undefined : STATES.has(object) && related(r, n) === 'synonym' ? undefined : related(r, n)));
+    const state = STATES.has(object);
+    const kinds = words.name.map((n, at) => {
+      if (at === 0 && n === 'list' && words.name.length > 1) return undefined;
+      const kind = related(r, n);
+      return state && kind === 'synonym' ? undefined : kind;
+    });
     const near = kinds.findIndex((k, at) => k !== undefined && !taken.has(at));
     const kind = kinds.find((k) => k === 'same') ?? (near >= 0 ? kinds[near] : undefined) ?? (joined.has(i) ? 'same' : undefined);
     if (kind === 'synonym') taken.add(near);
