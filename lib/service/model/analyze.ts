@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, languagesNamed, PICTURE_CONTENT, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, LANGUAGES, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -32,6 +32,8 @@ export interface Intent {
   products: string[];
   /** A named product that starts the request's tool names (`jira` of `jira_get_issue`): a regex can ask for it. */
   prefix?: string;
+  /** Products named in two words ("Google Drive"), kept when the products are read as the task's subject (rank.ts). */
+  phrases?: string[][];
   entities: Entities;
   /** The question asks about one specific thing (an id, a key, a path, a URL). */
   specific: boolean;
@@ -165,6 +167,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Report the version of …", "report back on …": tell the user, not file a report.
   if (/^report\s+(?:the|on|back|whether|how|what|which|my|our|its|their)\b/.test(lower)) return { verb: list, word: 'report', from: 'imperative', rest: stripped.slice(6) };
+  // "What are people on Hacker News saying about …": a search for what is said.
+  const saying = PEOPLE_SAYING.exec(lower);
+  if (saying) return { verb: VERB_BY_ID.get('search')!, word: 'search', from: 'question', rest: stripped.slice(saying[0].length) };
   if (QUESTION_START.test(lower)) {
     const word = QUESTION_START.exec(lower)![1]!;
     return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };
@@ -174,6 +179,17 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('update')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
+  // "Can u put this in German for my boss", "turn the intro into Spanish": a text put into a language is translated.
+  const language = TRANSLATED.exec(lower);
+  if (language && LANGUAGES.has(language[1]!)) {
+    const word = lower.split(/\s+/)[0]!;
+    // "this" is the text (below); whom it is for ("for my boss") is no thing to translate.
+    const rest = stripped.slice(word.length).replace(/^\s+(?:this|that|it)\b/i, '').replace(/\s+for\s+(?:my|our|his|her|their)\s+[a-z]+\b/i, '');
+    return { verb: { id: 'other', class: 'write', says: ['translate'], tool: ['translate'] }, word: 'translate', from: 'imperative', rest };
+  }
+  // "Post the v3.2 release notes as a new topic in …": what is made is the new topic; the notes are what it says.
+  const madeAs = /^(?:post|publish|share|put|save|file|log|submit|add)\s+(?:[^,.;:?]|\.(?=\S)){1,80}?\s+as\s+(?:a|an)\s+new\s+([a-z]+)\b/.exec(lower);
+  if (madeAs) return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'imperative', rest: ` a new ${madeAs[1]}${stripped.slice(madeAs[0].length)}` };
   // "Put Bitcoin, Ethereum and Solana side by side": things set side by side are compared.
   if (/^(?:put|set|line up|lay out|place|show)\s+[^.;]{1,80}?\bside[ -]by[ -]side\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['compare'], tool: ['compare'] }, word: 'compare', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
@@ -230,7 +246,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   const first = /^([a-z]+)\b/.exec(lower)?.[1];
   // A first word no tool of the request says, followed by a plain word ("pizza places open now"), names a thing: the clause asks to see it.
-  const nounPhrase = first !== undefined && says !== undefined && !says(first) && /^[a-z]+\s+[a-z]/.test(lower) && !OBJECT_STARTS.test(lower.slice(first.length).trim());
+  // So does a first word no dictionary knows before a plural ("shopify orders not fulfilled yet"): a name, not a verb.
+  const nounPhrase = first !== undefined && ((says !== undefined && !says(first) && /^[a-z]+\s+[a-z]/.test(lower) && !OBJECT_STARTS.test(lower.slice(first.length).trim())) || (!isEnglishWord(first) && !isWriteVerb(first) && /^[a-z]+\s+[a-z]{3,}s\b/.test(lower)));
   if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first) && !nounPhrase) {
     const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
     return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };
@@ -254,6 +271,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   return { verb: list, word: '', from: 'default', rest: stripped };
 }
+
+const TRANSLATED = /^(?:put|turn|say|write|render|get|make)\s+[^,.;:]{1,60}?\s+(?:in|into)\s+([a-z]+)\b/;
 
 /** What a verb word implies when the question names no object of its own. */
 const IMPLIED: Record<string, string> = {
@@ -339,7 +358,7 @@ const WRAPPED_UP = new RegExp(`^wrap${WRAP_UP}`);
 // "Pull request" and "merge request" are things, not steps; "put on" some music plays it; "wrap … up" closes; "have
 // Seer work out …" asks someone else for a step.
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : escapeRegExp(w))).join('|');
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
@@ -424,10 +443,26 @@ const BEFORE_LEAD = /^before\s+(?:[a-z]+ing|you|we|i)\b[^,.?!]{0,80},\s*(?=[a-z]
 function beforeFirst(question: string): string {
   const sentences = question.split(/(?<=[.!?])\s+(?=[A-Z])/);
   const at = sentences.findIndex((s, i) => i > 0 && (DONE_BEFORE.test(s) || BEFORE_LEAD.test(s)));
-  if (at < 0) return question;
+  if (at < 0) return lookedUpFirst(sentences) ?? question;
   const lead = BEFORE_LEAD.exec(sentences[at]!);
   const step = lead ? sentences[at]!.slice(lead[0].length).replace(/[.!]$/, '') : DONE_BEFORE.exec(sentences[at]!)![1]!;
   return [`${step}.`, ...sentences.filter((_, i) => i !== at)].join(' ');
+}
+
+// "… Look the product up first to get the right variant, and add the note …": a later sentence's read said to come
+// first; what follows its comma stays where it is.
+// "… first, then …" numbers the steps of its own sentence (numberedFirst).
+const LOOKED_UP_FIRST = /^((?:look|check|find|get|fetch|search|pull|read|grab|list)\b[^,.;!?]{0,80}?\s+first\b(?!,?\s+then\b)[^,.;!?]*?)(?:,\s*and\s+([^]*))?[.!]?$/i;
+
+function lookedUpFirst(sentences: readonly string[]): string | undefined {
+  const at = sentences.findIndex((s, i) => i > 0 && LOOKED_UP_FIRST.test(s));
+  if (at < 0) return undefined;
+  const [, step, after] = LOOKED_UP_FIRST.exec(sentences[at]!)!;
+  const rest = sentences.map((s, i) => (i === at ? (after ? `${after.charAt(0).toUpperCase()}${after.slice(1)}` : '') : s)).filter(Boolean).join(' ');
+  // Said as its own step, then the rest: sentences alone are no steps (STEP_BREAK).
+  // "Look the product up" is "look up the product".
+  const said = step!.replace(/\s+first\b/i, '').replace(/^(look|check|pull)\s+((?:the|that|this|its|their|a)\s+[^,.;!?]{1,40}?)\s+up\b/i, '$1 up $2');
+  return `${said}, then ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
 }
 
 /** The question's sentences, split where one ends and a capital starts the next, never inside a quoted value. */
@@ -597,7 +632,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     literals = literals.filter((w) => !gone.has(w));
   }
   // A quoted string right after the verb is what it acts on ("translate 'wo ist der bahnhof' to English"): a text.
-  if (concepts.length === 0 && words.length === 0 && new RegExp(`^${escapeRegExp(word)}\\s+["'“‘]`, 'i').test(clause.replace(LEADING, '').trim())) {
+  // So is the text put into a language ("put this in German").
+  if (concepts.length === 0 && words.length === 0 && (word === 'translate' || new RegExp(`^${escapeRegExp(word)}\\s+["'“‘]`, 'i').test(clause.replace(LEADING, '').trim()))) {
     words = ['text'];
     literals = [...literals, 'text'];
   }
@@ -620,8 +656,11 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const object = /^\s*(?:(?:a|an|the|my|our|this|that|some)\s+)?([a-z]+)\b(?![-/.@\d])/i.exec(rest)?.[1];
   const ownObject = object !== undefined && /^[a-z]+$/.test(object) && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
   // The change's own object, right after its verb wherever the verb stands ("On Monday.com board 1823, create an item …").
-  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+)?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
-  const direct = afterVerb?.[1] && /^[a-z]+$/.test(afterVerb[2]!) && !CONCEPT_WORDS.has(afterVerb[2]!) && !STOPWORDS.has(afterVerb[2]!) && !VERB_WORDS.has(afterVerb[2]!) ? afterVerb[2] : undefined;
+  // A participle before it describes it ("create a shared link": the link).
+  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+)?(?:[a-z]{3,}ed\\s+(?=[a-z]+\\b(?![-/.@\\d])))?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
+  // After a participle it is a noun, whatever verb it may also be ("a shared link").
+  const described = afterVerb !== null && /[a-z]ed\s+$/i.test(afterVerb[0].slice(0, -afterVerb[2]!.length));
+  const direct = afterVerb?.[1] && /^[a-z]+$/.test(afterVerb[2]!) && !CONCEPT_WORDS.has(afterVerb[2]!) && !STOPWORDS.has(afterVerb[2]!) && (described || !VERB_WORDS.has(afterVerb[2]!)) ? afterVerb[2] : undefined;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
   const leads = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id));
@@ -716,6 +755,8 @@ export function placesNamed(clause: string): string[] {
   return [...new Set((unquoted.match(/(?<=\S\s+)[A-Z][a-zA-Z]+/g) ?? []).filter((w) => w.length > 2))];
 }
 
+const RUN_THIS = /^(\W*(?:run|execute|exec))\s+(?:this|it|that|the following)\b(?=[^:]*:)/i;
+
 /**
  * The intents of the latest question in the order it names them. A follow-up
  * that names no object ("What about New York?") repeats the latest earlier
@@ -723,7 +764,8 @@ export function placesNamed(clause: string): string[] {
  */
 export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
   const shared = extractEntities(question).entities;
-  const looked = lookupFirst(question);
+  // "Run this against ClickHouse …: SELECT …": what is run is the query written out.
+  const looked = shared.statement ? lookupFirst(question).replace(RUN_THIS, '$1 this query') : lookupFirst(question);
   const intents = splitClauses(looked).map((clause) => analyzeClause(clause, shared, says));
   // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.
   if (looked !== question && intents[0]) intents[0] = { ...intents[0], specific: false };

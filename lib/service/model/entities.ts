@@ -39,6 +39,8 @@ export interface Entities {
   units: string[];
   /** Text after "saying", "that", ":": the body of a message or comment. */
   body?: string;
+  /** A statement written out after a colon ("…: SELECT … FROM …"), as a query field takes it. */
+  statement?: string;
   /** An emoji name, `:tada:`. */
   emoji?: string;
   /** A duration like "2 hours" → "2h". */
@@ -60,12 +62,13 @@ const UNITS = ['celsius', 'fahrenheit', 'kelvin', 'km', 'kilometers', 'miles', '
 const UNIT_CANON: Record<string, string> = { kilometers: 'km', miles: 'mi', feet: 'ft' };
 
 /** Removes a match from the text so later patterns (and the word reader) do not see it again. */
-function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => void): string {
+/** Takes each match out of the text: a space in its place, or the words `each` says to keep (`{ keep }`). */
+function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => unknown): string {
   return text.replace(pattern, (...args) => {
     const groups = args.slice(0, -2) as string[];
     const m = Object.assign(groups, { index: 0, input: text }) as unknown as RegExpExecArray;
-    each(m);
-    return ' ';
+    const kept = each(m);
+    return typeof kept === 'object' && kept !== null && 'keep' in kept ? String(kept.keep) : ' ';
   });
 }
 
@@ -75,8 +78,12 @@ const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'h
 const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu))(?![\w@-])/gi;
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
+export const STATEMENT = /:\s*((?:SELECT|WITH|INSERT\s+INTO|UPDATE|DELETE\s+FROM|SHOW|DESCRIBE|EXPLAIN)\s[\s\S]+)$/;
+
 export function extractEntities(question: string): { entities: Entities; rest: string } {
   const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [], phones: [], tags: [], variables: [] };
+  const statement = STATEMENT.exec(question)?.[1]?.trim();
+  if (statement) e.statement = statement;
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
@@ -90,7 +97,8 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   // Branches come before repositories: `from feature/login`, `called hotfix/typo`, `into main`.
   text = take(text, /\b(?:(?:from|into|onto|called|named|branch|on branch)\s+((?:feature|feat|fix|hotfix|bugfix|release|chore|dev|users?|topic|docs|refactor|test|exp)\/[\w./-]+|main|master|develop|dev|trunk|staging)|(?:called|named|branch)\s+([\w.-]+\/[\w./-]+))\b/gi, (m) => {
     e.branches.push((m[1] ?? m[2])!);
-    return undefined;
+    // "Create a branch hotfix/x": the name is a value, the branch still what is made.
+    return /^(?:on\s+)?branch\b/i.test(m[0]) ? { keep: ' branch ' } : undefined;
   });
   // Relative file paths (`src/index.ts`, `docs/old.md`) are not repositories when the question names a repository as well.
   const candidates = [...text.matchAll(/(?<![\w/])([A-Za-z0-9][\w.-]*(?:\/[\w.-]+)+)/g)].map((m) => m[1]!.replace(/[.]+$/, ''));

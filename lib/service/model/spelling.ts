@@ -83,6 +83,8 @@ const SHORTHAND: Record<string, string> = {
   tmr: 'tomorrow',
   tmw: 'tomorrow',
   yday: 'yesterday',
+  wk: 'week',
+  wks: 'weeks',
   msg: 'message',
   msgs: 'messages',
   pic: 'picture',

@@ -36,6 +36,12 @@ const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes
 export const PICTURE_CONTENT = /\b((?:image|picture|photo|drawing|illustration|painting|logo|sketch|icon|poster|wallpaper|avatar)s?)\s+(?:of|showing|depicting)\s.*$/i;
 
 /** Who asks, up to what they ask ("customer's emailing me asking if …", "she wants to know whether …"). */
+/**
+ * "What are people on Hacker News saying about the new Bun release?", "what do folks think of …": what is said about a
+ * thing is searched for; who says it is no part of what is looked for.
+ */
+export const PEOPLE_SAYING = /^\W*(?:what(?:'s|s)?|what\s+(?:are|is|do|does|did|were))\s+(?:people|folks|users|everyone|everybody|devs|developers|customers|they)\s+(?:(?:on|in|at)\s+(?:[\w.-]+\s+){1,2})?(?:saying|say|said|think(?:ing)?|thought|talking|posting|writing)\s+(?:about|of|on|regarding)\b/i;
+
 const ASKED_IF = /^[^,.?!]{0,80}?\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know)\s+(?:me\s+|us\s+)?(?:if|whether)\s+/i;
 
 // What a word beside the task's object weighs: after a preposition ("pod" of "logs of pod x"), or in the scene before the action.
@@ -51,7 +57,9 @@ const OUT_DONE = new Set(['find', 'figure', 'work', 'suss', 'sort', 'close', 'ca
 export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|[\s,]+so\s+(?:we|i|you|they)\s+(?:can|could|may|might|will|know|don't|do not|won't)\b[^.?!]*|\s+[—–]\s+(?:it|that|this|they)\s+(?:had|has|was|were|is|are|contained|said|says|showed|shows)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$/i;
 
 /** Languages (and the peoples named the same), capitalised in English as days are: what a text is written in, never a product or a thing to act on. */
-export const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean', 'russian', 'arabic', 'hindi', 'polish', 'turkish', 'swedish', 'norwegian', 'danish', 'finnish', 'greek', 'hebrew', 'czech', 'ukrainian', 'romanian', 'hungarian', 'vietnamese', 'thai', 'indonesian']);
+/** Languages by name, lower case, with their ISO 639-1 codes. */
+export const LANGUAGE_CODES: Record<string, string> = { english: 'en', german: 'de', french: 'fr', spanish: 'es', italian: 'it', portuguese: 'pt', dutch: 'nl', chinese: 'zh', japanese: 'ja', korean: 'ko', russian: 'ru', arabic: 'ar', hindi: 'hi', polish: 'pl', turkish: 'tr', swedish: 'sv', norwegian: 'no', danish: 'da', finnish: 'fi', greek: 'el', hebrew: 'he', czech: 'cs', ukrainian: 'uk', romanian: 'ro', hungarian: 'hu', vietnamese: 'vi', thai: 'th', indonesian: 'id' };
+export const LANGUAGES = new Set(Object.keys(LANGUAGE_CODES));
 
 const LANGUAGE_BEFORE = new Set(['to', 'into', 'from', 'in']);
 const LANGUAGE_NAMED = new RegExp(`\\b(?:${[...LANGUAGE_BEFORE].join('|')})\\s+([A-Za-z]+)\\b`, 'g');
@@ -59,6 +67,12 @@ const LANGUAGE_NAMED = new RegExp(`\\b(?:${[...LANGUAGE_BEFORE].join('|')})\\s+(
 /** The languages a clause puts a text into or reads it in ("translate … to English"), lower case. */
 export function languagesNamed(clause: string): string[] {
   return [...clause.matchAll(LANGUAGE_NAMED)].map((m) => m[1]!.toLowerCase()).filter((w) => LANGUAGES.has(w));
+}
+
+/** The language a clause puts a text into ("… to English", "put this in German") or takes it from ("from Spanish"). */
+export function languageOf(clause: string, role: 'source' | 'target'): string | undefined {
+  const named = [...clause.matchAll(LANGUAGE_NAMED)].filter((m) => LANGUAGES.has(m[1]!.toLowerCase()) && (m[0].toLowerCase().startsWith('from') === (role === 'source')));
+  return named[0]?.[1]?.toLowerCase();
 }
 // Verbs that look through a place for a thing ("check my calendar for a free hour", "scan the repo for secrets").
 const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig', 'hunt', 'scour']);
@@ -91,6 +105,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
   // "about", not nothing: the first word left ("order") would be read as the verb.
   text = text.replace(ASKED_IF, 'about ');
+  text = text.replace(PEOPLE_SAYING, 'about ');
   // ", kind of watercolor looking": a hedge after a comma, no kind of thing asked for.
   text = text.replace(/,\s*(?:kind|sort)\s+of\b/gi, ',');
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
@@ -109,6 +124,11 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
   const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop)$/.test(w)) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
+  // "Put this in German for my boss": whom a translation is for is no word of what is translated.
+  if (verb === 'translate') {
+    const forWhom = tokens.findIndex((w, i) => w === 'for' && /^(?:my|our|his|her|their)$/.test(tokens[i + 1] ?? ''));
+    if (forWhom >= 0) tokens.splice(forWhom, 3);
+  }
   // "Start a run of …": the run is the action, the start no word of the task.
   if (verb === 'run' && STARTED_RUN.test(intent.clause.replace(/^\W+/, ''))) tokens.splice(0, Math.max(0, tokens.indexOf('run')));
   let action = carried ? verb : '';
@@ -150,7 +170,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     }
   }
   // A quoted string right after the verb is what it acts on ("translate 'wo ist der bahnhof'"): a text.
-  if (action && objects.length === 0 && new RegExp(`(?:^|[^a-z])${escapeRegExp(action)}\\s+["'“‘]`, 'i').test(intent.clause)) {
+  // So is what is put into a language ("put this in German").
+  if (action && objects.length === 0 && (action === 'translate' || new RegExp(`(?:^|[^a-z])${escapeRegExp(action)}\\s+["'“‘]`, 'i').test(intent.clause))) {
     objects.push('text');
     weights.push(1);
   }
