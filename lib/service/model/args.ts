@@ -4,6 +4,7 @@ import type { Intent } from './analyze';
 import type { Entities } from './entities';
 import { escapeRegExp, nameWords, stem } from './text';
 import { root } from './words';
+import { LANGUAGE_CODES, languageOf } from './task-words';
 
 /**
  * Fills a tool's arguments from the question and the tool's input_schema. The
@@ -265,7 +266,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     case 'keyword':
     case 'keywords':
     case 'namefilter':
-      return searchText(intent, ctx.toolName);
+      // A statement the question writes out ("…: SELECT …") is what a query field runs.
+      return n === 'query' && e.statement ? e.statement : searchText(intent, ctx.toolName);
     case 'pattern':
       return e.glob ?? e.quoted[0] ?? searchText(intent, ctx.toolName);
     case 'jql':
@@ -344,6 +346,17 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // A phone number the question gives: whatever the field is called (phone_number, recipient, toNumber).
       // Or whoever receives it ("recipient", "to"), when the question gives a number and no address.
       if (e.phones.length > 0 && (/phone|mobile/.test(n) || /phone number|e\.164/i.test(description) || (/^(?:recipient|to|receiver)$/.test(n) && !/@/.test(intent.clause)))) return e.phones[0];
+      if (e.statement && /^(?:sql|sqlquery|statement|querystring)$/.test(n)) return e.statement;
+      // The language the question names, as the field takes it: a code ("de", targetLangCode) or a name.
+      if (/lang/.test(n)) {
+        const language = languageOf(intent.clause, /source|from|input|original/.test(n) ? 'source' : 'target');
+        if (language) return /code|iso/.test(n) || /\bcode\b|iso/.test(description) ? LANGUAGE_CODES[language] : language[0]!.toUpperCase() + language.slice(1);
+      }
+      // "My calendar" is the one the description names the user's own by ("use 'primary' for the main calendar").
+      if (/id$/.test(n) && n.length > 4) {
+        const own = /['"`](primary|me|self)['"`]/.exec(description);
+        if (own && new RegExp(`\\bmy\\s+${escapeRegExp(n.slice(0, -2))}\\b`, 'i').test(intent.clause)) return own[1];
+      }
       // An opaque id the question gives (`id 8f2e-41`) fills the tool's one id field.
       if (/id$/.test(n) && e.ids.length > 0 && !ofSibling(e.ids[0]!, n, ctx)) return e.ids[0];
       // A code written like an issue key ("the document ORD-10442") is the one id of a tool that takes no key.

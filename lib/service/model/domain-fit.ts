@@ -55,6 +55,9 @@ export function domainFit(tool: ModelTool, intent: Pick<Intent, 'clause' | 'verb
   const setting = settingWords(clause, intent.products).filter((w) => !matched.includes(w) && task.objects.includes(w) && !requestSays(w));
   if (setting.length === 0) return {};
   const definition = tool.definition as { description?: string | null; input_schema?: { properties?: Record<string, unknown> } };
+  // A tool that takes where a thing happens (an event's `location`) takes the setting as a value: "lunch at the thai
+  // place" is where the event is, not a domain create-event lacks.
+  if (Object.keys(definition.input_schema?.properties ?? {}).some((a) => /^(?:location|place|venue)$/i.test(a))) return {};
   const toolScene = scene(`${tool.name} ${String(definition.description ?? '').slice(0, 600)} ${Object.keys(definition.input_schema?.properties ?? {}).join(' ')}`);
   if (setting.some((w) => [...toolScene].some((t) => related(w, t) !== undefined))) return {};
   const named = splitName(tool.name).map(root);

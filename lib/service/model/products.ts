@@ -276,3 +276,14 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   const where = intent.verb.id === 'other' && products.includes(intent.verbWord) && !isGeneralWord(intent.verbWord) ? { verb: VERB_BY_ID.get('list')!, verbWord: '', verbFrom: 'default' as const } : {};
   return { ...intent, ...where, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
 }
+
+/** A named product and the word after it in the question ("google drive", "hacker news"): a name in two words, maybe. */
+export function productPhrases(intent: Pick<Intent, 'products' | 'clause' | 'phrases'>): string[][] {
+  if (intent.phrases) return intent.phrases;
+  const out: string[][] = [];
+  for (const product of intent.products) {
+    const next = new RegExp(`\\b${escapeRegExp(product)}\\s+([a-z]{3,})\\b`, 'i').exec(intent.clause)?.[1]?.toLowerCase();
+    if (next && !STOPWORDS.has(next)) out.push([product, next]);
+  }
+  return out;
+}

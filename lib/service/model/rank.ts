@@ -6,11 +6,11 @@ import { isEnglishWord } from './english';
 import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
 import { ownWords, type OwnWord } from './own-queries';
-import { mentionsProduct, ownProducts, type ServerInfo } from './products';
+import { mentionsProduct, ownProducts, productPhrases, type ServerInfo } from './products';
 import { redirectFor } from './redirects';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { escapeRegExp, namesMany, nameWords, stem } from './text';
-import { PUT_ON_MINE, taskWords, type TaskWords } from './task-words';
+import { PEOPLE_SAYING, PUT_ON_MINE, taskWords, type TaskWords } from './task-words';
 import { leadingWriteVerb } from './tool-verbs';
 import { wordFit } from './word-fit';
 import { isGeneralWord, related, root, splitName } from './words';
@@ -341,7 +341,12 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       ? 'the named product\'s query tool'
       : onNamed && bare.length === 1 && bare[0] === stem(intent.verbWord)
         ? `the named product's tool for "${intent.verbWord}"`
-        : undefined;
+        : // The named product's search: named for nothing else but a prefix its name alone says (gdrive_search for "Search
+          // Google Drive for …") or the client composed, or, whatever it searches, asked what people say on it ("what are
+          // people on Hacker News saying about …").
+          onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && (PEOPLE_SAYING.test(intent.clause) || bare.every((w) => splitName(COMPOSED.get(tool) ?? '').map(stem).includes(w) || (w === p.stems[0] && !isEnglishWord(w) && words.counts(w).texts <= 1)))
+          ? 'the named product\'s search tool'
+          : undefined;
   if (answersAny) {
     score += objectHit ? 4 : 7;
     objectHit = true;
@@ -481,6 +486,17 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     }
     // Searching: a tool named for searching or finding does it.
     if (intent.verb.id === 'search' && p.stems.some((w) => w === 'search' || w === 'find')) score += 2;
+    // "Anything about the inspection?": what it is about is looked for, as a tool named for searching or finding does.
+    else if (intent.verb.id === 'list' && ANYTHING_ABOUT.test(intent.clause) && p.stems.some((w) => w === 'search' || w === 'find')) {
+      score += 2;
+      why.push('looks for what it is about');
+    }
+    // A listing with nothing to search for ("zoom meetings from last week": only the thing listed and when) is no search:
+    // a tool that needs a search text would be given the thing's own name.
+    else if (intent.verb.id === 'list' && p.stems.includes('search') && p.required.some((r) => /^(?:q|query|search|term|keywords?|text)$/i.test(r)) && intent.entities.quoted.length === 0 && task.objects.length > 0 && task.objects.every((o) => p.stems.some((w) => sameWord(w, stem(o))))) {
+      score -= 2;
+      why.push('nothing to search for but what it lists');
+    }
     // A read named for a particular action the question asks for in its own words ("… describe it" → kubectl_describe,
     // "the diff" → git_diff): more than any tool that only gets or lists the same thing.
     const its = p.verbWord ? stem(p.verbWord) : undefined;
@@ -505,6 +521,23 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     if (at >= 0 && !SIGNED_IN.has(p.words[at + 1] ?? '')) {
       score -= 4;
       why.push(`named "${p.words[at]}", the question asks of a day to come`);
+    } else if (at < 0 && p.args.some((a) => /forecast/i.test(a))) {
+      // One that takes a forecast (get_weather_details' include_forecast) answers it.
+      score += 2;
+      why.push('takes a forecast');
+    }
+  }
+  // A product named in two words ("Google Drive", "hacker news"): a tool whose description writes that name, capitalised
+  // as a name, is that product's; one whose name says only its first word (google-search) is another product's.
+  const phrases = productPhrases(intent);
+  if (phrases.length > 0) {
+    const said = phrases.find((phrase) => writesName(tool, phrase));
+    if (said) {
+      score += 4;
+      why.push(`says "${said.join(' ')}" as a name`);
+    } else if (phrases.some(([first]) => p.stems.includes(stem(first!)))) {
+      score -= 2;
+      why.push(`named for "${phrases[0]![0]}" alone`);
     }
   }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
@@ -617,6 +650,14 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       why.push('takes the dates asked, from and to');
     } else if (roles.has('start') || roles.has('end') || roles.has('date')) score += 1;
   }
+  // A text to look for ("notes that mention 'sourdough starter'"): a tool that takes one (get_notes_like's `like`, a
+  // query) finds it.
+  if (intent.verb.class === 'read' && MATCHED_TEXT.test(intent.clause)) {
+    if (p.args.some((a) => /^(?:q|query|like|text|term|terms|keywords?|search|search_?term|search_?query|contains|pattern|phrase)$/i.test(a))) {
+      score += 4;
+      why.push('takes the text to look for');
+    }
+  }
   // A way from one place to another ("the drive from Lyon to Geneva"): a tool that takes where from and where to.
   if (intent.concepts[0]?.id === 'route' && /\bfrom\s+\S.*\bto\s+\S/i.test(intent.clause) && p.args.some((a) => /^(?:origins?|from|start|source|start_?location|departure)$/i.test(a)) && p.args.some((a) => /^(?:destinations?|to|end|target|end_?location|arrival)$/i.test(a))) {
     score += 6;
@@ -673,6 +714,16 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
+}
+
+const MATCHED_TEXT = /\b(?:mention(?:s|ed|ing)?|contain(?:s|ed|ing)?|includ(?:e|es|ed|ing)|say(?:s|ing)?|with the (?:words?|phrase|text))\s+["'“‘]/i;
+
+const ANYTHING_ABOUT = /\b(?:anything|something|everything|any\s+[a-z]+s?)\s+(?:about|regarding|mentioning|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?[a-z]/i;
+
+/** Whether a tool's description writes a name of two words capitalised, as a name ("Google Drive"). */
+function writesName(tool: ModelTool, phrase: readonly string[]): boolean {
+  const description = String((tool.definition as { description?: unknown }).description ?? '');
+  return new RegExp(`\\b${phrase.map((w) => `${w[0]!.toUpperCase()}${escapeRegExp(w.slice(1))}`).join('\\s+')}\\b`).test(description);
 }
 
 function saysOptional(schema: unknown): boolean {
@@ -736,12 +787,16 @@ function numberAgreement(p: ToolProfile, intent: Intent, task: TaskWords): { pen
   return undefined;
 }
 
-const FUTURE_DAY = /\b(?:tomorrow|tmrw|the day after|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:weekend|coming)|(?:this|on|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the\s+\d{1,2}(?:st|nd|rd|th))\b/i;
+const FUTURE_DAY = /\b(?:tomorrow|tmrw|the day after|(?:the\s+)?(?:next|coming)\s+(?:few|couple(?:\s+of)?|two|three|\d+)\s+days|next\s+(?:week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:weekend|coming)|(?:this|on|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the\s+\d{1,2}(?:st|nd|rd|th))\b/i;
 const NOW_WORDS = new Set(['current', 'now', 'realtime', 'today']);
 const SIGNED_IN = new Set(['user', 'users', 'account', 'member', 'profile', 'me', 'session', 'org', 'organization', 'workspace', 'team']);
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
-export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit[] {
+export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit[] {
+  // A name in two words is one only where a tool writes it so ("Google Drive"); "Jira project WEB" names no "Jira Project".
+  // It tells tools apart only beside a tool named for its first word alone (google-search beside Google Drive's search).
+  const named = (phrase: readonly string[]) => tools.some((t) => writesName(t, phrase)) && tools.some((t) => !writesName(t, phrase) && profile(t).stems.includes(stem(phrase[0]!)));
+  const intent = asked.phrases ? asked : { ...asked, phrases: productPhrases(asked).filter(named) };
   const ranked = rankFor(tools, intent, servers, words, isProduct);
   if (intent.products.length === 0) return ranked;
   // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
@@ -751,7 +806,7 @@ export function rankTools(tools: readonly ModelTool[], intent: Intent, servers: 
   if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
-  const topic = rankFor(tools, { ...intent, products: [] }, servers, words, isProduct);
+  const topic = rankFor(tools, { ...intent, products: [], phrases: productPhrases(intent) }, servers, words, isProduct);
   // A tool of yet another product (Confluence for "the Notion page") stays set aside: only a tool no product claims takes the task.
   // So does one whose name the client composed with its server's ("ynab_get_transactions" for "PayPal transactions").
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 && !words.composedPrefix(topic[0].tool.name) ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
