@@ -1,8 +1,10 @@
 import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
 import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { Intent } from './analyze';
+import { productPhrases } from './products';
 import { idf, rarity, type RequestWords } from './request-words';
 import { taskWords } from './task-words';
+import { escapeRegExp } from './text';
 import { root, thingSynonymsOf } from './words';
 
 /**
@@ -113,9 +115,18 @@ function narrowest(stems: readonly string[], words: RequestWords): string {
   const any = stems.join('|');
   if (stems.length < 2) return any;
   const named = stems.reduce((n, s) => n + words.counts(s).names, 0);
-  if (named <= RESULTS) return any;
   const pairs = stems.flatMap((a, i) => stems.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => words.namesWithAll([a, b]) > 0);
-  return pairs.length === 0 ? rarest(stems, words) : pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`).join('|');
+  const together = pairs.map(([a, b]) => `${a}[\\w-]*${b}|${b}[\\w-]*${a}`);
+  if (named <= RESULTS) {
+    // A regex matches descriptions too, in catalog order: a word more texts say than a wide search returns ("pass" of
+    // passwords, beside "quality" and "gate") fills the results ahead of the tools the rarer words name: when names say
+    // some of the words together, those are asked together, any other rare one alone.
+    const common = stems.filter((s) => words.counts(s).texts > WIDE_REGEX_LIMIT);
+    if (common.length === 0 || common.length === stems.length || pairs.length === 0) return any;
+    const rare = stems.filter((s) => words.counts(s).texts <= RESULTS && !pairs.some((pair) => pair.includes(s)));
+    return [...together, ...rare].join('|') || stems.filter((s) => !common.includes(s)).join('|');
+  }
+  return pairs.length === 0 ? rarest(stems, words) : together.join('|');
 }
 
 /** What a wide regex search over a large catalog asks for. The API documents no maximum; captures show the model choosing 10. */
@@ -209,7 +220,9 @@ export function productQuery(intent: Intent, words: RequestWords): string | unde
   if (texts === 0) return undefined;
   if (texts <= WIDE_REGEX_LIMIT) return `(?i)${product}`;
   const stems = strongest(ownWords(intent, words).filter((o) => !o.action && o.stem !== product), 3).map((o) => o.stem);
-  if (stems.length === 0) return undefined;
+  // Nothing else to narrow it by: a name in two words ("Search Google Drive for …") is searched as written.
+  const phrase = productPhrases(intent)[0];
+  if (stems.length === 0) return phrase ? `(?i)${phrase.map(escapeRegExp).join('\\s*')}` : undefined;
   const pattern = `(?i)(${product}.*(${stems.join('|')})|(${stems.join('|')}).*${product})`;
   return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
 }
