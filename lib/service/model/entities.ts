@@ -78,7 +78,7 @@ const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'h
 const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu))(?![\w@-])/gi;
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
-export const STATEMENT = /:\s*((?:SELECT|WITH|INSERT\s+INTO|UPDATE|DELETE\s+FROM|SHOW|DESCRIBE|EXPLAIN)\s[\s\S]+)$/;
+const STATEMENT = /:\s*((?:SELECT|WITH|INSERT\s+INTO|UPDATE|DELETE\s+FROM|SHOW|DESCRIBE|EXPLAIN)\s[\s\S]+)$/;
 
 export function extractEntities(question: string): { entities: Entities; rest: string } {
   const e: Entities = { branches: [], numbers: [], ids: [], issueKeys: [], people: [], quoted: [], paths: [], urls: [], places: [], times: [], dates: [], values: [], units: [], mine: false, tokens: [], domains: [], phones: [], tags: [], variables: [] };
