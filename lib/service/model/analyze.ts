@@ -146,7 +146,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
   const using = /^(?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;]{1,40}?\s+to\s+(?=[a-z]{3,}\b)/i.exec(placed);
-  if (using && STARTS_WITH_VERB.test(placed.slice(using[0].length))) return readVerb(placed.slice(using[0].length), says);
+  if (using && (STARTS_WITH_VERB.test(placed.slice(using[0].length)) || REPORT_ASKED.test(placed.slice(using[0].length)))) return readVerb(placed.slice(using[0].length), says);
+  // "Put together a cited report on …", "produce a research brief about …": a report put together is information asked for.
+  const report = REPORT_ASKED.exec(placed);
+  if (report) return { verb: VERB_BY_ID.get('search')!, word: report[1]!.toLowerCase(), from: 'imperative', rest: placed.slice(report[1]!.length) };
   const dash = TOLD_DASH.exec(placed);
   if (dash && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) return askedAfterTold(dash[1]!, placed.slice(dash[0].length), says);
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
@@ -170,6 +173,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "What are people on Hacker News saying about …": a search for what is said.
   const saying = PEOPLE_SAYING.exec(lower);
   if (saying) return { verb: VERB_BY_ID.get('search')!, word: 'search', from: 'question', rest: stripped.slice(saying[0].length) };
+  // "How do I say '…' in Japanese?": asked how to put a text into a language, it is translated.
+  const howSay = /^how\s+(?:(?:do|would|can|could|should)\s+(?:i|we|you)|to)\s+(?=(?:say|write|put)\b)/.exec(lower);
+  const howTranslated = howSay ? translated(lower, stripped, howSay[0].length) : undefined;
+  if (howTranslated) return howTranslated;
   if (QUESTION_START.test(lower)) {
     const word = QUESTION_START.exec(lower)![1]!;
     return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };
@@ -179,14 +186,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('update')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
-  // "Can u put this in German for my boss", "turn the intro into Spanish": a text put into a language is translated.
-  const language = TRANSLATED.exec(lower);
-  if (language && LANGUAGES.has(language[1]!)) {
-    const word = lower.split(/\s+/)[0]!;
-    // "this" is the text (below); whom it is for ("for my boss") is no thing to translate.
-    const rest = stripped.slice(word.length).replace(/^\s+(?:this|that|it)\b/i, '').replace(/\s+for\s+(?:my|our|his|her|their)\s+[a-z]+\b/i, '');
-    return { verb: { id: 'other', class: 'write', says: ['translate'], tool: ['translate'] }, word: 'translate', from: 'imperative', rest };
-  }
+  const translation = translated(lower, stripped, 0);
+  if (translation) return translation;
   // "Post the v3.2 release notes as a new topic in …": what is made is the new topic; the notes are what it says.
   const madeAs = /^(?:post|publish|share|put|save|file|log|submit|add)\s+(?:[^,.;:?]|\.(?=\S)){1,80}?\s+as\s+(?:a|an)\s+new\s+([a-z]+)\b/.exec(lower);
   if (madeAs) return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'imperative', rest: ` a new ${madeAs[1]}${stripped.slice(madeAs[0].length)}` };
@@ -210,6 +211,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('create')!, word, from: 'imperative', rest: stripped.slice(word.length) };
   }
+  // "Put a yellow sticky note … on Miro board …": a new thing put somewhere is added there ("put a hold on" is no thing).
+  if (PUT_NEW.test(lower)) return { verb: VERB_BY_ID.get('create')!, word: 'add', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Load our returns policy into Pinecone", "throw q1-sales.csv into our bucket": a thing put into a store is added to
   // it, a file uploaded; "load the page" and "drop the table" say no place it goes into, and "… into a new note" is made
   // of what is read first.
@@ -231,6 +234,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Start a run of configuration 1187342": a run started is a run, as "run configuration 1187342" asks.
   const started = STARTED_RUN.exec(lower);
   if (started) return { verb: VERB_BY_ID.get('trigger')!, word: 'run', from: 'imperative', rest: stripped.slice(started[0].length) };
+  // "Check in GrowthBook whether …": checked in a place, not checked in as code.
+  if (/^check\s+in\s+(?:[^\s,;]+\s+){1,3}?(?:whether|if|what|which|how|who|when|for|that)\b/.test(lower)) return { verb: list, word: 'check', from: 'imperative', rest: stripped.slice('check'.length) };
   for (const { phrase, verb } of VERB_PHRASES) {
     if (new RegExp(`^${escapeRegExp(phrase)}\\b`, 'i').test(lower)) {
       return { verb, word: phrase, from: 'imperative', rest: stripped.slice(phrase.length) };
@@ -243,6 +248,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (phrasal && looksLikeVerb(phrasal[1]!) && !/\?\s*$/.test(stripped)) {
     const said = `${phrasal[1]} ${phrasal[2]}`;
     return { verb: { id: 'other', class: 'write', says: [said], tool: [said.replace(' ', '')] }, word: said, from: 'imperative', rest: stripped.slice(said.length) };
+  }
+  // "pagerduty ack Q1X7T9ZP": a name no dictionary knows, then a change verb, is a command to that product.
+  const command = /^([a-z][\w.-]*)\s+([a-z]+)\b/.exec(lower);
+  if (command && !isEnglishWord(command[1]!) && (isWriteVerb(command[2]!) || WRITE_START.has(command[2]!)) && !/\?\s*$/.test(stripped)) {
+    const asked = readVerb(stripped.slice(command[1]!.length).trim(), says);
+    if (asked.from === 'imperative') return asked;
   }
   const first = /^([a-z]+)\b/.exec(lower)?.[1];
   // A first word no tool of the request says, followed by a plain word ("pizza places open now"), names a thing: the clause asks to see it.
@@ -272,7 +283,21 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   return { verb: list, word: '', from: 'default', rest: stripped };
 }
 
+const REPORT_ASKED = /^(put together|produce|prepare|compile|write up|draft)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+,?\s+){0,3}?(?:report|brief|briefing|summary|overview|write-?up)\b(?=[^.;]*\b(?:on|about|of|into|regarding|covering)\b)/i;
+
+const PUT_NEW = /^(?:put|stick|pop|slap)\s+(?:a|an|another)\s+(?!(?:hold|stop|end|freeze|cap|limit|pause)\b)(?:[^,.;:'"‘“]|'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”){1,100}?\s(?:on|onto|in|into|to)\s+\S/;
+
 const TRANSLATED = /^(?:put|turn|say|write|render|get|make)\s+[^,.;:]{1,60}?\s+(?:in|into)\s+([a-z]+)\b/;
+
+/** "Can u put this in German for my boss", "turn the intro into Spanish": a text put into a language is translated. */
+function translated(lower: string, stripped: string, at: number): ReturnType<typeof readVerb> | undefined {
+  const language = TRANSLATED.exec(lower.slice(at));
+  if (!language || !LANGUAGES.has(language[1]!)) return undefined;
+  const word = lower.slice(at).split(/\s+/)[0]!;
+  // "this" is the text (below); whom it is for ("for my boss") and how it is said ("the polite way") are no thing to translate.
+  const rest = stripped.slice(at + word.length).replace(/^\s+(?:this|that|it)\b/i, '').replace(/\s+for\s+(?:my|our|his|her|their)\s+[a-z]+\b/i, '').replace(/,?\s+(?:in\s+)?(?:the|a|an)\s+[a-z]+\s+way\b/i, '');
+  return { verb: { id: 'other', class: 'write', says: ['translate'], tool: ['translate'] }, word: 'translate', from: 'imperative', rest };
+}
 
 /** What a verb word implies when the question names no object of its own. */
 const IMPLIED: Record<string, string> = {
@@ -691,7 +716,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   }
   // "set NODE_ENV=production": a variable set by name is an environment variable, whatever else is named.
   // A setting named alone ("the value of DATABASE_URL", "add DB_PASS") is one only in its own clause, read or written.
-  if ((entities.variables.some((v) => v.value !== '') && verb.class === 'write') || own.entities.variables.some((v) => v.value === '')) concepts = [CONCEPT_BY_ID.get('env')!, ...concepts.filter((c) => c.id !== 'env')];
+  // One given as a parameter ("run the job with the parameter BRANCH=release-2.4") is the run's, no setting.
+  if (((entities.variables.some((v) => v.value !== '') && verb.class === 'write') || own.entities.variables.some((v) => v.value === '')) && !/\bparam(?:eter)?s?\b/i.test(clause)) concepts = [CONCEPT_BY_ID.get('env')!, ...concepts.filter((c) => c.id !== 'env')];
   // A change that puts its text at a file's path ("save these notes into Dropbox as /Work/notes.txt") makes or changes that file.
   else if (verb.class === 'write' && /\b(?:as|to|into|at)\s+\/\S*\/[^/\s]+\.[a-z0-9]{1,5}\b/i.test(clause) && !concepts.some((c) => c.id === 'file' || c.id === 'directory')) concepts = [CONCEPT_BY_ID.get('file')!, ...concepts];
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
@@ -705,7 +731,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const specific =
     entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause) || (DETAILS.test(clause) && (entities.paths.length + entities.quoted.length > 0 || entities.repo !== undefined));
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
-  const howTo = HOW_TO.test(clause.replace(LEADING, '').replace(WHERE_FIRST, '').trim());
+  // How to say a text in a language is no process: it is the text translated.
+  const howTo = HOW_TO.test(clause.replace(LEADING, '').replace(WHERE_FIRST, '').trim()) && word !== 'translate';
   if (howTo) finalVerb = list;
   const count = finalVerb.class === 'read' && COUNT.test(clause);
   const asked = withoutToldFirst(clause);

@@ -250,7 +250,7 @@ export const PLACES: Record<string, { display: string; zone: string }> = {
 
 /** Words that carry no meaning for tool choice. */
 export const STOPWORDS = new Set(
-  'a an and are at be been but by can could do does did for from get give how i in into is it its me my of on or our please both whatever supposed im i\'m i\'ve we\'ve you\'ve they\'ve i\'d we\'d i\'ll we\'ll we\'re you\'re they\'re kinda sorta before after show tell that the their them then there this to up us was we what when where which who will with would you your about all any some just now right currently current also hey hi pls thanks thank there here these those one like want need needs wants id ive im should shall might may much many very really actually basically literally honestly kindly quick quickly real lets let us have has had whats whos its dont are were being he she her hers him his whether'.split(
+  'a an and are at be been but by can could do does did for from get give how i in into is it its me my of on or our please both whatever supposed im i\'m i\'ve we\'ve you\'ve they\'ve i\'d we\'d i\'ll we\'ll we\'re you\'re they\'re kinda sorta before after show tell that the their them then there this to up us was we what when where which who will with would you your about all any some just now right currently current also hey hi pls thanks thank there here these those one like want need needs wants id ive im should shall might may much many very really actually basically literally honestly kindly quick quickly real lets let us have has had whats whos its dont are were being he she her hers him his whether against'.split(
     ' ',
   ),
 );

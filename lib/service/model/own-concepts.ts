@@ -19,8 +19,9 @@ const MIN_ROOT = 4;
 export function readInOwnWords(intent: Intent, words: RequestWords): Intent {
   if (words.size === 0 || intent.concepts.length === 0) return intent;
   // "Send an email": the verb implies a message, but the tools are named for the user's own object (send-email).
+  // A product named there is where, not the object ("sentry resolve BACKEND-4F2" resolves an issue).
   const beside = intent.impliedBeside;
-  if (beside && root(beside.object).length >= MIN_ROOT && words.counts(root(beside.object)).names >= NAMED_BY) {
+  if (beside && !intent.products.includes(beside.object.toLowerCase()) && root(beside.object).length >= MIN_ROOT && words.counts(root(beside.object)).names >= NAMED_BY) {
     intent = {
       ...intent,
       concepts: intent.concepts.filter((c) => c.id !== beside.concept),

@@ -48,13 +48,16 @@ const ASKED_IF = /^[^,.?!]{0,80}?\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(
 const BESIDE = 0.6;
 
 // What a phrasal verb leaves after it ("switch it off"): no object.
+/** Verbs that, after "to", say what a step is for ("to find", "to confirm"): no nouns there. */
+const PURPOSE = new Set(['find', 'get', 'see', 'check', 'confirm', 'verify', 'learn', 'know', 'understand', 'identify', 'determine', 'figure', 'work', 'decide', 'locate', 'make', 'ensure', 'compare']);
+
 const PARTICLES = new Set(['up', 'off', 'on', 'out', 'down', 'over', 'away', 'back']);
 // Verbs whose "out" only finishes them ("find out which approvals are pending", "work out what we haven't billed",
 // "close it out"): the particle is no thing the task is about.
 const OUT_DONE = new Set(['find', 'figure', 'work', 'suss', 'sort', 'close', 'carry', 'point', 'print', 'spell', 'try']);
 
 /** A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting, not its object. */
-export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|[\s,]+so\s+(?:we|i|you|they)\s+(?:can|could|may|might|will|know|don't|do not|won't)\b[^.?!]*|\s+[—–]\s+(?:it|that|this|they)\s+(?:had|has|was|were|is|are|contained|said|says|showed|shows)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$/i;
+export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|[\s,]+so\s+(?:we|i|you|they)\s+(?:can|could|may|might|will|know|don't|do not|won't)\b[^.?!]*|\s+[—–]\s+(?:it|that|this|they)\s+(?:had|has|was|were|is|are|contained|said|says|showed|shows)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$|,\s*(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:stand|bear|take)\s+(?:it|this|that|them)\b.*$/i;
 
 /** Languages (and the peoples named the same), capitalised in English as days are: what a text is written in, never a product or a thing to act on. */
 /** Languages by name, lower case, with their ISO 639-1 codes. */
@@ -122,12 +125,16 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // A verb an idiom gives ("put … side by side" compares, "make me the owner" assigns) is not in the clause: it is the
   // action, and the idiom's own first word none of the task's.
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
-  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop)$/.test(w)) : -1;
+  // "How do I say '…' in Japanese" translates by its "say".
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
-  // "Put this in German for my boss": whom a translation is for is no word of what is translated.
+  // "Put this in German for my boss": whom a translation is for is no word of what is translated, nor how it is said
+  // ("the polite way").
   if (verb === 'translate') {
     const forWhom = tokens.findIndex((w, i) => w === 'for' && /^(?:my|our|his|her|their)$/.test(tokens[i + 1] ?? ''));
     if (forWhom >= 0) tokens.splice(forWhom, 3);
+    const manner = tokens.findIndex((w, i) => /^(?:the|a|an)$/.test(w) && tokens[i + 2] === 'way');
+    if (manner >= 0) tokens.splice(manner, 3);
   }
   // "Start a run of …": the run is the action, the start no word of the task.
   if (verb === 'run' && STARTED_RUN.test(intent.clause.replace(/^\W+/, ''))) tokens.splice(0, Math.max(0, tokens.indexOf('run')));
@@ -151,6 +158,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
     // The language a text is put into ("… to English") says how, not what.
     if (LANGUAGES.has(w) && LANGUAGE_BEFORE.has(tokens[i - 1] ?? '')) continue;
+    // "… to find the API name": what a step is for is no thing it acts on.
+    if (action && tokens[i - 1] === 'to' && PURPOSE.has(w)) continue;
     // "Use DeepL to rewrite this": the tool to use says where; the verb the clause was read by is the action.
     if (i === 0 && w === 'use' && verb !== 'use' && tokens.includes(verb)) continue;
     if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
