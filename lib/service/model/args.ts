@@ -2,6 +2,8 @@ import RandExp from 'randexp';
 import { hash32 } from '../demo-seed';
 import type { Intent } from './analyze';
 import type { Entities } from './entities';
+import { isEnglishWord } from './english';
+import { STOPWORDS } from './lexicon';
 import { escapeRegExp, nameWords, stem } from './text';
 import { root } from './words';
 import { LANGUAGE_CODES, languageOf } from './task-words';
@@ -242,12 +244,12 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     case 'summary':
     case 'newtitle':
     case 'committitle':
-      return e.quoted[0] ?? (intent.verb.class === 'write' ? (e.body ? capitalised(e.body) : capitalised(gist(intent))) : undefined);
+      return titled(intent.clause, e.quoted) ?? e.quoted[0] ?? (intent.verb.class === 'write' ? (e.body ? capitalised(e.body) : capitalised(gist(intent))) : undefined);
     case 'name':
     case 'branch':
     case 'branchname':
       if (/branch/.test(n) || /branch/.test(ctx.toolName)) return e.branches.find((b) => !['main', 'master'].includes(b)) ?? e.branches[0] ?? e.quoted[0];
-      return e.quoted[0];
+      return titled(intent.clause, e.quoted) ?? e.quoted[0];
     case 'head':
       return e.branches[0];
     case 'base':
@@ -426,8 +428,9 @@ export function valueNamedBy(argument: string, clause: string, description = '')
   // Every place the noun is said, in order: "the funnel report for saved funnel 7781234" gives its id at the second.
   // A quoted value is one the user wrote out for it ("space 'k8n2v4pq1xyz'", "environment 'master'"): it stands as written.
   const valid = ([v, quoted]: [string, boolean]) => !STOP_VALUES.has(v.toLowerCase()) && (quoted || /\d|[_-]/.test(v) || named);
+  // "knowledge base (ID KB7XQ2M9PL)": the id in brackets after the noun is its.
   const after = (n: string) =>
-    [...clause.matchAll(new RegExp(`\\b${n}s?\\s+(?:(?:id|number|no\\.?|key|named|called)\\s+)?(?:#?([A-Za-z0-9][\\w.:-]*)|'([A-Za-z0-9][\\w.:-]*)'|"([A-Za-z0-9][\\w.:-]*)")`, 'gi'))]
+    [...clause.matchAll(new RegExp(`\\b${n}s?\\s+(?:\\((?=(?:id|number|no\\.?|key)\\b))?(?:(?:id|number|no\\.?|key|named|called)(?::\\s*|\\s+))?(?:#?([A-Za-z0-9][\\w.:-]*)|'([A-Za-z0-9][\\w.:-]*)'|"([A-Za-z0-9][\\w.:-]*)")`, 'gi'))]
       .map((m): [string, boolean] => [(m[1] ?? m[2] ?? m[3]!).replace(/[.:]+$/, ''), m[1] === undefined])
       .find(valid)?.[0];
   // The thing an id of several words is of comes first (storyPublicId ← "story 4821"), when the whole is not said.
@@ -445,6 +448,12 @@ export function valueNamedBy(argument: string, clause: string, description = '')
 
 // Words before a noun that qualify it rather than name it.
 const NOT_NAMES = new Set(['last', 'latest', 'first', 'new', 'old', 'current', 'next', 'previous', 'same', 'other', 'whole', 'entire', 'default', 'main', 'only', 'running', 'stopped', 'open', 'closed', 'local', 'remote', 'public', 'private', 'big', 'small', 'top', 'all', 'every', 'each', 'failed', 'active']);
+
+/** "list 'Personal' … titled 'Renew passport'": the quoted name a thing is titled or called by, not the first quoted. */
+function titled(clause: string, quoted: readonly string[]): string | undefined {
+  const value = /\b(?:titled|entitled|called|named)\s+["'‘“]([^"'’”]+)["'’”]/i.exec(clause)?.[1];
+  return value !== undefined && quoted.includes(value) ? value : undefined;
+}
 
 const STOP_VALUES = new Set(['to', 'in', 'on', 'of', 'for', 'from', 'the', 'a', 'an', 'and', 'with', 'at', 'as', 'is', 'that', 'this', 'it', 'its', 'by', 'into', 'titled', 'whose', 'which', 'where']);
 
@@ -505,6 +514,18 @@ function coerce(value: unknown, schema: Schema): unknown {
   return types.includes('object') ? value : undefined;
 }
 
+const ID_OR_NAME = /\b(?:id|identifier)\s+or\s+name\b|\bname\s+or\s+(?:id|identifier)\b/i;
+
+/**
+ * The name an id field takes when its description also takes a name ("Container ID or name"): a word no dictionary
+ * knows right after the verb ("restart nginx"). Undefined when the field takes no name or the question says none.
+ */
+export function nameForId(intent: Pick<Intent, 'verbWord' | 'clause'>, description: string): string | undefined {
+  if (!ID_OR_NAME.test(description) || !/^[a-z]+$/i.test(intent.verbWord)) return undefined;
+  const named = new RegExp(`\\b${intent.verbWord}\\s+(?:the\\s+)?([a-z][\\w.-]{2,})\\b`, 'i').exec(intent.clause)?.[1];
+  return named === undefined || isEnglishWord(named) || STOPWORDS.has(named.toLowerCase()) ? undefined : named;
+}
+
 /** A field whose schema gives a default ("environmentId", default "master"): filled by it when the question says nothing. */
 export function givesDefault(schema: unknown): schema is Schema & { default: unknown } {
   return isObject(schema) && 'default' in schema && schema.default !== null && schema.default !== undefined;
@@ -543,6 +564,8 @@ function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext
       if (/(^|_)(id|ids|key|ts|sha|number)$|Id$|ID$/.test(name)) {
         if (/ts$/.test(name)) return '1768498860.000100';
         if (/sha/.test(n)) return 'HEAD';
+        const named = nameForId(ctx.intent, String(schema.description ?? ''));
+        if (named) return named;
         return `demo-${name.replace(/_?(id|key)$/i, '').replace(/_/g, '-').toLowerCase() || 'item'}-1`;
       }
       if (/^(name|title|summary|entitytype|entity_type)$/.test(n)) {

@@ -5,6 +5,7 @@ import { STOPWORDS, VERB_BY_ID, VERBS } from './lexicon';
 import { NO_REQUEST_WORDS, requestWords, type RequestWords } from './request-words';
 import { LANGUAGES } from './task-words';
 import { escapeRegExp } from './text';
+import { isWriteVerb } from './tool-verbs';
 import { isGeneralWord, splitName } from './words';
 
 /**
@@ -278,12 +279,15 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
 }
 
 /** A named product and the word after it in the question ("google drive", "hacker news"): a name in two words, maybe. */
+const SAID_VERBS = new Set(VERBS.flatMap((v) => v.says));
+
 export function productPhrases(intent: Pick<Intent, 'products' | 'clause' | 'phrases'>): string[][] {
   if (intent.phrases) return intent.phrases;
   const out: string[][] = [];
   for (const product of intent.products) {
     const next = new RegExp(`\\b${escapeRegExp(product)}\\s+([a-z]{3,})\\b`, 'i').exec(intent.clause)?.[1]?.toLowerCase();
-    if (next && !STOPWORDS.has(next)) out.push([product, next]);
+    // "docker restart nginx", "sentry resolve …": a verb after the name is what to do there, no second word of it.
+    if (next && !STOPWORDS.has(next) && !isWriteVerb(next) && !SAID_VERBS.has(next)) out.push([product, next]);
   }
   return out;
 }

@@ -1,9 +1,9 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { dateRole, givesDefault, knownArgument, valueNamedBy } from './args';
+import { dateRole, givesDefault, knownArgument, nameForId, valueNamedBy } from './args';
 import { domainFit } from './domain-fit';
 import { isEnglishWord } from './english';
-import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_HINTS, VERBS, type Concept } from './lexicon';
+import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_BY_ID, VERB_HINTS, VERBS, type Concept } from './lexicon';
 import { ownFit } from './own-fit';
 import { ownWords, type OwnWord } from './own-queries';
 import { mentionsProduct, ownProducts, productPhrases, type ServerInfo } from './products';
@@ -213,14 +213,21 @@ function doesVerb(p: ToolProfile, word: string): boolean {
  * verb in tool names (`update` for "close"), a name word the verb points at
  * (`state` for "close"), or its name or description says the task's verb.
  */
+/**
+ * Its description opens with the action's own word ("Trigger a new build" for "kick off a build", "Execute JavaScript"
+ * for "run a script"), whatever its name's verb, or with none (puppeteer_evaluate).
+ */
+function opensWithAction(p: ToolProfile, intent: Intent): boolean {
+  return p.opening !== '' && intent.verb.id !== 'other' && [intent.verb.id, ...intent.verb.tool].some((v) => stem(v) === p.opening);
+}
+
 function actionFits(p: ToolProfile, intent: Intent): boolean {
   const asked = intent.verbWord.split(/\s+/)[0] ?? '';
   if (!asked) return true;
   const own = stem(p.verbWord!);
   if (related(asked, p.verbWord!) !== undefined || intent.verb.tool.some((t) => stem(t) === own || related(t, p.verbWord!) === 'same')) return true;
   if ((VERB_HINTS[intent.verbWord] ?? []).some((h) => p.stems.includes(stem(h)))) return true;
-  // Its description opens with the action's own word ("Trigger a new build" for "kick off a build"), whatever its name's verb.
-  if (p.opening && intent.verb.id !== 'other' && [intent.verb.id, intent.verb.tool[0]!].some((v) => stem(v) === p.opening)) return true;
+  if (opensWithAction(p, intent)) return true;
   // The tool's verb is a general English verb of the same kind of write (change_sonar_issue_status for "mark … as",
   // kubectl_scale for "bump"): which of them fits is for the words to tell, as it was when such a verb was not read at all.
   const lead = leadingWriteVerb(p.verbWord);
@@ -527,24 +534,27 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       why.push('takes a forecast');
     }
   }
-  // A product named in two words ("Google Drive", "hacker news"): a tool whose description writes that name, capitalised
-  // as a name, is that product's; one whose name says only its first word (google-search) is another product's.
+  // A product named in two words ("Google Drive", "hacker news", "Google Tasks"): a tool whose description writes that
+  // name, capitalised as a name, is that product's; one whose name says only one of its words (google-search,
+  // create_bulk_tasks) is another product's, and is on the product by no word of it.
   const phrases = productPhrases(intent);
-  if (phrases.length > 0) {
-    const said = phrases.find((phrase) => writesName(tool, phrase));
-    if (said) {
-      score += 4;
-      why.push(`says "${said.join(' ')}" as a name`);
-    } else if (phrases.some(([first]) => p.stems.includes(stem(first!)))) {
+  const written = phrases.find((phrase) => writesName(tool, phrase));
+  const partOnly = phrases.length > 0 && written === undefined;
+  if (written) {
+    score += 4;
+    why.push(`says "${written.join(' ')}" as a name`);
+  } else {
+    const alone = phrases.flat().find((w) => p.stems.includes(stem(w)));
+    if (alone) {
       score -= 2;
-      why.push(`named for "${phrases[0]![0]}" alone`);
+      why.push(`named for "${alone}" alone`);
     }
   }
   // The product: a tool of the one the question names fits better; a tool of another fits not at all.
   let onProduct = false;
   let otherProduct = false;
   if (intent.products.length > 0) {
-    const on = intent.products.filter((product) => mentionsProduct(tool, product, servers));
+    const on = partOnly ? [] : intent.products.filter((product) => mentionsProduct(tool, product, servers));
     onProduct = on.length > 0;
     if (on.length > 0) {
       // "Google Tasks": a tool that says only "tasks" is on it in part, when it claims a product of its own (ClickUp) or its
@@ -569,6 +579,15 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
         // anything. Its name's own prefix says so too.
         otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
       }
+    }
+  } else if (p.products.size > 0) {
+    // "… in Attio", a name no tool of the request says: a tool that says it is another product's where it says what it
+    // does ("Search for companies in Freshdesk.") is less likely the one than a tool that names none.
+    const unknown = unknownProductNamed(intent.clause, words);
+    const its = [...p.products].find((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
+    if (unknown && its) {
+      score -= 3;
+      why.push(`says it is ${its}'s, the question names ${unknown}`);
     }
   }
   // "How do I …" asks for documentation: a tool that searches or serves docs and guides answers it, not the resource itself.
@@ -704,13 +723,23 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     const examples = [...description.matchAll(/['"`]([A-Za-z][\w.-]{1,30})['"`]/g)].map((m) => stem(m[1]!.toLowerCase()));
     return examples.length > 0 && intent.words.some((w) => examples.includes(stem(w)));
   };
-  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Key|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx) && !nestedGiven(r) && !exampleSaid(r));
+  // An id its description also takes as a name ("Container ID or name") is given by a name no dictionary knows, right
+  // after the verb ("restart nginx").
+  // The name is then what the task is about, shared with the tool as its value.
+  const nameSaid = (r: string) => {
+    const named = nameForId(intent, String((properties[r] as { description?: unknown } | undefined)?.description ?? ''));
+    if (named === undefined) return false;
+    if (!evidence.has(named.toLowerCase())) why.push(`takes "${named}" as its ${r}`);
+    evidence.add(named.toLowerCase());
+    return true;
+  };
+  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Key|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx) && !nestedGiven(r) && !exampleSaid(r) && !nameSaid(r));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && actionFits(p, intent));
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && actionFits(p, intent)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
@@ -721,6 +750,15 @@ const MATCHED_TEXT = /\b(?:mention(?:s|ed|ing)?|contain(?:s|ed|ing)?|includ(?:e|
 const ANYTHING_ABOUT = /\b(?:anything|something|everything|any\s+[a-z]+s?)\s+(?:about|regarding|mentioning|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?[a-z]/i;
 
 /** Whether a tool's description writes a name of two words capitalised, as a name ("Google Drive"). */
+/** A capitalised name the question puts something in or on ("in Attio") that no dictionary knows and no tool of the request says. */
+function unknownProductNamed(clause: string, words: RequestWords): string | undefined {
+  for (const m of clause.matchAll(/\b(?:in|on|from|via|using|with|to)\s+(?:our\s+|my\s+|the\s+)?([A-Z][A-Za-z0-9]{2,})\b/g)) {
+    const name = m[1]!;
+    if (!isEnglishWord(name.toLowerCase()) && words.size > 0 && words.counts(name.toLowerCase()).texts === 0) return name;
+  }
+  return undefined;
+}
+
 function writesName(tool: ModelTool, phrase: readonly string[]): boolean {
   const description = String((tool.definition as { description?: unknown }).description ?? '');
   return new RegExp(`\\b${phrase.map((w) => `${w[0]!.toUpperCase()}${escapeRegExp(w.slice(1))}`).join('\\s+')}\\b`).test(description);
@@ -794,13 +832,23 @@ const SIGNED_IN = new Set(['user', 'users', 'account', 'member', 'profile', 'me'
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit[] {
   // A name in two words is one only where a tool writes it so ("Google Drive"); "Jira project WEB" names no "Jira Project".
-  // It tells tools apart only beside a tool named for its first word alone (google-search beside Google Drive's search).
-  const named = (phrase: readonly string[]) => tools.some((t) => writesName(t, phrase)) && tools.some((t) => !writesName(t, phrase) && profile(t).stems.includes(stem(phrase[0]!)));
+  // It tells tools apart only beside a tool named for one of its words alone (google-search beside Google Drive's search).
+  const named = (phrase: readonly string[]) => tools.some((t) => writesName(t, phrase)) && tools.some((t) => !writesName(t, phrase) && phrase.some((w) => profile(t).stems.includes(stem(w))));
   const intent = asked.phrases ? asked : { ...asked, phrases: productPhrases(asked).filter(named) };
   const ranked = rankFor(tools, intent, servers, words, isProduct);
   if (intent.products.length === 0) return ranked;
   // A change is made somewhere, never to a topic; nor is what the user has there ("my PayPal account", "our Twilio number").
-  if (intent.verb.class === 'write') return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words);
+  if (intent.verb.class === 'write') {
+    // "todoist: call dentist tmrw": what follows a product's label, when none of its tools does it, is an item to keep
+    // there (what most of its tools are about), in the user's words. Not a change of data ("railway: set NODE_ENV=…").
+    const labelled = ['other', 'order', 'create'].includes(intent.verb.id) && intent.products.some((product) => new RegExp(`^\\W*${escapeRegExp(product)}\\s*[:,]\\s+\\S`, 'i').test(intent.clause));
+    if (labelled && !ranked.some((f) => fits(f) && f.onProduct)) {
+      const item: Intent = { ...intent, verb: VERB_BY_ID.get('create')!, verbWord: 'add' };
+      const kept = madeOfIt(rankFor(tools, item, servers, words, isProduct), tools, item, servers, true);
+      if (fits(kept[0]) && kept[0].onProduct) return notTheProducts(kept, tools, item, words);
+    }
+    return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words);
+  }
   // What the user has on a product ("our HubSpot pipeline") is read there, even beside a tool of it that fits.
   if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words);
   if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
@@ -817,11 +865,11 @@ export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: r
  * no loaded tool fits: what the product keeps, the noun most of its loaded tools name (task, of todoist_get_tasks and
  * todoist_create_task), is what is made, and the product's tool that makes one fits.
  */
-function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[]): Fit[] {
+function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], labelled = false): Fit[] {
   // Or one put on the user's list whatever the user calls it ("put renewing my passport on my todoist").
   const putOn = PUT_ON_MINE.test(intent.clause);
   // A tool of no named product that fits (an email tool's "text") does not put anything on the product.
-  if (intent.verb.id !== 'create' || ranked.some((f) => fits(f) && f.onProduct) || !(putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
+  if (intent.verb.id !== 'create' || ranked.some((f) => fits(f) && f.onProduct) || !(labelled || putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
   const counts = new Map<string, number>();
   for (const t of tools.filter((t) => intent.products.some((product) => mentionsProduct(t, product, servers)))) {
     for (const w of new Set(nounsOf(profile(t)))) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -830,7 +878,7 @@ function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, se
   if (!kept || n! < 2) return ranked;
   const maker = ranked.find((f) => !f.rejected && f.onProduct && f.actionOk && !f.blocker && profile(f.tool).stems.includes(kept));
   if (!maker) return ranked;
-  const made: Fit = { ...maker, objectHit: true, why: [...maker.why, `${putOn ? `"${intent.verbWord} … on my"` : `"${intent.verbWord} it" on`} ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
+  const made: Fit = { ...maker, objectHit: true, why: [...maker.why, `${labelled ? `"${intent.products[0]}: …"` : putOn ? `"${intent.verbWord} … on my"` : `"${intent.verbWord} it" on`} ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
   return [made, ...ranked.filter((f) => f !== maker)];
 }
 
