@@ -111,7 +111,7 @@ const RESULTS = 10;
  * The alternation of the words, or, when more tool names say one of them than a search returns, the names that
  * say two of them together in either order (`remov[\w-]*user|user[\w-]*remov`), if any name does.
  */
-function narrowest(stems: readonly string[], words: RequestWords): string {
+function narrowest(stems: readonly string[], words: RequestWords, first?: string, action?: string): string {
   const any = stems.join('|');
   if (stems.length < 2) return any;
   const named = stems.reduce((n, s) => n + words.counts(s).names, 0);
@@ -126,7 +126,7 @@ function narrowest(stems: readonly string[], words: RequestWords): string {
     const rare = stems.filter((s) => words.counts(s).texts <= RESULTS && !pairs.some((pair) => pair.includes(s)));
     return [...together, ...rare].join('|') || stems.filter((s) => !common.includes(s)).join('|');
   }
-  return pairs.length === 0 ? rarest(stems, words) : together.join('|');
+  return pairs.length === 0 ? rarest(stems, words, first, action) : together.join('|');
 }
 
 /** What a wide regex search over a large catalog asks for. The API documents no maximum; captures show the model choosing 10. */
@@ -134,10 +134,11 @@ export const WIDE_REGEX_LIMIT = 20;
 
 /**
  * No name says two of the words together: the rarest ones, as many as a wide search returns names for, so a common
- * word ("query", "node") does not fill the results ahead of the one tool a rare word names ("cypher").
+ * word ("query", "node") does not fill the results ahead of the one tool a rare word names ("cypher"). A verb no word
+ * list knows ("map all the URLs") is kept first: only a tool named for it can do it.
  */
-function rarest(stems: readonly string[], words: RequestWords): string {
-  const named = stems.filter((s) => words.counts(s).names > 0).sort((a, b) => words.counts(a).names - words.counts(b).names);
+function rarest(stems: readonly string[], words: RequestWords, first?: string, action?: string): string {
+  const named = stems.filter((s) => words.counts(s).names > 0).sort((a, b) => Number(b === first) - Number(a === first) || words.counts(a).names - words.counts(b).names);
   const keep: string[] = [];
   let matched = 0;
   for (const s of named) {
@@ -145,6 +146,14 @@ function rarest(stems: readonly string[], words: RequestWords): string {
     if (keep.length > 0 && matched + n > WIDE_REGEX_LIMIT) break;
     keep.push(s);
     matched += n;
+  }
+  // A thing no name says but few descriptions do ("knowledge" of "the AWS Knowledge Base") narrows as well, where the
+  // results have room for its texts; the action is said by descriptions of whatever they do ("turn").
+  for (const s of stems) {
+    const { names, texts } = words.counts(s);
+    if (s === action || names > 0 || texts === 0 || texts > RESULTS || matched + texts > WIDE_REGEX_LIMIT) continue;
+    keep.push(s);
+    matched += texts;
   }
   return keep.length === 0 ? stems.join('|') : stems.filter((s) => keep.includes(s)).join('|');
 }
@@ -175,12 +184,18 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
         ? [...(action ? [action.stem] : []), ...intent.verb.tool.filter((v) => /^[a-z]+$/.test(v)).slice(0, intent.prefix ? 4 : 1).filter((v) => !(action && v.startsWith(action.stem)))]
         : [];
     const things = objects.filter((o) => o !== action?.stem).join('|');
+    // A verb no word list knows and no tool is named for, that descriptions say ("skip: Skips to the next track"): it is
+    // asked for beside the thing, anywhere in a description.
+    if (intent.verb.id === 'other' && action && !action.inNames && things && !intent.prefix) {
+      const pattern = `(?is)(${action.stem}.*(${things})|(${things}).*${action.stem})`;
+      if (pattern.length <= MAX_REGEX_LENGTH) return pattern;
+    }
     const core =
       spoken.length > 0 && things
         ? `(${spoken.join('|')})[\\w-]*(${things})|(${things})[\\w-]*(${spoken.join('|')})`
         : common && objects.length > 0
           ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})`
-          : narrowest(objects, words);
+          : narrowest(objects, words, intent.verb.id === 'other' ? action?.stem : undefined, action?.stem);
     // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
     const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
     const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;
@@ -194,8 +209,17 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
   // Finding a thing by what it is called, not by its id, is a search over many of them: BM25 does not stem, so the tools
   // that search say the plural ("Search for entries") where the question says one ("the entry titled …").
   const many = intent.verb.id === 'search' && !intent.specific ? ['search', ...own.filter((o) => !o.action && o.lead >= 1).slice(-1).map((o) => plural(o.word))] : [];
-  const phrase = [...new Set([...own.filter((o) => o.action).map((o) => o.word), ...many, ...intent.products, ...own.filter((o) => !o.action).slice(0, 6).map((o) => o.word), ...listed])].join(' ');
+  const phrase = [...new Set([...own.filter((o) => o.action).map((o) => o.word), ...many, ...intent.products.map((product) => bm25Name(product, intent.clause)), ...own.filter((o) => !o.action).slice(0, 6).map((o) => o.word), ...listed])].join(' ');
   return phrase.length <= MAX_BM25_QUERY_LENGTH ? phrase : undefined;
+}
+
+/**
+ * A product as BM25 reads it where the tools write it: "BigQuery" is two words to it (big, query), "bigquery" none of
+ * theirs. Written with a capital inside ("BigQuery") as the question has it, both; else as read.
+ */
+export function bm25Name(product: string, clause: string): string {
+  const written = new RegExp(`\\b${escapeRegExp(product)}\\b`, 'i').exec(clause)?.[0];
+  return written !== undefined && /[a-z][A-Z]/.test(written) ? `${written} ${product}` : product;
 }
 
 /** The English plural of a noun, as a tool that returns many says it. */
@@ -213,16 +237,21 @@ function plural(word: string): string {
  * search would find is lost.
  */
 export function productQuery(intent: Intent, words: RequestWords): string | undefined {
-  if (intent.prefix) return /^[a-z0-9]+$/.test(intent.prefix) && words.counts(intent.prefix).texts <= WIDE_REGEX_LIMIT ? `(?i)${intent.prefix}` : undefined;
-  const product = intent.products[0];
+  // One with more tools than a search returns is searched as a product without a prefix is, beside the task's words.
+  if (intent.prefix && (!/^[a-z0-9]+$/.test(intent.prefix) || words.counts(intent.prefix).texts <= WIDE_REGEX_LIMIT)) return /^[a-z0-9]+$/.test(intent.prefix) ? `(?i)${intent.prefix}` : undefined;
+  const product = intent.prefix ?? intent.products[0];
   if (!product || !/^[a-z0-9]+$/.test(product)) return undefined;
   const { texts } = words.counts(product);
   if (texts === 0) return undefined;
   if (texts <= WIDE_REGEX_LIMIT) return `(?i)${product}`;
   const stems = strongest(ownWords(intent, words).filter((o) => !o.action && o.stem !== product), 3).map((o) => o.stem);
+  // Under a prefix, a word its names say beside it is found by the names (klaviyo_segments_…): only words they do not
+  // say ("API" of auth0_create_resource_server's "Create a new Auth0 resource server (API)") need its descriptions.
+  if (intent.prefix && stems.some((s) => words.namesWithAll([product, s]) > 0)) return undefined;
   // Nothing else to narrow it by: a name in two words ("Search Google Drive for …") is searched as written.
   const phrase = productPhrases(intent)[0];
   if (stems.length === 0) return phrase ? `(?i)${phrase.map(escapeRegExp).join('\\s*')}` : undefined;
-  const pattern = `(?i)(${product}.*(${stems.join('|')})|(${stems.join('|')}).*${product})`;
+  // Across a description's lines too ("Build an item in Jenkins\n\nArgs: … parameters"): `.` stops at none.
+  const pattern = `(?is)(${product}.*(${stems.join('|')})|(${stems.join('|')}).*${product})`;
   return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
 }

@@ -3,7 +3,7 @@ import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import { analyzeQuestion, type Intent } from './analyze';
 import { genericQueries } from './generic-queries';
 import { conceptRegex, VERB_HINTS } from './lexicon';
-import { ownWordQuery, ownWords, productQuery, saysRareWord, WIDE_REGEX_LIMIT } from './own-queries';
+import { bm25Name, ownWordQuery, ownWords, productQuery, saysRareWord, WIDE_REGEX_LIMIT } from './own-queries';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { escapeRegExp, stem } from './text';
 
@@ -173,7 +173,7 @@ function productWord(intent: Intent, words: RequestWords): string | undefined {
   const at = intent.clause.toLowerCase().search(new RegExp(`\\b${name}\\b`));
   if (at >= 0 && /^\s+[A-Z]/.test(intent.clause.slice(at + name.length))) return undefined;
   const { texts } = words.counts(name);
-  return texts > 0 && texts <= BM25_PRODUCT_TEXTS ? name : undefined;
+  return texts > 0 && texts <= BM25_PRODUCT_TEXTS ? bm25Name(name, intent.clause) : undefined;
 }
 
 const BM25_PRODUCT_TEXTS = 10;
