@@ -30,8 +30,9 @@ describe('a named product whose tools carry no name prefix is searched by its na
     const tools = [...vault, ...many];
     const { intent, words } = intentOver('Delete the secret OLD_TOKEN in Vaultly', tools);
     const pattern = productQuery(intent, words);
-    expect(pattern).toMatch(/^\(\?i\)\(vaultly\.\*\(.*secret.*\)\|\(.*secret.*\)\.\*vaultly\)$/);
-    const re = new RegExp(pattern!.replace('(?i)', ''), 'i');
+    // Across a description's lines too (round 30): `(?is)`.
+    expect(pattern).toMatch(/^\(\?is\)\(vaultly\.\*\(.*secret.*\)\|\(.*secret.*\)\.\*vaultly\)$/);
+    const re = new RegExp(pattern!.replace('(?is)', ''), 'is');
     expect(re.test('Delete a secret from a Vaultly environment.')).toBe(true);
     expect(re.test('Build report 3 of the Vaultly audit.')).toBe(false);
   });

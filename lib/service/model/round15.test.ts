@@ -117,7 +117,7 @@ describe('products', () => {
     expect(namedProducts('log 2 hours, timely please', tools, [], vocabulary)).toEqual([]);
   });
 
-  it('counts a tool that says only part of a two-word product and claims its own as on it in part', () => {
+  it('counts a tool that says only part of a two-word product, and claims its own, as not on it', () => {
     const tools = [
       def('create', 'Create a task in Goggle Tasks with a title and a due date.', { title: { type: 'string' }, due: { type: 'string' } }, ['title']),
       def('clickit_create_task', 'Create a task in ClickIt Tasks, with a due date.', { name: { type: 'string' }, due_date: { type: 'string' } }, ['name']),
@@ -129,7 +129,9 @@ describe('products', () => {
     const ranked = rankTools(tools, intent, [], vocabulary.words);
     const clickit = ranked.find((f) => f.tool.name === 'clickit_create_task')!;
     expect(clickit.onProduct).toBe(false);
-    expect(clickit.why.join(' ')).toContain('in part');
+    // Since round 30 a tool that does not write the two-word name is on it by no word of it: here, ClickIt's.
+    expect(clickit.why.join(' ')).toContain('not goggle/tasks');
+    expect(clickit.otherProduct).toBe(true);
   });
 
   it('never calls a tool that says where it works, another product than the one named', () => {
