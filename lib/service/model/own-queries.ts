@@ -237,8 +237,7 @@ function plural(word: string): string {
  * search would find is lost.
  */
 export function productQuery(intent: Intent, words: RequestWords): string | undefined {
-  // One with more tools than a search returns is searched as a product without a prefix is, beside the task's words.
-  if (intent.prefix && (!/^[a-z0-9]+$/.test(intent.prefix) || words.counts(intent.prefix).texts <= WIDE_REGEX_LIMIT)) return /^[a-z0-9]+$/.test(intent.prefix) ? `(?i)${intent.prefix}` : undefined;
+  // A prefix is searched as a product without one is: alone, or, with more tools than a search returns, beside the task's words.
   const product = intent.prefix ?? intent.products[0];
   if (!product || !/^[a-z0-9]+$/.test(product)) return undefined;
   const { texts } = words.counts(product);

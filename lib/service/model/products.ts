@@ -278,9 +278,9 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   return { ...intent, ...where, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
 }
 
-/** A named product and the word after it in the question ("google drive", "hacker news"): a name in two words, maybe. */
 const SAID_VERBS = new Set(VERBS.flatMap((v) => v.says));
 
+/** A named product and the word after it in the question ("google drive", "hacker news"): a name in two words, maybe. */
 export function productPhrases(intent: Pick<Intent, 'products' | 'clause' | 'phrases'>): string[][] {
   if (intent.phrases) return intent.phrases;
   const out: string[][] = [];

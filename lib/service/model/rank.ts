@@ -208,12 +208,6 @@ function doesVerb(p: ToolProfile, word: string): boolean {
 }
 
 /**
- * A write tool's own verb does what the task's verb asks: the same word or a
- * general synonym ("remove" for "delete"), a word the general list gives that
- * verb in tool names (`update` for "close"), a name word the verb points at
- * (`state` for "close"), or its name or description says the task's verb.
- */
-/**
  * Its description opens with the action's own word ("Trigger a new build" for "kick off a build", "Execute JavaScript"
  * for "run a script"), whatever its name's verb, or with none (puppeteer_evaluate).
  */
@@ -221,6 +215,12 @@ function opensWithAction(p: ToolProfile, intent: Intent): boolean {
   return p.opening !== '' && intent.verb.id !== 'other' && [intent.verb.id, ...intent.verb.tool].some((v) => stem(v) === p.opening);
 }
 
+/**
+ * A write tool's own verb does what the task's verb asks: the same word or a
+ * general synonym ("remove" for "delete"), a word the general list gives that
+ * verb in tool names (`update` for "close"), a name word the verb points at
+ * (`state` for "close"), or its name or description says the task's verb.
+ */
 function actionFits(p: ToolProfile, intent: Intent): boolean {
   const asked = intent.verbWord.split(/\s+/)[0] ?? '';
   if (!asked) return true;
@@ -577,14 +577,14 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
         blocker = elsewhere ? `its name as sent says it is ${elsewhere}'s, and the task names ${intent.products.join('/')}` : `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
         // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be
         // anything. Its name's own prefix says so too.
-        otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
+        otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => saysItsOwn(p, x));
       }
     }
   } else if (p.products.size > 0) {
     // "… in Attio", a name no tool of the request says: a tool that says it is another product's where it says what it
     // does ("Search for companies in Freshdesk.") is less likely the one than a tool that names none.
     const unknown = unknownProductNamed(intent.clause, words);
-    const its = [...p.products].find((x) => new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(x)}\\b`, 'i').test(p.description.slice(0, 120)));
+    const its = [...p.products].find((x) => saysItsOwn(p, x));
     if (unknown && its) {
       score -= 3;
       why.push(`says it is ${its}'s, the question names ${unknown}`);
@@ -724,8 +724,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     return examples.length > 0 && intent.words.some((w) => examples.includes(stem(w)));
   };
   // An id its description also takes as a name ("Container ID or name") is given by a name no dictionary knows, right
-  // after the verb ("restart nginx").
-  // The name is then what the task is about, shared with the tool as its value.
+  // after the verb ("restart nginx"); the name is then what the task is about, shared with the tool as its value.
   const nameSaid = (r: string) => {
     const named = nameForId(intent, String((properties[r] as { description?: unknown } | undefined)?.description ?? ''));
     if (named === undefined) return false;
@@ -749,7 +748,11 @@ const MATCHED_TEXT = /\b(?:mention(?:s|ed|ing)?|contain(?:s|ed|ing)?|includ(?:e|
 
 const ANYTHING_ABOUT = /\b(?:anything|something|everything|any\s+[a-z]+s?)\s+(?:about|regarding|mentioning|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?[a-z]/i;
 
-/** Whether a tool's description writes a name of two words capitalised, as a name ("Google Drive"). */
+/** Whether a tool says it is a product's where it says what it does ("Delete a message in Webex", "… in Freshdesk."). */
+function saysItsOwn(p: ToolProfile, product: string): boolean {
+  return new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(product)}\\b`, 'i').test(p.description.slice(0, 120));
+}
+
 /** A capitalised name the question puts something in or on ("in Attio") that no dictionary knows and no tool of the request says. */
 function unknownProductNamed(clause: string, words: RequestWords): string | undefined {
   for (const m of clause.matchAll(/\b(?:in|on|from|via|using|with|to)\s+(?:our\s+|my\s+|the\s+)?([A-Z][A-Za-z0-9]{2,})\b/g)) {
@@ -759,6 +762,7 @@ function unknownProductNamed(clause: string, words: RequestWords): string | unde
   return undefined;
 }
 
+/** Whether a tool's description writes a name of two words capitalised, as a name ("Google Drive"). */
 function writesName(tool: ModelTool, phrase: readonly string[]): boolean {
   const description = String((tool.definition as { description?: unknown }).description ?? '');
   return new RegExp(`\\b${phrase.map((w) => `${w[0]!.toUpperCase()}${escapeRegExp(w.slice(1))}`).join('\\s+')}\\b`).test(description);
