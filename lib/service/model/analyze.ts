@@ -64,7 +64,7 @@ export interface Intent {
 /** Whether the request's tools say a word (names, descriptions, argument names); without a request, every word counts as said. */
 export type SaysWord = (word: string) => boolean;
 
-const LEADING = /^(?:(?:hey|hi|hello|ok|okay|alright|ugh|argh|ah|oh|uh|um|hmm+|welp|sigh|yo|jeez|so|please|pls|kindly|quickly|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
+const LEADING = /^(?:(?:hey|hi|hello|ok|okay|alright|ugh|argh|ah|oh|uh|um|hmm+|welp|sigh|yo|jeez|so|please|pls|kindly|quickly|permanently|immediately|carefully|also|now|then|and|can you|could you|would you|will you|can u|could u|i want to|i wanna|we want to|we'd like to|i'd like to|i would like to|i need to|i need you to|i want you to|help me|let's|lets|go ahead and|try to|you should|we need to|we should|i have to)\b[\s,]*)+/i;
 
 // A bracketed aside inside it is part of the place ("In Contentful (space 'x7k2', environment 'master'), …").
 // So is a dotted name ("On Monday.com board 4821937765, …"): a dot before a letter ends no sentence.
@@ -108,7 +108,7 @@ function questionWordTypo(clause: string): string {
 const OBJECT_STARTS = /^(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|it|them|me|us|him|all|some|every|each|any|no|one|two|three|up|out|off|on|in|down|over|to|for|from|with|at|by)\b/i;
 
 /** Write verbs that inside a sentence are far more often nouns or said of something else ("the new file", "any sms"). */
-const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms']);
+const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms', 'empty']);
 
 /** Words after which a verb's word is a noun. */
 // Who is asked to do a change, or how it is asked ("can you add …?", "how do I add …?", "is there a way to add …?").
@@ -147,11 +147,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
   const using = /^(?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;]{1,40}?\s+to\s+(?=[a-z]{3,}\b)/i.exec(placed);
   if (using && (STARTS_WITH_VERB.test(placed.slice(using[0].length)) || REPORT_ASKED.test(placed.slice(using[0].length)))) return readVerb(placed.slice(using[0].length), says);
+  // A verb the word list does not know ("… to screenshot it at …") is the task too, when it reads as one.
+  const usedFor = using ? readVerb(placed.slice(using[0].length), says) : undefined;
+  if (usedFor?.from === 'imperative') return usedFor;
   // "Put together a cited report on …", "produce a research brief about …": a report put together is information asked for.
   const report = REPORT_ASKED.exec(placed);
   if (report) return { verb: VERB_BY_ID.get('search')!, word: report[1]!.toLowerCase(), from: 'imperative', rest: placed.slice(report[1]!.length) };
   const dash = TOLD_DASH.exec(placed);
-  if (dash && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) return askedAfterTold(dash[1]!, placed.slice(dash[0].length), says);
+  if (dash && !opensQuote(dash[1]!) && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) return askedAfterTold(dash[1]!, placed.slice(dash[0].length), says);
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
   // One word before a colon or a dash that no tool says as a word of its own ("zendesk: close tix 48213", "bigquery - what
@@ -181,6 +184,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const word = QUESTION_START.exec(lower)![1]!;
     return { verb: list, word, from: 'question', rest: stripped.slice(word.length) };
   }
+  // "Put 'oat milk' at the end of the Shopping list note": what is put at the end of a thing is appended to it.
+  const appended = APPENDED.exec(lower);
+  if (appended) return { verb: { id: 'other', class: 'write', says: ['append'], tool: ['append'] }, word: 'append', from: 'imperative', rest: ` ${stripped.slice(appended[1]!.length, appended[1]!.length + appended[2]!.length + 1)} to ${stripped.slice(appended[0].length)}` };
   // "Put the app into maintenance mode": putting a thing into a mode or state changes a setting of it.
   if (/^(?:put|place|set)\s+[^,.;]{1,60}?\s+(?:in|into)\s+[^,.;]{0,30}?\b(?:mode|state)\b/.test(lower)) {
     const word = lower.split(/\s+/)[0]!;
@@ -195,6 +201,13 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^(?:put|set|line up|lay out|place|show)\s+[^.;]{1,80}?\bside[ -]by[ -]side\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['compare'], tool: ['compare'] }, word: 'compare', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   }
+  // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
+  const takenOff = /^take\s+((?:[^.;?]|\.(?=\S)){1,80}?)\s+off\s+(?:of\s+)?(?:my|our|the|his|her|their|this|that|its)\b/.exec(lower);
+  // "Text +14155550142 through Twilio: '…'", "text my landlord that …": a text sent to a number or a person is a message.
+  if (/^text\s+(?=\+?\d[\d\s().-]{6,}|(?:my|our|his|her|their)\s+[a-z]+|(?:him|her|them|me|us)\b)/.test(lower)) return { verb: VERB_BY_ID.get('post')!, word: 'text', from: 'imperative', rest: ` a text message to${stripped.slice(4)}` };
+  // "Kick the user spambot_4471 from our server": someone kicked out of a place is removed from it (not a build kicked off).
+  if (/^(?:kick|boot|throw)\s+(?!off\b)(?:[^.;?]){1,80}?\s+(?:from|out of|off)\s+\S/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  if (takenOff) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(4).replace(/\s+off\s+(?:of\s+)?/i, ' from ') };
   // "Take entry 5Ks… offline": what is taken offline is unpublished.
   if (/^take\s+[^.;]{1,80}?\s+offline\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['unpublish'], tool: ['unpublish'] }, word: 'unpublish', from: 'imperative', rest: stripped.slice(4).replace(/\s+offline\b/i, '') };
@@ -249,9 +262,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     const said = `${phrasal[1]} ${phrasal[2]}`;
     return { verb: { id: 'other', class: 'write', says: [said], tool: [said.replace(' ', '')] }, word: said, from: 'imperative', rest: stripped.slice(said.length) };
   }
-  // "pagerduty ack Q1X7T9ZP": a name no dictionary knows, then a change verb, is a command to that product.
+  // "pagerduty ack Q1X7T9ZP": a name no dictionary knows, then a change verb, is a command to that product; so is a
+  // word of the dictionary that no tool says as a word of its own ("helm uninstall session-store": a product's name).
   const command = /^([a-z][\w.-]*)\s+([a-z]+)\b/.exec(lower);
-  if (command && !isEnglishWord(command[1]!) && (isWriteVerb(command[2]!) || WRITE_START.has(command[2]!)) && !/\?\s*$/.test(stripped)) {
+  if (command && (!isEnglishWord(command[1]!) || says?.(command[1]!) === false) && (isWriteVerb(command[2]!) || WRITE_START.has(command[2]!)) && !/\?\s*$/.test(stripped)) {
     const asked = readVerb(stripped.slice(command[1]!.length).trim(), says);
     if (asked.from === 'imperative') return asked;
   }
@@ -284,6 +298,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
 }
 
 const REPORT_ASKED = /^(put together|produce|prepare|compile|write up|draft)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+,?\s+){0,3}?(?:report|brief|briefing|summary|overview|write-?up)\b(?=[^.;]*\b(?:on|about|of|into|regarding|covering)\b)/i;
+
+const APPENDED = /^(put|add|stick|pop|tack|write|paste|jot)(\s+(?:[^.;?]|\.(?=\S)){1,120}?)\s+(?:at|to|onto)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+/;
 
 const PUT_NEW = /^(?:put|stick|pop|slap)\s+(?:a|an|another)\s+(?!(?:hold|stop|end|freeze|cap|limit|pause)\b)(?:[^,.;:'"‘“]|'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”){1,100}?\s(?:on|onto|in|into|to)\s+\S/;
 
@@ -428,10 +444,15 @@ function sceneColon(question: string): string {
   return !STARTS_WITH_VERB.test(m[1]!.replace(LEADING, '')) ? `${m[1]}, ${after}` : question;
 }
 
+/** A quote opened and not closed ("… with: 'Thanks for flagging this!"): what follows is still the quoted text, no sentence or step of the user's. */
+function opensQuote(text: string): boolean {
+  return /(?:^|[\s(:])['"“‘][^'"”’]*$/.test(text);
+}
+
 /** The clause without a first sentence that only tells what happened, when the next one asks. */
 function withoutToldFirst(clause: string): string {
   const m = TOLD_FIRST.exec(clause);
-  if (!m) return clause;
+  if (!m || opensQuote(m[1]!)) return clause;
   // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
   if (FIRST_STEP.test(clause.slice(m[0].length))) return clause.slice(m[0].length);
   // "I promised my landlord I'd text him …. Send …": a sentence the user tells of themselves is told too.
@@ -442,7 +463,16 @@ function withoutToldFirst(clause: string): string {
   if (/^(?:\S+\s+){0,6}?(?:it|them)\b(?!\s+(?:is|are|was|were)\b)/i.test(next)) return clause;
   // "… went red overnight. What broke?": a question of a word or two asks about what was told.
   if (/^(?:what|why|how|who)\b[^.?!]{0,20}\?\s*$/i.test(next) && next.trim().split(/\s+/).length <= 3) return clause;
-  return STARTS_WITH_VERB.test(next) || VERB_PHRASES.some(({ phrase }) => next.toLowerCase().startsWith(`${phrase} `)) ? clause.slice(m[0].length) : clause;
+  return STARTS_WITH_VERB.test(next) || VERB_PHRASES.some(({ phrase }) => next.toLowerCase().startsWith(`${phrase} `)) ? namedInFull(clause.slice(m[0].length), m[1]!) : clause;
+}
+
+/** "The latest Bitbucket pipeline run … failed. Find that run …": what "that run" is, the sentence told before names in full. */
+function namedInFull(ask: string, told: string): string {
+  const that = /\b(that|this|the same)\s+([a-z]{3,})\b/i.exec(ask);
+  if (!that) return ask;
+  const full = new RegExp(`\\b((?:(?!(?:the|a|an|that|this|of|on|in|for|to)\\b)[A-Za-z][\\w-]*\\s+){1,3})${escapeRegExp(that[2]!)}\\b`, 'i').exec(told);
+  // A name among them ("Bitbucket pipeline") says which kind of thing it is; a plain "red build" only how it went.
+  return full && /\b[A-Z]/.test(full[1]!) ? `${ask.slice(0, that.index)}${that[1]} ${full[1]}${ask.slice(that.index + that[1]!.length + 1)}` : ask;
 }
 
 // A quoted text: opened after a space, a bracket or a colon, closed before a space or punctuation (an apostrophe inside a word is none).
@@ -461,13 +491,14 @@ const withoutAfterthought = (question: string) => question.replace(AFTERTHOUGHT,
 // must be done before the task is its first step.
 const DONE_BEFORE = /^(.{8,200}?)\s*,?\s+before\s+(?:you|we|i)\s+(?:make|do|run|send|call|start|begin|execute|place|submit)\b[^.?!]*[.!]?$/i;
 
-// "Before sending anything, look up how …": a later sentence that opens by saying it comes before the rest.
-const BEFORE_LEAD = /^before\s+(?:[a-z]+ing|you|we|i)\b[^,.?!]{0,80},\s*(?=[a-z])/i;
+// "Before sending anything, look up how …": a sentence that opens by saying it comes before the rest. "Before we import
+// the leads, have Mailgun validate …", "Before anyone touches the config, get me …": what comes after is someone's own.
+const BEFORE_LEAD = /^before\s+(?:[a-z]+ing|you|we|i|anyone|anybody|someone|somebody|they|he|she)\b[^,.?!]{0,80},\s*(?=[a-z])/i;
 
 /** The question with a sentence that says it comes before the rest ("… before you make the call") put first. */
 function beforeFirst(question: string): string {
   const sentences = question.split(/(?<=[.!?])\s+(?=[A-Z])/);
-  const at = sentences.findIndex((s, i) => i > 0 && (DONE_BEFORE.test(s) || BEFORE_LEAD.test(s)));
+  const at = sentences.findIndex((s, i) => (i > 0 && DONE_BEFORE.test(s)) || BEFORE_LEAD.test(s));
   if (at < 0) return lookedUpFirst(sentences) ?? question;
   const lead = BEFORE_LEAD.exec(sentences[at]!);
   const step = lead ? sentences[at]!.slice(lead[0].length).replace(/[.!]$/, '') : DONE_BEFORE.exec(sentences[at]!)![1]!;
@@ -543,9 +574,25 @@ function doneAsMarked(question: string): string {
   return question.replace(SAID_DONE, (_whole, before: string, thing: string) => `${before}mark ${thing} as done`);
 }
 
+// "Capture how https://… renders on a phone: use Cloudflare's browser rendering to screenshot it at …": after the colon
+// the user says how, and its verb is the step; what it is for follows.
+const HOW_AFTER_COLON = /^((?:[^.!?;]|\.(?=\S)){5,200}?):\s+((?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;:]{1,50}?\s+to\s+[a-z]{3,}\b(?:[^.!?;]|\.(?=\S))*)([.!]?)\s*$/i;
+
+// "How much annual leave does Mei have left? Find her in the employee list, then pull her leave balances.": the reads
+// after a question say how it is answered, and the first of them is the first step.
+const QUESTION_THEN_STEPS = /^[^.?!]{5,200}\?\s+(?=(?:find|look|get|pull|search|list|check|fetch|grab|locate|query|open)\b[^?]*\bthen\b[^?]*$)/i;
+
+function howFirst(question: string): string {
+  const steps = QUESTION_THEN_STEPS.exec(question);
+  if (steps) return question.slice(steps[0].length);
+  const m = HOW_AFTER_COLON.exec(question);
+  if (!m || opensQuote(m[1]!)) return question;
+  return `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}: ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}${m[3]}`;
+}
+
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(doneAsMarked(question)))).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(howFirst(doneAsMarked(question))))).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
@@ -565,6 +612,10 @@ function splitClauses(question: string): string[] {
     else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when)\b/.test(connector) && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }
+  // "I don't ride that climb anymore; take segment … off my starred segments": what the user says they no longer do is
+  // why, no step.
+  const told = out.filter((piece) => !TOLD_NOT.test(piece));
+  if (told.length > 0 && told.length < out.length) out.splice(0, out.length, ...told);
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
   for (let i = out.length - 2; i >= 0; i -= 1) {
     const lead = out[i]!.replace(LEADING, '');
@@ -573,6 +624,10 @@ function splitClauses(question: string): string[] {
   }
   return out;
 }
+
+const TOLD_NOT = /^(?:i|we)\s+(?:(?:don't|do not|didn't|did not|no longer|never|haven't|have not|won't|will not)\s+(?!(?:want|need|know|remember|see|have)\b)[a-z]+\b|(?:'ve|have)\s+(?:stopped|quit)\b)[^?]*$/i;
+
+const HOW_OFTEN_DONE = /\bhow\s+(?:often|frequently|many\s+times)\s+(?:do|does|did|have|has|had|will|would)\s+(?:people|ppl|users|folks|customers|visitors|members|someone|anyone|they)\b/i;
 
 const GO_TO_PLACE = /^(?:go|head|hop|jump|dive|look)(?: over)?\s+(?:through|to|into|in|on|inside)\s+(?:the\s+|my\s+|our\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})\s*[.,]?$/;
 
@@ -621,6 +676,8 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const read = readConcepts(reading);
   let { words } = read;
   let { concepts, plural } = read;
+  // "how often do ppl hit 'Export Report'": the people who do it are no thing asked for; how often they do it is.
+  if (HOW_OFTEN_DONE.test(clause)) concepts = concepts.filter((c) => c.id !== 'user');
   // What a read asks for leads it: when the words before its first preposition name nothing the word list knows
   // ("dashboards for the payments team"), a known noun after it only says which, and the question's own words decide.
   const preposition = /^(.*?)\b(for|of|in|on|from|about|with|at)\b/i.exec(reading);

@@ -34,7 +34,7 @@ const c = (id: string, says: string[], tool: string[], regex: string, phrase: st
 
 // Order matters only for ties: a longer phrase is matched before its words (see analyze.ts).
 export const CONCEPTS: Concept[] = [
-  c('pull_request', ['pull request', 'pull requests', 'pull-request', 'pr', 'prs', 'merge request', 'merge requests', 'mr', 'mrs'], ['pull_request', 'pull request', 'pullnumber', 'pull'], 'pull.?requests?', 'pull requests', { broad: true }),
+  c('pull_request', ['pull request', 'pull requests', 'pull-request', 'pr', 'prs', 'merge request', 'merge requests', 'mr', 'mrs'], ['pull_request', 'pull request', 'pullnumber', 'pull'], '(?:pull.?requests?|PRs?(?![a-z]))', 'pull requests', { broad: true }),
   c('issue', ['issue', 'issues', 'ticket', 'tickets', 'bug', 'bugs', 'task', 'tasks', 'story', 'stories', 'defect', 'defects'], ['issue', 'issues', 'ticket'], 'issues?', 'issues', { broad: true }),
   c('epic', ['epic', 'epics'], ['epic'], 'epics?', 'epics'),
   c('sprint', ['sprint', 'sprints', 'iteration'], ['sprint', 'sprints'], 'sprints?', 'sprints'),
@@ -145,9 +145,9 @@ export const VERBS: Verb[] = [
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
   { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'spin up', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'insert', 'note down', 'jot down', 'write down', 'stick', 'put in', 'record', 'generate', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch', 'place', 'schedule'] },
   { id: 'post', class: 'write', says: ['post', 'send', 'tell', 'message', 'sms', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment', 'email'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },
-  { id: 'update', class: 'write', says: ['update', 'edit', 'change', 'rename', 'retitle', 'set', 'modify', 'mark', 'move', 'transition', 'close', 'reopen', 'resolve', 'prioritize', 'reprioritize', 'replace', 'fix', 'patch', 'tweak', 'bump', 'label', 'tag', 'switch', 'toggle', 'enable', 'disable', 'rewrite', 'silence', 'snooze', 'turn on', 'turn off', 'switch on', 'switch off', 'shut off'], tool: ['update', 'edit', 'set', 'patch', 'move', 'transition', 'mark', 'write', 'toggle', 'manage'] },
+  { id: 'update', class: 'write', says: ['update', 'edit', 'change', 'rename', 'retitle', 'set', 'modify', 'mark', 'move', 'transition', 'close', 'reopen', 'resolve', 'prioritize', 'reprioritize', 'replace', 'fix', 'patch', 'tweak', 'bump', 'label', 'tag', 'switch', 'toggle', 'enable', 'disable', 'rewrite', 'silence', 'snooze', 'turn on', 'turn off', 'switch on', 'switch off', 'shut off', 'reschedule', 'postpone'], tool: ['update', 'edit', 'set', 'patch', 'move', 'transition', 'mark', 'write', 'toggle', 'manage'] },
   { id: 'assign', class: 'write', says: ['assign', 'reassign', 'give', 'hand over'], tool: ['assign', 'update'] },
-  { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss', 'forget', 'nuke', 'kill'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
+  { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss', 'forget', 'nuke', 'kill', 'empty'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
   { id: 'merge', class: 'write', says: ['merge', 'land', 'squash'], tool: ['merge'] },
   { id: 'star', class: 'write', says: ['star', 'bookmark', 'favorite', 'favourite'], tool: ['star'] },
   { id: 'fork', class: 'write', says: ['fork', 'clone'], tool: ['fork'] },
@@ -250,7 +250,7 @@ export const PLACES: Record<string, { display: string; zone: string }> = {
 
 /** Words that carry no meaning for tool choice. */
 export const STOPWORDS = new Set(
-  'a an and are at be been but by can could do does did for from get give how i in into is it its me my of on or our please both whatever supposed im i\'m i\'ve we\'ve you\'ve they\'ve i\'d we\'d i\'ll we\'ll we\'re you\'re they\'re kinda sorta before after show tell that the their them then there this to up us was we what when where which who will with would you your about all any some just now right currently current also hey hi pls thanks thank there here these those one like want need needs wants id ive im should shall might may much many very really actually basically literally honestly kindly quick quickly real lets let us have has had whats whos its dont are were being he she her hers him his whether against'.split(
+  'a an and are at be been but by can could do does did for from get give how i in into is it its me my of on or our please both whatever supposed im i\'m i\'ve we\'ve you\'ve they\'ve i\'d we\'d i\'ll we\'ll we\'re you\'re they\'re kinda sorta before after show tell that the their them then there this to up us was we what when where which who will with would you your about all any some just now right currently current also hey hi pls thanks thank there here these those one like want need needs wants id ive im should shall might may much many very really actually basically literally honestly kindly quick quickly real lets let us have has had whats whos its dont are were being he she her hers him his whether against whole entire across throughout through via'.split(
     ' ',
   ),
 );

@@ -218,6 +218,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['failed', 'failure', 'broken', 'red'],
   ['recent', 'latest', 'last', 'newest', 'current', 'today'],
   ['history', 'historical', 'past', 'previous'],
+  ['frequency', 'often', 'frequently'],
 ];
 
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [...ACTION_GROUPS, ...THING_GROUPS];
