@@ -178,6 +178,14 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
     case 'repository':
     case 'itemrepo':
       return e.repo;
+    case 'reposlug':
+    case 'repositoryslug':
+      // "acme/payments-api": a repository's slug is its name after the owner.
+      return (ownerRepo(e, intent.clause) ? e.repo : undefined) ?? valueNamedBy(name, intent.clause, description);
+    case 'workspace':
+    case 'workspaceslug':
+      // Bitbucket's workspace is the owner of "acme/payments-api", or the one the question quotes ("workspace 'harborline'").
+      return (ownerRepo(e, intent.clause) ? e.owner : undefined) ?? /\bworkspace\s+['"‘“]([\w.-]{1,60})['"’”]/i.exec(intent.clause)?.[1];
     case 'repopath':
       return e.paths[0];
     case 'issuenumber':
@@ -286,6 +294,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       return e.paths.length > 0 ? e.paths : undefined;
     case 'url':
       return webAddress(e);
+    case 'urls':
+      return e.urls.length > 0 ? e.urls : undefined;
     case 'timezone':
     case 'sourcetimezone':
       return zone(0);
@@ -407,6 +417,11 @@ function takesString(schema: Schema, value: string): boolean {
   return types.length === 0 || types.includes('string');
 }
 
+/** An owner/repo this part of the question names as one, not a folder's path ("into the Legal/Renewals folder"). */
+function ownerRepo(e: Entities, clause: string): boolean {
+  return e.owner !== undefined && e.repo !== undefined && new RegExp(`${escapeRegExp(`${e.owner}/${e.repo}`)}(?!\\s+(?:folder|directory|dir)\\b)`, 'i').test(clause);
+}
+
 /** The question's URL, or its bare domain made one (`docs.stripe.com` → https://docs.stripe.com). */
 function webAddress(e: Entities): string | undefined {
   return e.urls[0] ?? (e.domains[0] ? `https://${e.domains[0]}` : undefined);
@@ -418,7 +433,7 @@ function webAddress(e: Entities): string | undefined {
  * "order 2409", `pipeline_slug` ← "pipeline web". An id needs a digit, `_` or `-`
  * in it, so "user to" never fills one.
  */
-export function valueNamedBy(argument: string, clause: string, description = ''): string | undefined {
+export function valueNamedBy(argument: string, clause: string, description = '', quotedBefore = true): string | undefined {
   const parts = nameWords(argument);
   const suffix = parts.at(-1) ?? '';
   if (parts.length < 2 || !['id', 'ids', 'key', 'name', 'number', 'slug', 'uuid', 'token', 'symbol', 'code'].includes(suffix)) return undefined;
@@ -440,10 +455,13 @@ export function valueNamedBy(argument: string, clause: string, description = '')
   const of = /\b([a-z][a-z0-9]{2,})(?:\s+([a-z]{3,}))?\s+(?:id|identifier)s?\b/i.exec(description);
   const described = [of?.[1], of?.[2]].filter((w): w is string => w !== undefined && !STOP_VALUES.has(w.toLowerCase()) && w.toLowerCase() !== 'unique').map((w) => after(escapeRegExp(w))).find((v) => v !== undefined && /\d/.test(v));
   if (described) return described;
-  // The value before the noun: "the nginx container", "the web deployment".
-  const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+([a-z0-9][\\w.-]*)\\s+${noun}s?\\b`, 'i').exec(clause)?.[1];
-  if (!before || STOP_VALUES.has(before.toLowerCase()) || NOT_NAMES.has(before.toLowerCase())) return undefined;
-  return /\d|[_-]/.test(before) || named ? before : undefined;
+  // The value before the noun: "the nginx container", "the web deployment", "the 'mobile-api' repo".
+  const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+(?:(['"‘“])([a-z0-9][\\w.-]*)['"’”]|([a-z0-9][\\w.-]*))\\s+${noun}s?\\b`, 'i').exec(clause);
+  const quoted = quotedBefore ? before?.[2] : undefined;
+  if (quoted && !STOP_VALUES.has(quoted.toLowerCase()) && (/\d|[_-]/.test(quoted) || named)) return quoted;
+  const plainBefore = before?.[3];
+  if (!plainBefore || STOP_VALUES.has(plainBefore.toLowerCase()) || NOT_NAMES.has(plainBefore.toLowerCase())) return undefined;
+  return /\d|[_-]/.test(plainBefore) || named ? plainBefore : undefined;
 }
 
 // Words before a noun that qualify it rather than name it.
@@ -580,6 +598,9 @@ function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext
       // Free text (a query, a topic) may say what the question asks; any other field gets an example
       // from its description, else a neutral demo value, never a question word out of context.
       if (/^(query|q|topic|keywords?|search|thought|description|prompt|question|input|observation)$/.test(n)) return gist(ctx.intent);
+      // "Action to perform: 'get', 'start', 'pause' or 'skip'": the action the question asks, when it is one of those offered.
+      const action = /^(action|operation|op|command)$/.test(n) ? ctx.intent.verbWord.split(/\s+/)[0]?.toLowerCase() : undefined;
+      if (action && /^[a-z]+$/.test(action) && new RegExp(`['"\`]${action}['"\`]`).test(String(schema.description ?? ''))) return action;
       return exampleOf(schema) ?? `demo-${name.replace(/([a-z])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase()}`;
     }
   }

@@ -64,7 +64,19 @@ function schemaOf(tool: ModelTool): { properties: Record<string, unknown>; requi
   return { properties: schema?.properties ?? {}, required: Array.isArray(schema?.required) ? schema.required.map(String) : [] };
 }
 
+/** The tool names `action` as one of its own: a value of an enum, or a quoted or listed choice ("- pause: Pauses …", "'get', 'pause' or 'skip'"). */
+function listsAction(tool: ModelTool, action: string): boolean {
+  const word = escapeRegExp(action.toLowerCase());
+  const { properties } = schemaOf(tool);
+  const fields = Object.values(properties) as { enum?: unknown; description?: unknown }[];
+  if (fields.some((f) => Array.isArray(f?.enum) && f.enum.some((v) => String(v).toLowerCase() === word))) return true;
+  const listed = new RegExp(`(?:^|\\n)\\s*[-*•]\\s*${word}\\s*:|['"\`]${word}['"\`]`, 'i');
+  return listed.test(descriptionOf(tool)) || fields.some((f) => typeof f?.description === 'string' && listed.test(f.description));
+}
+
 const profiles = new WeakMap<object, ToolProfile>();
+
+const DOCS_STEMS = new Set(['doc', 'documentation', 'document', 'guide', 'learn', 'reference']);
 
 export function profile(tool: ModelTool): ToolProfile {
   const cached = profiles.get(tool.definition);
@@ -87,10 +99,10 @@ export function profile(tool: ModelTool): ToolProfile {
   const leads = (w: string | undefined) => isVerb(w) || leadingWriteVerb(w) !== undefined;
   let verbWord = acts.includes('search') ? 'search' : deletes ? deletes : leads(acts[0]) ? acts[0] : leads(acts[1]) && acts.length > 2 && !(acts[0] === 'pull' && acts[1] === 'request') ? acts[1] : isVerb(acts.at(-1)) ? acts.at(-1) : acts.find(isVerb);
   if (!verbWord) {
-    const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates'].includes(w));
+    const first = nameWords(firstSentence).map(stem).find((w) => TOOL_READ_WORDS.has(w) || TOOL_WRITE_WORDS.has(w) || ['shows', 'returns', 'retrieve', 'records', 'switches', 'unstages', 'adds', 'creates', 'echoes', 'fetches', 'lists', 'gets', 'toggles', 'compresses', 'demonstrates', 'simulates', 'browse', 'explore'].includes(w));
     verbWord = first;
   }
-  const readish = new Set([...TOOL_READ_WORDS, 'show', 'return', 'echoe', 'demonstrate', 'list', 'get', 'fetche']);
+  const readish = new Set([...TOOL_READ_WORDS, 'show', 'return', 'echoe', 'demonstrate', 'list', 'get', 'fetche', 'browse', 'explore']);
   const writeish = new Set([...TOOL_WRITE_WORDS, 'record', 'switche', 'unstage', 'add', 'create', 'toggle', 'compresse', 'simulate']);
   const v = verbWord ? stem(verbWord) : undefined;
   const isRead = (w: string | undefined) => w !== undefined && (readish.has(w) || (verbWord !== undefined && readish.has(verbWord)));
@@ -353,7 +365,10 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
           // people on Hacker News saying about …").
           onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && (PEOPLE_SAYING.test(intent.clause) || bare.every((w) => splitName(COMPOSED.get(tool) ?? '').map(stem).includes(w) || (w === p.stems[0] && !isEnglishWord(w) && words.counts(w).texts <= 1)))
           ? 'the named product\'s search tool'
-          : undefined;
+          : // "According to Microsoft Learn, what's …": a read the named product's documentation answers, by its docs search.
+            onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && bare.length > 0 && bare.every((w) => DOCS_STEMS.has(w)) && /\baccording to\b/i.test(intent.clause)
+            ? 'the named product\'s documentation search'
+            : undefined;
   if (answersAny) {
     score += objectHit ? 4 : 7;
     objectHit = true;
@@ -404,6 +419,22 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     objectHit = true;
     evidence.add(said);
     why.push(`named for "${said}", and the task names no other thing`);
+  }
+  // "pause spotify a sec": the named product's tool that lists the action among its own (SpotifyPlayback's "- pause:
+  // Pauses current playback") does it, when the task names nothing else.
+  if (!objectHit && intent.verb.class === 'write' && intent.concepts.length === 0 && task.objects.length === 0 && intent.products.some((product) => mentionsProduct(tool, product, servers)) && listsAction(tool, said)) {
+    score += 6;
+    objectHit = true;
+    evidence.add(said);
+    why.push(`lists "${said}" among its actions`);
+  }
+  // "helm uninstall session-store": named for the action, the tool names the product past its first word as what it acts on
+  // (kubectl_uninstall_helm_chart); the rest of the task is the thing's name and place.
+  const actsOn = namesVerb && p.verbWord && stem(p.verbWord) === stem(said) && !objectHit ? intent.products.find((product) => p.words.indexOf(product) > 0) : undefined;
+  if (actsOn) {
+    objectHit = true;
+    evidence.add(actsOn);
+    why.push(`named for "${said}" on ${actsOn}`);
   }
   // Any server's one general search (`tavily-search`, `docs.search`) serves a read its description covers.
   if (!objectHit && intent.verb.class === 'read' && intent.verb.id !== 'convert' && p.stems.includes('search') && p.words.length <= 2 && fit.inText.length > 0) {
@@ -689,7 +720,9 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const given = p.args.filter((a) => {
     // A domain the question names ("where does notion.so rank") is the one a `domain` field takes.
     if (DOMAIN_FIELD.test(a) && DOMAIN_NAME.test(intent.clause)) return true;
-    const value = valueNamedBy(a, intent.clause);
+    // A name quoted before its noun ("find the issue in the 'checkout-api' project") fills the field but says where the
+    // task happens, not which one thing a tool is for.
+    const value = valueNamedBy(a, intent.clause, '', false);
     if (value !== undefined && ['integer', 'number'].includes(String((properties[a] as { type?: unknown } | undefined)?.type)) && !/^\d+$/.test(value)) return false;
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
@@ -849,12 +882,12 @@ export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: r
     if (labelled && !ranked.some((f) => fits(f) && f.onProduct)) {
       const item: Intent = { ...intent, verb: VERB_BY_ID.get('create')!, verbWord: 'add' };
       const kept = madeOfIt(rankFor(tools, item, servers, words, isProduct), tools, item, servers, true);
-      if (fits(kept[0]) && kept[0].onProduct) return notTheProducts(kept, tools, item, words);
+      if (fits(kept[0]) && kept[0].onProduct) return notTheProducts(kept, tools, item, words, servers);
     }
-    return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words);
+    return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words, servers);
   }
   // What the user has on a product ("our HubSpot pipeline") is read there, even beside a tool of it that fits.
-  if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words);
+  if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words, servers);
   if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
@@ -893,13 +926,14 @@ function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, se
  * Shortcut's stories-create-comment), or the client composed the prefix (clickup_update_task): an unnamed tool may be
  * theirs, so nothing is set aside.
  */
-function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, words: RequestWords): Fit[] {
+function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, words: RequestWords, servers: readonly ServerInfo[]): Fit[] {
   const own = intent.products.filter((product) => {
     const theirs = tools.filter((t) => profile(t).products.has(product));
     return theirs.length >= 2 && theirs.every((t) => profile(t).words[0] === product && !words.composedPrefix(t.name));
   });
   const some = tools.filter((t) => own.some((product) => profile(t).products.has(product))).slice(0, 2).map((t) => t.name);
   const vocabulary = ownVocabulary(tools, intent);
+  const styled = intent.verb.class === 'write' ? writtenAlike(tools, intent, words, servers) : [];
   return ranked.map((f) => {
     if (f.rejected || f.otherProduct || f.onProduct) return f;
     // The prefix a client composed is the server's name (digitalocean_list_apps): a tool sent so is that server's, whatever its words.
@@ -912,8 +946,46 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same')) {
       return { ...f, otherProduct: true, blocker: f.blocker ?? `${vocabulary.product}'s own tools call it "${vocabulary.object}" (${vocabulary.names.join(', ')}), and this one "${word}"` };
     }
+    const unlike = writtenOtherwise(f, styled, words);
+    if (unlike) return unlike;
     if (own.length === 0) return f;
     return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
+  });
+}
+
+/** How a name is written: one server writes all its tools' names one way (read-messages; get_task; listPipelineRuns; SpotifySearch). */
+export function nameStyle(name: string): 'kebab-case' | 'snake_case' | 'camelCase' | 'PascalCase' | undefined {
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(name)) return 'kebab-case';
+  if (/^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name)) return 'snake_case';
+  if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(name)) return 'camelCase';
+  if (/^(?:[A-Z][a-z0-9]+){2,}$/.test(name)) return 'PascalCase';
+  return undefined;
+}
+
+/** The name as its server wrote it, without a prefix the client composed. */
+const plainName = (tool: ModelTool, words: RequestWords) => {
+  const composed = words.composedPrefix(tool.name);
+  return composed ? tool.name.slice(composed.length + 1) : tool.name;
+};
+
+/** The fit set aside as another server's when it is written otherwise than the named product's tools all are. */
+function writtenOtherwise(f: Fit, styled: readonly { product: string; style: string; names: string[] }[], words: RequestWords): Fit | undefined {
+  const style = nameStyle(plainName(f.tool, words));
+  const unlike = style && styled.find((s) => s.style !== style);
+  return unlike ? { ...f, otherProduct: true, blocker: f.blocker ?? `${unlike.product}'s tools are named ${unlike.style} (${unlike.names.join(', ')}), and this one ${style}` } : undefined;
+}
+
+/**
+ * The named products whose loaded tools that say they are theirs (two or more) are all written one way: a server
+ * keeps to one way, so a tool written another way ("delete_user" beside Discord's read-messages and send-message) is
+ * another server's. A tool written the same way may be theirs, whether or not it says so.
+ */
+function writtenAlike(tools: readonly ModelTool[], intent: Intent, words: RequestWords, servers: readonly ServerInfo[]): { product: string; style: string; names: string[] }[] {
+  return intent.products.flatMap((product) => {
+    const theirs = tools.filter((t) => mentionsProduct(t, product, servers));
+    const styles = new Set(theirs.map((t) => nameStyle(plainName(t, words))));
+    const [style] = styles;
+    return theirs.length >= 2 && styles.size === 1 && style ? [{ product, style, names: theirs.slice(0, 2).map((t) => t.name) }] : [];
   });
 }
 
