@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolDefinition } from '@/lib/scenario/types';
 import { buildSearchIndex } from '@/lib/search';
-import { def, tool } from '../fixtures/made-up-tools';
-import type { ModelTool } from '../model-context';
-import { analyzeQuestion, type Intent } from './analyze';
+import { def, rankOver, readOver, tool } from '../fixtures/made-up-tools';
+import { analyzeQuestion } from './analyze';
 import { fillArguments, valueNamedBy } from './args';
-import { readInOwnWords } from './own-concepts';
 import { bm25Name, ownWordQuery, productQuery } from './own-queries';
-import { productPhrases, requestVocabulary, withProducts } from './products';
+import { productPhrases } from './products';
 import { searchQueries } from './queries';
 import { bestEvidence, fits, rankTools } from './rank';
 import { taskWords } from './task-words';
-import { root } from './words';
 
 // Made-up servers the app does not ship: a container host, an error tracker, an on-call pager, a translator, a
 // whiteboard, two site crawlers, a browser driver, two to-do apps, a flag service, a CRM and a help desk, an identity
@@ -19,17 +16,6 @@ import { root } from './words';
 
 const first = (q: string) => analyzeQuestion(q)[0]!;
 
-/** The question as the model reads it over these tools: its words, the products they name, its own words read as theirs. */
-const readOver = (question: string, tools: readonly ModelTool[]): { intents: Intent[]; words: ReturnType<typeof requestVocabulary>['words'] } => {
-  const vocabulary = requestVocabulary(tools);
-  const { words } = vocabulary;
-  const says = (w: string) => words.counts(root(w)).texts > 0 && !vocabulary.isProduct(w) && !vocabulary.isName(w);
-  return { intents: analyzeQuestion(question, [], says).map((i) => readInOwnWords(withProducts(i, [], [], vocabulary), words)), words };
-};
-const rankOver = (question: string, tools: readonly ModelTool[], part = 0) => {
-  const { intents, words } = readOver(question, tools);
-  return rankTools(tools, intents[part]!, [], words);
-};
 
 describe('"dockr restart nginx": a product, its verb, and a name', () => {
   const restart = def('restart_container', 'Restart a Dockr container by ID or name.', { container_id: { type: 'string', description: 'Container ID or name' } }, ['container_id']);
