@@ -583,8 +583,9 @@ const HOW_AFTER_COLON = /^((?:[^.!?;]|\.(?=\S)){5,200}?):\s+((?:please\s+)?use\s
 const QUESTION_THEN_STEPS = /^[^.?!]{5,200}\?\s+(?=(?:find|look|get|pull|search|list|check|fetch|grab|locate|query|open)\b[^?]*\bthen\b[^?]*$)/i;
 
 function howFirst(question: string): string {
+  // "… Search your tools to find one that can help, then call it": steps about the tools say how to work, not what to find.
   const steps = QUESTION_THEN_STEPS.exec(question);
-  if (steps) return question.slice(steps[0].length);
+  if (steps && !/\btools?\b/i.test(question.slice(steps[0].length))) return question.slice(steps[0].length);
   const m = HOW_AFTER_COLON.exec(question);
   if (!m || opensQuote(m[1]!)) return question;
   return `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}: ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}${m[3]}`;

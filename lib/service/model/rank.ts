@@ -946,10 +946,8 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same')) {
       return { ...f, otherProduct: true, blocker: f.blocker ?? `${vocabulary.product}'s own tools call it "${vocabulary.object}" (${vocabulary.names.join(', ')}), and this one "${word}"` };
     }
-    const unlike = writtenOtherwise(f, styled, words);
-    if (unlike) return unlike;
-    if (own.length === 0) return f;
-    return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
+    if (own.length > 0) return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
+    return writtenOtherwise(f, styled, words) ?? f;
   });
 }
 

@@ -354,3 +354,9 @@ describe('names told before, and where they stop', () => {
     expect(fit.why.join(' ')).not.toMatch(/takes the projectSlug given/);
   });
 });
+
+describe('steps about the tools are how to work, not what to find', () => {
+  it('"What\'s the weather in Paris? Search your tools to find one that can help, then call it." asks for the weather', () => {
+    expect(first("What's the weather in Paris? Search your tools to find one that can help, then call it.").clause).toMatch(/weather/);
+  });
+});
