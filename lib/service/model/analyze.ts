@@ -146,10 +146,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Use EverArt to generate two images …": the tool to use says where; the verb after "to" is the task.
   const using = /^(?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;]{1,40}?\s+to\s+(?=[a-z]{3,}\b)/i.exec(placed);
-  if (using && (STARTS_WITH_VERB.test(placed.slice(using[0].length)) || REPORT_ASKED.test(placed.slice(using[0].length)))) return readVerb(placed.slice(using[0].length), says);
-  // A verb the word list does not know ("… to screenshot it at …") is the task too, when it reads as one.
-  const usedFor = using ? readVerb(placed.slice(using[0].length), says) : undefined;
-  if (usedFor?.from === 'imperative') return usedFor;
+  // So is a verb the word list does not know ("… to screenshot it at …"), when it reads as one.
+  if (using) {
+    const task = placed.slice(using[0].length);
+    const asked = readVerb(task, says);
+    if (STARTS_WITH_VERB.test(task) || REPORT_ASKED.test(task) || asked.from === 'imperative') return asked;
+  }
   // "Put together a cited report on …", "produce a research brief about …": a report put together is information asked for.
   const report = REPORT_ASKED.exec(placed);
   if (report) return { verb: VERB_BY_ID.get('search')!, word: report[1]!.toLowerCase(), from: 'imperative', rest: placed.slice(report[1]!.length) };
@@ -201,13 +203,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^(?:put|set|line up|lay out|place|show)\s+[^.;]{1,80}?\bside[ -]by[ -]side\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['compare'], tool: ['compare'] }, word: 'compare', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   }
-  // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
-  const takenOff = /^take\s+((?:[^.;?]|\.(?=\S)){1,80}?)\s+off\s+(?:of\s+)?(?:my|our|the|his|her|their|this|that|its)\b/.exec(lower);
   // "Text +14155550142 through Twilio: '…'", "text my landlord that …": a text sent to a number or a person is a message.
   if (/^text\s+(?=\+?\d[\d\s().-]{6,}|(?:my|our|his|her|their)\s+[a-z]+|(?:him|her|them|me|us)\b)/.test(lower)) return { verb: VERB_BY_ID.get('post')!, word: 'text', from: 'imperative', rest: ` a text message to${stripped.slice(4)}` };
   // "Kick the user spambot_4471 from our server": someone kicked out of a place is removed from it (not a build kicked off).
   if (/^(?:kick|boot|throw)\s+(?!off\b)(?:[^.;?]){1,80}?\s+(?:from|out of|off)\s+\S/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
-  if (takenOff) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(4).replace(/\s+off\s+(?:of\s+)?/i, ' from ') };
+  // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
+  if (/^take\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+off\s+(?:of\s+)?(?:my|our|the|his|her|their|this|that|its)\b/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(4).replace(/\s+off\s+(?:of\s+)?/i, ' from ') };
   // "Take entry 5Ks… offline": what is taken offline is unpublished.
   if (/^take\s+[^.;]{1,80}?\s+offline\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['unpublish'], tool: ['unpublish'] }, word: 'unpublish', from: 'imperative', rest: stripped.slice(4).replace(/\s+offline\b/i, '') };
@@ -578,22 +579,27 @@ function doneAsMarked(question: string): string {
 // the user says how, and its verb is the step; what it is for follows.
 const HOW_AFTER_COLON = /^((?:[^.!?;]|\.(?=\S)){5,200}?):\s+((?:please\s+)?use\s+(?:the\s+|my\s+|our\s+)?[^,.;:]{1,50}?\s+to\s+[a-z]{3,}\b(?:[^.!?;]|\.(?=\S))*)([.!]?)\s*$/i;
 
-// "How much annual leave does Mei have left? Find her in the employee list, then pull her leave balances.": the reads
-// after a question say how it is answered, and the first of them is the first step.
-const QUESTION_THEN_STEPS = /^[^.?!]{5,200}\?\s+(?=(?:find|look|get|pull|search|list|check|fetch|grab|locate|query|open)\b[^?]*\bthen\b[^?]*$)/i;
-
+/** The question with the how its colon introduces put first. */
 function howFirst(question: string): string {
-  // "… Search your tools to find one that can help, then call it": steps about the tools say how to work, not what to find.
-  const steps = QUESTION_THEN_STEPS.exec(question);
-  if (steps && !/\btools?\b/i.test(question.slice(steps[0].length))) return question.slice(steps[0].length);
   const m = HOW_AFTER_COLON.exec(question);
   if (!m || opensQuote(m[1]!)) return question;
   return `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}: ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}${m[3]}`;
 }
 
+// "How much annual leave does Mei have left? Find her in the employee list, then pull her leave balances.": the reads
+// after a question say how it is answered, and the first of them is the first step.
+const QUESTION_THEN_STEPS = /^[^.?!]{5,200}\?\s+(?=(?:find|look|get|pull|search|list|check|fetch|grab|locate|query|open)\b[^?]*\bthen\b[^?]*$)/i;
+
+/** The question from the reads that answer it, when it names them in order. */
+function readsFirst(question: string): string {
+  // "… Search your tools to find one that can help, then call it": steps about the tools say how to work, not what to find.
+  const steps = QUESTION_THEN_STEPS.exec(question);
+  return steps && !/\btools?\b/i.test(question.slice(steps[0].length)) ? question.slice(steps[0].length) : question;
+}
+
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(howFirst(doneAsMarked(question))))).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(howFirst(readsFirst(doneAsMarked(question)))))).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
