@@ -64,19 +64,21 @@ function schemaOf(tool: ModelTool): { properties: Record<string, unknown>; requi
   return { properties: schema?.properties ?? {}, required: Array.isArray(schema?.required) ? schema.required.map(String) : [] };
 }
 
+/** Words a docs search is named for besides "search" (microsoft_docs_search, search_cloudflare_documentation). */
+const DOCS_STEMS = new Set(['doc', 'documentation', 'document', 'guide', 'learn', 'reference']);
+
 /** The tool names `action` as one of its own: a value of an enum, or a quoted or listed choice ("- pause: Pauses …", "'get', 'pause' or 'skip'"). */
 function listsAction(tool: ModelTool, action: string): boolean {
-  const word = escapeRegExp(action.toLowerCase());
+  const lower = action.toLowerCase();
   const { properties } = schemaOf(tool);
   const fields = Object.values(properties) as { enum?: unknown; description?: unknown }[];
-  if (fields.some((f) => Array.isArray(f?.enum) && f.enum.some((v) => String(v).toLowerCase() === word))) return true;
+  if (fields.some((f) => Array.isArray(f?.enum) && f.enum.some((v) => String(v).toLowerCase() === lower))) return true;
+  const word = escapeRegExp(lower);
   const listed = new RegExp(`(?:^|\\n)\\s*[-*•]\\s*${word}\\s*:|['"\`]${word}['"\`]`, 'i');
   return listed.test(descriptionOf(tool)) || fields.some((f) => typeof f?.description === 'string' && listed.test(f.description));
 }
 
 const profiles = new WeakMap<object, ToolProfile>();
-
-const DOCS_STEMS = new Set(['doc', 'documentation', 'document', 'guide', 'learn', 'reference']);
 
 export function profile(tool: ModelTool): ToolProfile {
   const cached = profiles.get(tool.definition);
