@@ -166,6 +166,8 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
   const description = String(schema.description ?? '').toLowerCase();
   const date = datedValue(name, schema, e.dates);
   if (date !== undefined) return date;
+  // GitLab's "Project ID or URL-encoded path": "project acme/ledger-api" is that path.
+  if (n === 'projectid' && /\bpath\b/.test(description) && ownerRepo(e, intent.clause)) return `${e.owner}/${e.repo}`;
   switch (n) {
     case 'owner':
     case 'itemowner':

@@ -5,13 +5,17 @@ import { PLACES } from './lexicon';
  * numbers, issue keys, channels, quoted titles, paths, URLs, places and times.
  * Each is what the scripted model may pass as an argument.
  */
+/** Words a long number follows that say how much or which way, not which thing ("limit 50000", "zip 94107", "than 10000"). */
+const NOT_NUMBERED = /^(?:the|and|for|with|from|into|than|over|under|above|below|about|around|between|nearly|almost|approximately|least|most|top|first|last|limit|max|maximum|min|minimum|rows?|items|records|results|entries|zip|postcode|postal|code|port|year|amount|price|budget|cost|costs|salary|total|balance|sum|revenue|pay|paid|spent|spend|earned|worth|timeout|ttl|size|memory|bytes|seconds|threshold|quota|capacity|width|height|length|count|number|phone|tel|call|text|fax|reach|dial|are|was|were|has|had|have|ids?)$/;
+
 export interface Entities {
   owner?: string;
   repo?: string;
   /** Branch names: `from feature/x`, `into main`, `develop branch`. */
   branches: string[];
   /** Numbers tied to a noun: `issue #42`, `page 12345`, `board 12`, `#42`. */
-  numbers: Array<{ noun?: string; value: string }>;
+  /** `loose`: a thing of any name numbered so ("listing 912834471"): an id to fill, not what makes the question ask for one thing. */
+  numbers: Array<{ noun?: string; value: string; loose?: boolean }>;
   /** Opaque ids the question gives: `id 8f2e-41`, `message 1712.55` (a Slack timestamp). */
   ids: string[];
   /** `WEB-123` style keys. */
@@ -92,6 +96,9 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, /(?<=\s)((?:~|\.{1,2})?\/[\w./-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));
   // A relative path that ends in a slash is a folder ("put it under 2025/q1/"), never owner/repo.
   text = take(text, /(?<=\s)([\w.-]+(?:\/[\w.-]+)+\/)(?=[\s,;:!?)]|\.?$|\.\s)/g, (m) => e.paths.push(m[1]!));
+  // A note's path may hold spaces ("append it to my Obsidian note Travel/Packing rules.md"): folders, then words ending
+  // in a document's extension, are one path, no owner/repo.
+  text = take(text, /(?<=\s)([\w.-]+(?:\/[\w.-]+)+(?:\s+[\w-]+){1,3}\.(?:md|txt|pdf|docx?))(?=[\s,;:!?)]|\.?$|\.\s)/g, (m) => e.paths.push(m[1]!));
   for (const m of text.matchAll(/(?<=\s)(\*?\.[a-z0-9]{1,6})(?=\s+files?\b)/gi)) e.glob = m[1]!.startsWith('*') ? m[1]! : `*${m[1]}`;
   text = text.replace(/(?<=\s)\*?\.[a-z0-9]{1,6}(?=\s+files?\b)/gi, ' ');
   // Branches come before repositories: `from feature/login`, `called hotfix/typo`, `into main`.
@@ -111,6 +118,10 @@ export function extractEntities(question: string): { entities: Entities; rest: s
       text = text.replace(c, ' ');
     }
   }
+  // A file named alone (".gitlab-ci.yml", "docker-compose.yml", "notes.txt"): a path, where no slash says one. Not a name
+  // ending in .js ("next.js" is a framework).
+  // The name stays in the text: "README.md" still says a readme is what is read.
+  for (const m of text.matchAll(/(?<=\s)(\.?[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:ya?ml|json|md|txt|toml|csv|xml|ini|cfg|conf|sql|log|py|tsx?|go|rs|rb|php|sh|html|css|lock))(?=[\s,;:!?)]|\.?$|\.\s)/g)) e.paths.push(m[1]!);
   // A dotted snake-case name (`sensor.living_room_temperature`, `fan.ceiling_fan`) is a thing's id; its first part says
   // what kind of thing it is ("sensor"), the rest no words.
   text = text.replace(/(?<![\w./@-])(([a-z][a-z0-9]*)\.[a-z0-9]+(?:_[a-z0-9]+)+)(?![\w/@-]|\.\w)/g, (_whole, id: string, kind: string) => {
@@ -153,6 +164,12 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   if (duration && /^(h|m|d)/i.test(duration[2]!)) e.duration = `${duration[1]}${duration[2]![0]!.toLowerCase()}`;
   for (const m of text.matchAll(/\b(issue|issues|pr|pull request|pull|page|board|sprint|run|job|comment|alert|discussion|milestone|ticket|item|version|release|space|database|block|gist|thread|workflow)\s*#?\s*(\d+)\b/gi)) {
     e.numbers.push({ noun: m[1]!.toLowerCase(), value: m[2]! });
+  }
+  // Any other thing written with a long number after its name ("Airbnb listing 912834471", "Basecamp project 5583021")
+  // is numbered by it; a limit, a size or an amount is no thing's number.
+  for (const m of text.matchAll(/\b([a-z]{3,})\s+#?(\d{5,})\b(?![.,]\d)/gi)) {
+    const noun = m[1]!.toLowerCase();
+    if (!NOT_NUMBERED.test(noun) && !e.numbers.some((n) => n.value === m[2])) e.numbers.push({ noun, value: m[2]!, loose: true });
   }
   for (const m of text.matchAll(/(?<![\w])#(\d+)\b/g)) if (!e.numbers.some((n) => n.value === m[1])) e.numbers.push({ value: m[1]! });
   for (const m of text.matchAll(/(?<![\w.#-])(-?\d+(?:\.\d+)?)(?![\w.-]*\d)/g)) e.values.push(Number(m[1]));
