@@ -140,7 +140,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // step is the next sentence's verb, not a word of what was told ("deploy").
   const told = TOLD_FIRST.exec(placed);
   const then = told ? placed.slice(told[0].length).replace(LEADING, '') : '';
-  if (told && TOLD.test(` ${told[1]}`) && /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then))) {
+  if (told && TOLD.test(` ${told[1]}`) && /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then) || IT_IMPERATIVE.test(then))) {
     const asked = readVerb(then, says);
     return { ...asked, rest: `${told[1]} ${asked.rest}` };
   }
@@ -175,6 +175,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Report the version of …", "report back on …": tell the user, not file a report.
   if (/^report\s+(?:the|on|back|whether|how|what|which|my|our|its|their)\b/.test(lower)) return { verb: list, word: 'report', from: 'imperative', rest: stripped.slice(6) };
+  // "where did i put the scanned copy of my car insurance?": what the user cannot find is searched for.
+  const mislaid = /^where\s+(?:did|do|have|had|would)\s+(?:i|we)\s+(?:put|leave|left|save|saved|store|stored|keep|kept|file|filed|stash|stashed)\b/.exec(lower);
+  if (mislaid) return { verb: VERB_BY_ID.get('search')!, word: 'look for', from: 'question', rest: stripped.slice(mislaid[0].length) };
   // "What are people on Hacker News saying about …": a search for what is said.
   const saying = PEOPLE_SAYING.exec(lower);
   if (saying) return { verb: VERB_BY_ID.get('search')!, word: 'search', from: 'question', rest: stripped.slice(saying[0].length) };
@@ -400,7 +403,7 @@ const WRAPPED_UP = new RegExp(`^wrap${WRAP_UP}`);
 // "Pull request" and "merge request" are things, not steps; "put on" some music plays it; "wrap … up" closes; "have
 // Seer work out …" asks someone else for a step.
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : escapeRegExp(w))).join('|');
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
@@ -418,6 +421,9 @@ const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${FIRST})?(?:${STEP_
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
+// "… went out with a broken link. Suspend it right away": a sentence that opens with a word then "it" after a told one
+// asks, in the imperative, whatever the verb; not a question ("Is it …") nor a clause that goes on telling ("Then it …").
+const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|then|and|but|so|now|still|maybe|if|when|because|since|while|once|after|before|unless|until|although|though|where|why|how|what|who|which)\b)[a-z]+\s+(?:it|them)\b/i;
 // "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
 const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
@@ -540,15 +546,18 @@ function sentencesOf(question: string): string[] {
 // before it say what the work is for, and where (the names they give outside quotes). After a sentence that only tells
 // ("I need to cite arXiv 2402.17764. First show me …"), the told one stays where it is (withoutToldFirst).
 const OPENS_FIRST = /^first\b,?\s+/i;
+const WHY_BEFORE = /^(?:as|per|since|because|according to)\b[^,.;!?]{1,60},\s*/i;
 const FIRST_THEN = /\bfirst\s*,?\s+(?:and\s+)?then\b/i;
 
 /** The question with a later sentence that numbers its steps put first, in the place the sentences before it name. */
 function numberedFirst(question: string): string {
   const sentences = sentencesOf(question);
   if (!STARTS_WITH_VERB.test(sentences[0]!.replace(LEADING, ''))) return question;
-  const at = sentences.findIndex((s, i) => i > 0 && (OPENS_FIRST.test(s) || FIRST_THEN.test(s)) && STARTS_WITH_VERB.test(s.replace(OPENS_FIRST, '')));
+  // "As the Square tools require, look up … first, then create the item": why the order is so comes before its verb.
+  const own = (s: string) => s.replace(WHY_BEFORE, '').replace(OPENS_FIRST, '');
+  const at = sentences.findIndex((s, i) => i > 0 && (OPENS_FIRST.test(s) || FIRST_THEN.test(s)) && STARTS_WITH_VERB.test(own(s)));
   if (at < 0) return question;
-  const step = sentences[at]!.replace(OPENS_FIRST, '');
+  const step = own(sentences[at]!);
   const places = [...new Set(sentences.slice(0, at).flatMap(placesNamed))];
   return [`${places.length > 0 ? `In ${places.join(' ')}, ` : ''}${places.length > 0 ? step.charAt(0).toLowerCase() : step.charAt(0).toUpperCase()}${step.slice(1)}`, ...sentences.filter((_, i) => i !== at)].join(' ');
 }
@@ -617,11 +626,15 @@ function splitClauses(question: string): string[] {
     // funnel and then get its conversion data" is two, the find first.
     // "… and once it has run, show me its console output": a step that waits for the one before is a next step.
     else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when)\b/.test(connector) && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    // "ping jonas@… on webex and tell him the release build is green": what to tell is the message, no step of its own.
+    else if (out.length > 0 && TELL_THEM.test(part) && MESSAGED.test(out.at(-1)!)) out[out.length - 1] = `${out.at(-1)} saying ${part.replace(TELL_THEM, '')}`;
+    // "… we'll fix the link and resume it later": what the user will do goes on after its "and".
+    else if (out.length > 0 && /\band\b/.test(connector) && !connector.includes('then') && USER_PLAN.test(out.at(-1)!)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }
   // "I don't ride that climb anymore; take segment … off my starred segments": what the user says they no longer do is
-  // why, no step.
-  const told = out.filter((piece) => !TOLD_NOT.test(piece));
+  // why, no step; so is what they will do themselves ("Suspend it …; we'll fix the link and resume it later").
+  const told = out.filter((piece) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece));
   if (told.length > 0 && told.length < out.length) out.splice(0, out.length, ...told);
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
   for (let i = out.length - 2; i >= 0; i -= 1) {
@@ -631,6 +644,10 @@ function splitClauses(question: string): string[] {
   }
   return out;
 }
+
+const TELL_THEM = /^(?:tell|let)\s+(?:him|her|them)\s+(?:know\s+)?(?:that\s+)?/i;
+const MESSAGED = /^(?:\W*(?:please\s+)?)(?:ping|message|text|dm|email|e-mail|mail|write\s+to|notify|nudge)\b/i;
+const USER_PLAN = /^(?:i|we)(?:'ll|\s+will|\s+(?:am|are)\s+going\s+to|'(?:m|re)\s+going\s+to|\s+plan\s+to)\s+(?!(?:need|want|like|have|ask|send|let|be\s+(?:needing|wanting))\b)[a-z]+\b[^?]*$/i;
 
 const TOLD_NOT = /^(?:i|we)\s+(?:(?:don't|do not|didn't|did not|no longer|never|haven't|have not|won't|will not)\s+(?!(?:want|need|know|remember|see|have)\b)[a-z]+\b|(?:'ve|have)\s+(?:stopped|quit)\b)[^?]*$/i;
 
@@ -768,15 +785,18 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   };
   // A URL says what to read only when no word says it ("Fetch https://x"); "a screenshot of https://x" is about the screenshot.
   if (concepts.length === 0) {
-    if (entities.urls.length > 0 && words.every((w) => VERB_WORDS.has(w))) add('url');
-    else if (entities.issueKeys.length > 0) add('issue');
-    else if (entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p))) add('file');
-    else if (entities.paths.length > 0) add('directory');
-    else if (entities.quoted.some((q) => FILE_NAME.test(q))) add('file');
-    else if (entities.channel) add(verb.class === 'write' ? 'message' : 'message');
-    else if (entities.owner) add('repository');
+    // A clause with words of its own reads its own values only: "Ask Perplexity about airline rules, then append it to
+    // Travel/Packing rules.md" asks nothing of a file; "Find acme/api, then fork it" forks the repository the question gave.
+    const cue = words.length > 0 ? own.entities : entities;
+    if (cue.urls.length > 0 && words.every((w) => VERB_WORDS.has(w))) add('url');
+    else if (cue.issueKeys.length > 0) add('issue');
+    else if (cue.paths.some((p) => /\.[a-z0-9]+$/i.test(p))) add('file');
+    else if (cue.paths.length > 0) add('directory');
+    else if (cue.quoted.some((q) => FILE_NAME.test(q))) add('file');
+    else if (cue.channel) add(verb.class === 'write' ? 'message' : 'message');
+    else if (cue.owner) add('repository');
     // A time at a place asked about is a time to look up; one a change is set for ("from 01:00 to 03:00 UTC") is when.
-    else if (entities.places.length > 0 && entities.times.length > 0 && verb.class === 'read') add('time');
+    else if (cue.places.length > 0 && cue.times.length > 0 && verb.class === 'read') add('time');
   }
   // "set NODE_ENV=production": a variable set by name is an environment variable, whatever else is named.
   // A setting named alone ("the value of DATABASE_URL", "add DB_PASS") is one only in its own clause, read or written.
@@ -793,7 +813,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const list = VERB_BY_ID.get('list')!;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
   const specific =
-    entities.issueKeys.length > 0 || entities.numbers.length > 0 || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause) || (DETAILS.test(clause) && (entities.paths.length + entities.quoted.length > 0 || entities.repo !== undefined));
+    entities.issueKeys.length > 0 || entities.numbers.some((n) => !n.loose) || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause) || (DETAILS.test(clause) && (entities.paths.length + entities.quoted.length > 0 || entities.repo !== undefined));
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
   // How to say a text in a language is no process: it is the text translated.
   const howTo = HOW_TO.test(clause.replace(LEADING, '').replace(WHERE_FIRST, '').trim()) && word !== 'translate';
@@ -829,7 +849,9 @@ function lookupFirst(question: string): string {
   const rest = `${question.slice(0, m.index)}${m.index > 0 ? question.charAt(m.index) : ''} ${question.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
   const [first] = splitClauses(rest);
   if (!first) return question;
-  const named = (m[1] ?? '').trim().split(/\s+(?:or|and)\s+|\s+/)[0]?.replace(/'s$/, '');
+  // "the project or task IDs": the first thing named; "the project's schedule ID": the thing whose id it is, the last.
+  const words = (m[1] ?? '').trim().split(/\s+(?:or|and)\s+|\s+/);
+  const named = (/'s$/.test(words[0] ?? '') && words.length > 1 ? words.at(-1) : words[0])?.replace(/'s$/, '');
   // "Either id" names nothing: what the first step acts on, as the question words it.
   const head = readConcepts(extractEntities(first).rest).concepts[0];
   const worded = head?.says.filter((w) => new RegExp(`\\b${escapeRegExp(w)}`, 'i').test(first)).sort((a, b) => b.length - a.length)[0] ?? head?.says[0];
@@ -848,6 +870,11 @@ export function placesNamed(clause: string): string[] {
 
 const RUN_THIS = /^(\W*(?:run|execute|exec))\s+(?:this|it|that|the following)\b(?=[^:]*:)/i;
 
+// "… and open its full company record", "… then show me her contact details": the kind of thing found, said after.
+const KIND_AFTER = /^(?:\S+\s+){1,3}?(?:its|his|her|their)\s+(?:full\s+|whole\s+|complete\s+)?([a-z]{3,})\s+(?:record|profile|page|details|entry|card)\b/i;
+// A look-up of a thing by its capitalised name alone.
+const FIND_NAMED = /^((?:[Pp]lease\s+)?(?:[Ll]ook\s+up|[Ff]ind|[Ss]earch\s+for|[Ll]ocate|[Pp]ull\s+up))\s+(?=[A-Z])/;
+
 /**
  * The intents of the latest question in the order it names them. A follow-up
  * that names no object ("What about New York?") repeats the latest earlier
@@ -858,6 +885,10 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
   // "Run this against ClickHouse …: SELECT …": what is run is the query written out.
   const looked = shared.statement ? lookupFirst(question).replace(RUN_THIS, '$1 this query') : lookupFirst(question);
   const intents = splitClauses(looked).map((clause) => analyzeClause(clause, shared, says));
+  // "Look up Orbitwise in Attio and open its full company record": the next step says what kind of thing the name is.
+  const kind = intents.length > 1 && intents[0]!.verb.class === 'read' && intents[0]!.concepts.length === 0 ? KIND_AFTER.exec(intents[1]!.clause)?.[1]?.toLowerCase() : undefined;
+  const named = kind && !STOPWORDS.has(kind) ? FIND_NAMED.exec(intents[0]!.clause) : null;
+  if (named) intents[0] = analyzeClause(`${named[1]} the ${kind} ${intents[0]!.clause.slice(named[0].length)}`, shared, says);
   // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.
   if (looked !== question && intents[0]) intents[0] = { ...intents[0], specific: false };
   if (intents.every((i) => i.concepts.length === 0) && earlierQuestions.length > 0) {

@@ -37,10 +37,10 @@ export const PICTURE_CONTENT = /\b((?:image|picture|photo|drawing|illustration|p
 
 /** Who asks, up to what they ask ("customer's emailing me asking if …", "she wants to know whether …"). */
 /**
- * "What are people on Hacker News saying about the new Bun release?", "what do folks think of …": what is said about a
- * thing is searched for; who says it is no part of what is looked for.
+ * "What are people on Hacker News saying about the new Bun release?", "what do folks think of …", "is anyone on twitter
+ * moaning about …": what is said about a thing is searched for; who says it is no part of what is looked for.
  */
-export const PEOPLE_SAYING = /^\W*(?:what(?:'s|s)?|what\s+(?:are|is|do|does|did|were))\s+(?:people|folks|users|everyone|everybody|devs|developers|customers|they)\s+(?:(?:on|in|at)\s+(?:[\w.-]+\s+){1,2})?(?:saying|say|said|think(?:ing)?|thought|talking|posting|writing)\s+(?:about|of|on|regarding)\b/i;
+export const PEOPLE_SAYING = /^\W*(?:(?:what(?:'s|s)?|what\s+(?:are|is|do|does|did|were))\s+(?:people|folks|users|everyone|everybody|devs|developers|customers|they)|(?:is|are|has|have)\s+(?:anyone|anybody|someone|somebody|people|folks|users|customers)(?:\s+been)?)\s+(?:(?:on|in|at)\s+(?:[\w.-]+\s+){1,2})?(?:been\s+)?(?:saying|say|said|think(?:ing)?|thought|talking|posting|writing|complaining|moaning|ranting|tweeting)\s+(?:about|of|on|regarding)\b/i;
 
 const ASKED_IF = /^[^,.?!]{0,80}?\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know)\s+(?:me\s+|us\s+)?(?:if|whether)\s+/i;
 
