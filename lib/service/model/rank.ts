@@ -78,6 +78,17 @@ function listsAction(tool: ModelTool, action: string): boolean {
   return listed.test(descriptionOf(tool)) || fields.some((f) => typeof f?.description === 'string' && listed.test(f.description));
 }
 
+/**
+ * A field of the tool takes the state the verb puts a thing in: "Suspend campaign 233" → update_campaign_status, whose
+ * `status` takes "suspended"; "archive" → "archived".
+ */
+function setsState(tool: ModelTool, verbWord: string): boolean {
+  const verb = root(verbWord.split(/\s+/)[0] ?? '');
+  if (verb.length < 4) return false;
+  const fields = Object.values(schemaOf(tool).properties) as { enum?: unknown }[];
+  return fields.some((f) => Array.isArray(f?.enum) && f.enum.some((v) => typeof v === 'string' && root(v.toLowerCase()) === verb));
+}
+
 const profiles = new WeakMap<object, ToolProfile>();
 
 export function profile(tool: ModelTool): ToolProfile {
@@ -305,11 +316,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verb.id}`], rejected: `${tool.name} does ${p.verbWord}, the question asks to ${intent.verbWord || intent.verb.id}` };
     }
     // A verb the model has no word list for ("transfer", "turn off") fits only a tool that names it.
-    if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord)) {
+    if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord) && !setsState(tool, intent.verbWord)) {
       return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
     }
     // The action must fit: a tool whose verb is another write ("fork" for "star", "assign" for "close") does something else.
-    if (p.class === 'write' && p.verbWord && !actionFits(p, intent) && !managesThis) {
+    if (p.class === 'write' && p.verbWord && !actionFits(p, intent) && !managesThis && !setsState(tool, intent.verbWord)) {
       return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verbWord}`], rejected: `${tool.name} does "${p.verbWord}", the task asks to "${intent.verbWord}"` };
     }
   }
@@ -691,9 +702,19 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     why.push(`takes ${e.channel}`);
   }
   if (e.paths.length > 0 && has(/path|repo_path/)) score += 1;
-  if (e.urls.length > 0 && has(/url/)) score += 2;
+  if (e.urls.length > 0 && has(/url/)) {
+    score += 2;
+    // "Using Puppeteer, open https://…", "Open https://… in the browser": a web address that is all the step names, or
+    // that it opens, is what the tool that takes it acts on.
+    if ((intent.concepts.length === 1 && intent.concepts[0]!.id === 'url' && intent.words.length === 0) || /^(?:open|visit|go to|navigate|load)$/i.test(intent.verbWord)) {
+      score += 2;
+      evidence.add('url');
+      why.push('takes the URL given');
+    }
+  }
   if (e.places.length > 0 && has(/location|timezone|region|address/)) score += 1;
-  if (e.numbers.length > 0 && has(/number|_id$|Number$|Id$/)) score += 1;
+  // A thing of any name numbered so ("tweet 17634…") only fills the field its description names (below).
+  if (e.numbers.some((n) => !n.loose) && has(/number|_id$|Number$|Id$/)) score += 1;
   // The dates the question gives: a tool that takes a date, and more so one that takes the range asked.
   if (e.dates.length > 0) {
     const roles = new Set(p.args.map((a) => dateRole(a)));
@@ -709,6 +730,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       score += 4;
       why.push('takes the text to look for');
     }
+  } else if (intent.verb.class === 'read' && EVERYTHING.test(intent.clause) && p.required.some((a) => /^(?:q|query|search_?query|search_?term|keywords?)$/i.test(a))) {
+    // "What's stored under the 'contracts' namespace?", "everything in …": all of it, no text to look for; a tool that
+    // needs one (semantic-search's query) would make one up, where a listing (list-documents) gives it all.
+    score -= 3;
+    why.push('needs a text to search for, and the question asks for everything there');
   }
   // A way from one place to another ("the drive from Lyon to Geneva"): a tool that takes where from and where to.
   if (intent.concepts[0]?.id === 'route' && /\bfrom\s+\S.*\bto\s+\S/i.test(intent.clause) && p.args.some((a) => /^(?:origins?|from|start|source|start_?location|departure)$/i.test(a)) && p.args.some((a) => /^(?:destinations?|to|end|target|end_?location|arrival)$/i.test(a))) {
@@ -728,6 +754,12 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     if (value !== undefined && ['integer', 'number'].includes(String((properties[a] as { type?: unknown } | undefined)?.type)) && !/^\d+$/.test(value)) return false;
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
+  // "Staybnb listing 912834471": an id field whose description names the thing numbered so takes it.
+  const numbered = intent.entities.numbers.filter((n) => n.loose && n.noun);
+  for (const a of p.args) {
+    const description = String((properties[a] as { description?: unknown } | undefined)?.description ?? '');
+    if (!given.includes(a) && /(?:^|_|[a-z])(?:id|Id|ID)$/.test(a) && numbered.some((n) => new RegExp(`\\b${escapeRegExp(n.noun!)}\\b`, 'i').test(description))) given.push(a);
+  }
   if (given.length > 0) {
     // An id said as the thing's own ("the model meta-llama/Llama-3.1-8B-Instruct" → model_id) picks that one thing, which no search does better.
     const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a) || DOMAIN_FIELD.test(a));
@@ -773,12 +805,13 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && actionFits(p, intent)) || (p.class === 'neutral' && opensWithAction(p, intent));
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && (actionFits(p, intent) || setsState(tool, intent.verbWord))) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 
+const EVERYTHING = /\b(?:everything|what(?:'s|\s+is|\s+are)\s+(?:stored|kept|saved|inside)|what(?:'s|\s+is)\s+in\s+(?:the|my|our|this|that)\b)/i;
 const MATCHED_TEXT = /\b(?:mention(?:s|ed|ing)?|contain(?:s|ed|ing)?|includ(?:e|es|ed|ing)|say(?:s|ing)?|with the (?:words?|phrase|text))\s+["'“‘]/i;
 
 const ANYTHING_ABOUT = /\b(?:anything|something|everything|any\s+[a-z]+s?)\s+(?:about|regarding|mentioning|on)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?[a-z]/i;
