@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '@/lib/service/fixtures/made-up-tools';
-import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, schemaErrors, VARIANTS, withoutBrokenRefs, type EvalQuestion } from './eval-model';
+import { DEFAULT_SETS, loadPool, loadQuestions, loadSet, runQuestion, schemaErrors, VARIANTS, withEmptyEnumsAsNothing, withoutBrokenRefs, type EvalQuestion } from './eval-model';
 
 // A fixed subset of data/eval/questions.json: reads, writes, several catalogs, the five-server mix, and two with no fitting tool.
 const SUBSET: Array<[string, string | undefined]> = [
@@ -90,6 +90,12 @@ describe('schemaErrors on a server\'s own schema', () => {
   it('lets a broken $ref allow anything and keeps every ref that resolves', () => {
     const schema = { type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/properties/a' }, c: { $ref: '#/properties/missing/x' } } };
     expect(withoutBrokenRefs(schema)).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { $ref: '#/properties/a' }, c: {} } });
+  });
+
+  it('checks a call against a schema with an empty enum (Shopify manage-webhook) instead of failing the run', () => {
+    const pool = loadPool(['shopify']);
+    expect(schemaErrors([], 'manage-webhook', { action: 'subscribe', callbackUrl: 'https://example.com/hook', topic: 'orders/create' }, pool)).toMatch(/must NOT be valid/);
+    expect(withEmptyEnumsAsNothing({ type: 'object', properties: { topic: { type: 'string', enum: [] }, kind: { enum: ['a'] } } })).toEqual({ type: 'object', properties: { topic: { type: 'string', not: {} }, kind: { enum: ['a'] } } });
   });
 });
 

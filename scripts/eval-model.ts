@@ -88,7 +88,7 @@ const lenient = new Ajv({ strict: false, allErrors: true, validateFormats: false
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 function compile(schema: object): ReturnType<typeof ajv.compile> {
-  const fixed = withoutBrokenRefs(schema);
+  const fixed = withEmptyEnumsAsNothing(withoutBrokenRefs(schema));
   return ajv.validateSchema(fixed) ? ajv.compile(fixed) : lenient.compile(fixed);
 }
 
@@ -114,6 +114,23 @@ export function withoutBrokenRefs(schema: object): object {
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && !resolves(ref)) return {};
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(schema) as object;
+}
+
+/**
+ * The schema with every `enum: []` made `not: {}`: Shopify's manage-webhook lists no `topic` at all, which JSON Schema
+ * reads as "no value is valid" and Ajv refuses to compile; `not: {}` says the same and compiles, so a call is still
+ * checked (and any topic it sends is invalid) instead of failing the run.
+ */
+export function withEmptyEnumsAsNothing(schema: object): object {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== 'object') return node;
+    const { enum: values, ...rest } = node as { enum?: unknown };
+    const walked = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, walk(v)]));
+    if (Array.isArray(values) && values.length === 0) return { ...walked, not: {} };
+    return values === undefined ? walked : { ...walked, enum: values };
   };
   return walk(schema) as object;
 }
