@@ -403,7 +403,17 @@ const WRAPPED_UP = new RegExp(`^wrap${WRAP_UP}`);
 // "Pull request" and "merge request" are things, not steps; "put on" some music plays it; "wrap … up" closes; "have
 // Seer work out …" asks someone else for a step.
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : escapeRegExp(w))).join('|');
+// A browser step said in its own words, and only as a step: "type 'QA Test Co' into #company", "press Enter", "click
+// the first link"; "grouped by status and type", "press release drafts", "open and click rates" name things.
+const BROWSER_STEP: Record<string, string> = {
+  click: String.raw`click(?!\s*(?:rates?|through|-through|counts?|events?|stats?|data|maps?|ids?)\b)(?=\s+\S)`,
+  type: String.raw`type(?=\s+(?:["'“‘]|in(?:to)?\b|\S+\s+in(?:to)?\s))`,
+  press: String.raw`press(?=\s+(?:the\s+)?(?:enter|return|tab|escape|esc|space|backspace|["'“‘]|[\w-]+\s+(?:button|key))\b)`,
+  tap: String.raw`tap(?=\s+(?:on\s+)?(?:the\s+)?\S)`,
+  hover: String.raw`hover(?=\s+(?:over\s+)?\S)`,
+  scroll: String.raw`scroll(?=\s+(?:down|up|to|through)\b)`,
+};
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : BROWSER_STEP[w] ?? escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.

@@ -130,6 +130,12 @@ describe('browser steps in a row: "open …, type … into …, click …, and t
     expect(analyzeQuestion(question).map((i) => i.verbWord)).toEqual(['open', 'type', 'click', 'take']);
   });
 
+  it('"type", "press" and "click" only as steps: "grouped by status and type", "open and click rates" name things', () => {
+    expect(analyzeQuestion('count tickets by priority, type and status')).toHaveLength(1);
+    expect(analyzeQuestion('Show open rate and click rate for campaign 12')).toHaveLength(1);
+    expect(analyzeQuestion('go to example.com, type hello into the search box and press Enter').map((i) => i.verbWord)).toContain('press');
+  });
+
   it('the first, a web address and nothing else, goes to the tool that takes it', () => {
     const ranked = rankOver(question, tools);
     expect(ranked[0]!.tool.name).toBe('pageshot_navigate');
