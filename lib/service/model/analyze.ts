@@ -657,7 +657,8 @@ function splitClauses(question: string): string[] {
 
 const TELL_THEM = /^(?:tell|let)\s+(?:him|her|them)\s+(?:know\s+)?(?:that\s+)?/i;
 const MESSAGED = /^(?:\W*(?:please\s+)?)(?:ping|message|text|dm|email|e-mail|mail|write\s+to|notify|nudge)\b/i;
-const USER_PLAN = /^(?:i|we)(?:'ll|\s+will|\s+(?:am|are)\s+going\s+to|'(?:m|re)\s+going\s+to|\s+plan\s+to)\s+(?!(?:need|want|like|have|ask|send|let|be\s+(?:needing|wanting))\b)[a-z]+\b[^?]*$/i;
+// No comma: "I'll be out tomorrow, so post the standup update" still holds its step.
+const USER_PLAN = /^(?:i|we)(?:'ll|\s+will|\s+(?:am|are)\s+going\s+to|'(?:m|re)\s+going\s+to|\s+plan\s+to)\s+(?!(?:need|want|like|have|ask|send|let|be\s+(?:needing|wanting))\b)[a-z]+\b[^?,;]*$/i;
 
 const TOLD_NOT = /^(?:i|we)\s+(?:(?:don't|do not|didn't|did not|no longer|never|haven't|have not|won't|will not)\s+(?!(?:want|need|know|remember|see|have)\b)[a-z]+\b|(?:'ve|have)\s+(?:stopped|quit)\b)[^?]*$/i;
 

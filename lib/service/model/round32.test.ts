@@ -108,6 +108,10 @@ describe('"… went out with a broken link. Suspend it right away — don\'t arc
     expect(analyzeQuestion("Archive the old board; we'll set up a new one and invite everyone later.")).toHaveLength(1);
   });
 
+  it('a plan said with its step after a comma keeps the step', () => {
+    expect(analyzeQuestion("I'll be out tomorrow, so post the standup update to #team and close ENG-4").map((i) => i.verbWord)).toEqual(['post', 'close']);
+  });
+
   it('"I\'ll need you to …" is still an ask', () => {
     expect(analyzeQuestion("Close the sprint; I'll need you to list what was left open.").length).toBe(2);
   });
