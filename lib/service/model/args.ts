@@ -381,9 +381,17 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // (`web-07`): a secret is never one.
       if (/(id|key|host|hostname)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
-      if (/id$/.test(n) && e.numbers.some((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))) return e.numbers.find((x) => x.noun && new RegExp(`\\b${x.noun}\\b`).test(description))?.value;
+      if (/id$/.test(n)) {
+        const named = numberNamedIn(e.numbers, description);
+        if (named !== undefined) return named;
+      }
       return valueNamedBy(name, intent.clause, description);
   }
+}
+
+/** The number whose noun a field's description names ("The ID of the parent page" ← "page 7781"), if the question gives one. */
+export function numberNamedIn(numbers: Entities['numbers'], description: string): string | undefined {
+  return numbers.find((x) => x.noun && new RegExp(`\\b${escapeRegExp(x.noun)}\\b`, 'i').test(description))?.value;
 }
 
 /**

@@ -5,16 +5,15 @@ import { PLACES } from './lexicon';
  * numbers, issue keys, channels, quoted titles, paths, URLs, places and times.
  * Each is what the scripted model may pass as an argument.
  */
-/** Words a long number follows that say how much or which way, not which thing ("limit 50000", "zip 94107", "than 10000"). */
-const NOT_NUMBERED = /^(?:the|and|for|with|from|into|than|over|under|above|below|about|around|between|nearly|almost|approximately|least|most|top|first|last|limit|max|maximum|min|minimum|rows?|items|records|results|entries|zip|postcode|postal|code|port|year|amount|price|budget|cost|costs|salary|total|balance|sum|revenue|pay|paid|spent|spend|earned|worth|timeout|ttl|size|memory|bytes|seconds|threshold|quota|capacity|width|height|length|count|number|phone|tel|call|text|fax|reach|dial|are|was|were|has|had|have|ids?)$/;
-
 export interface Entities {
   owner?: string;
   repo?: string;
   /** Branch names: `from feature/x`, `into main`, `develop branch`. */
   branches: string[];
-  /** Numbers tied to a noun: `issue #42`, `page 12345`, `board 12`, `#42`. */
-  /** `loose`: a thing of any name numbered so ("listing 912834471"): an id to fill, not what makes the question ask for one thing. */
+  /**
+   * Numbers tied to a noun: `issue #42`, `page 12345`, `board 12`, `#42`. `loose`: a thing of any name numbered so
+   * ("listing 912834471"): an id to fill, not what makes the question ask for one thing.
+   */
   numbers: Array<{ noun?: string; value: string; loose?: boolean }>;
   /** Opaque ids the question gives: `id 8f2e-41`, `message 1712.55` (a Slack timestamp). */
   ids: string[];
@@ -82,6 +81,9 @@ const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'h
 const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu))(?![\w@-])/gi;
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
+/** Words a long number follows that say how much or which way, not which thing ("limit 50000", "zip 94107", "than 10000"). */
+const NOT_NUMBERED = /^(?:the|and|for|with|from|into|than|over|under|above|below|about|around|between|nearly|almost|approximately|least|most|top|first|last|limit|max|maximum|min|minimum|rows?|items|records|results|entries|zip|postcode|postal|code|port|year|amount|price|budget|cost|costs|salary|total|balance|sum|revenue|pay|paid|spent|spend|earned|worth|timeout|ttl|size|memory|bytes|seconds|threshold|quota|capacity|width|height|length|count|number|phone|tel|call|text|fax|reach|dial|are|was|were|has|had|have|ids?)$/;
+
 const STATEMENT = /:\s*((?:SELECT|WITH|INSERT\s+INTO|UPDATE|DELETE\s+FROM|SHOW|DESCRIBE|EXPLAIN)\s[\s\S]+)$/;
 
 export function extractEntities(question: string): { entities: Entities; rest: string } {
@@ -119,8 +121,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
     }
   }
   // A file named alone (".gitlab-ci.yml", "docker-compose.yml", "notes.txt"): a path, where no slash says one. Not a name
-  // ending in .js ("next.js" is a framework).
-  // The name stays in the text: "README.md" still says a readme is what is read.
+  // ending in .js ("next.js" is a framework). The name stays in the text: "README.md" still says a readme is what is read.
   for (const m of text.matchAll(/(?<=\s)(\.?[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:ya?ml|json|md|txt|toml|csv|xml|ini|cfg|conf|sql|log|py|tsx?|go|rs|rb|php|sh|html|css|lock))(?=[\s,;:!?)]|\.?$|\.\s)/g)) e.paths.push(m[1]!);
   // A dotted snake-case name (`sensor.living_room_temperature`, `fan.ceiling_fan`) is a thing's id; its first part says
   // what kind of thing it is ("sensor"), the rest no words.

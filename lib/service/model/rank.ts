@@ -1,6 +1,6 @@
 import type { ModelTool } from '../model-context';
 import type { Intent } from './analyze';
-import { dateRole, givesDefault, knownArgument, nameForId, valueNamedBy } from './args';
+import { dateRole, givesDefault, knownArgument, nameForId, numberNamedIn, valueNamedBy } from './args';
 import { domainFit } from './domain-fit';
 import { isEnglishWord } from './english';
 import { CONCEPTS, NEUTRAL_NAME_WORDS, STOPWORDS, TOOL_READ_WORDS, TOOL_WRITE_WORDS, VERB_BY_ID, VERB_HINTS, VERBS, type Concept } from './lexicon';
@@ -308,6 +308,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   if (intent.verb.class === 'write' && p.class === 'read' && !namesVerb) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
   }
+  // Whether a field of it takes the state a change's verb sets ("suspend" → status "suspended"): asked once, used below.
+  const setsAsked = intent.verb.class === 'write' && setsState(tool, intent.verbWord);
   if (intent.verb.class === 'write') {
     // A write tool must do what the question's verb does.
     const want = WRITE_GROUP[intent.verb.id];
@@ -316,11 +318,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verb.id}`], rejected: `${tool.name} does ${p.verbWord}, the question asks to ${intent.verbWord || intent.verb.id}` };
     }
     // A verb the model has no word list for ("transfer", "turn off") fits only a tool that names it.
-    if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord) && !setsState(tool, intent.verbWord)) {
+    if (intent.verb.id === 'other' && !doesVerb(p, intent.verbWord) && !setsAsked) {
       return { tool, score: -100, objectHit: false, why: [`nothing about "${intent.verbWord}"`], rejected: `${tool.name} does not ${intent.verbWord}` };
     }
     // The action must fit: a tool whose verb is another write ("fork" for "star", "assign" for "close") does something else.
-    if (p.class === 'write' && p.verbWord && !actionFits(p, intent) && !managesThis && !setsState(tool, intent.verbWord)) {
+    if (p.class === 'write' && p.verbWord && !actionFits(p, intent) && !managesThis && !setsAsked) {
       return { tool, score: -100, objectHit: false, why: [`${p.verbWord} is not ${intent.verbWord}`], rejected: `${tool.name} does "${p.verbWord}", the task asks to "${intent.verbWord}"` };
     }
   }
@@ -755,10 +757,10 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     return value !== undefined && (/[\d_.-]/.test(value) || intent.entities.quoted.includes(value));
   });
   // "Staybnb listing 912834471": an id field whose description names the thing numbered so takes it.
-  const numbered = intent.entities.numbers.filter((n) => n.loose && n.noun);
+  const numbered = intent.entities.numbers.filter((n) => n.loose);
   for (const a of p.args) {
     const description = String((properties[a] as { description?: unknown } | undefined)?.description ?? '');
-    if (!given.includes(a) && /(?:^|_|[a-z])(?:id|Id|ID)$/.test(a) && numbered.some((n) => new RegExp(`\\b${escapeRegExp(n.noun!)}\\b`, 'i').test(description))) given.push(a);
+    if (!given.includes(a) && /(?:^|_|[a-z])(?:id|Id|ID)$/.test(a) && numberNamedIn(numbered, description) !== undefined) given.push(a);
   }
   if (given.length > 0) {
     // An id said as the thing's own ("the model meta-llama/Llama-3.1-8B-Instruct" → model_id) picks that one thing, which no search does better.
@@ -805,7 +807,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && (actionFits(p, intent) || setsState(tool, intent.verbWord))) || (p.class === 'neutral' && opensWithAction(p, intent));
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
