@@ -446,7 +446,7 @@ function webAddress(e: Entities): string | undefined {
 export function valueNamedBy(argument: string, clause: string, description = '', quotedBefore = true): string | undefined {
   const parts = nameWords(argument);
   const suffix = parts.at(-1) ?? '';
-  if (parts.length < 2 || !['id', 'ids', 'key', 'name', 'number', 'slug', 'uuid', 'token', 'symbol', 'code'].includes(suffix)) return undefined;
+  if (parts.length < 2 || !['id', 'ids', 'uid', 'key', 'name', 'number', 'slug', 'uuid', 'token', 'symbol', 'code'].includes(suffix)) return undefined;
   const noun = parts.slice(0, -1).join('[ _-]?');
   // An id that may be a name ("Container ID or name") takes a plain word too.
   const named = ['name', 'slug', 'symbol', 'code'].includes(suffix) || /\bname\b/i.test(description);

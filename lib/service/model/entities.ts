@@ -131,6 +131,8 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   });
   text = take(text, /(?<=\s)(?:with )?id\s+([A-Za-z0-9][\w-]*\w)\b/gi, (m) => e.ids.push(m[1]!));
   text = take(text, /\b(?:message|thread|ts)\s+(\d{6,}\.\d+|\d+\.\d+)\b/gi, (m) => e.ids.push(m[1]!));
+  // A network's address and prefix ("the 10.42.0.0/16 network") is no owner/repo.
+  text = text.replace(/\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g, ' ');
   text = take(text, /\b([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9_][\w.-]*[\w])\b/g, (m) => {
     if (e.owner === undefined) {
       e.owner = m[1];
