@@ -135,7 +135,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const unrecalled = /^(?:i|we)\s+(?:(?:can(?:'t|not| never| not)|could(?:n't| never)|never|don't|do not|always)\s+(?:remember|recall)|forgot|forget|keep forgetting)\s+(?=what|which|who|where|when|how)\b/i.exec(placed);
   if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
   const ask = ASK_AFTER.exec(placed);
-  if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
+  // Or the ask is a verb and "it" ("…, can you find it?"): what "it" is, is what came before, whoever told it.
+  if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`) || /^[a-z]+\s+(?:it|them)\s*(?:for me|for us)?\s*[?.!]*\s*$/i.test(placed.slice(ask[0].length)))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
   // "Our last deploy of app 6f2b… broke checkout. Roll it back …": the told sentence stays for what "it" is, and the
   // step is the next sentence's verb, not a word of what was told ("deploy").
   const told = TOLD_FIRST.exec(placed);
@@ -438,7 +439,8 @@ const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|s
 const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
-const ASK_AFTER = /^([^?]{10,200}?)\s*[,;—–]\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
+// "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
+const ASK_AFTER = /^([^?]{10,200}?)\s*(?:[,;—–]|!+)\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
 // "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
 const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 
@@ -642,9 +644,11 @@ function splitClauses(question: string): string[] {
     else if (out.length > 0 && /\band\b/.test(connector) && !connector.includes('then') && USER_PLAN.test(out.at(-1)!)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     else out.push(part);
   }
+  out.splice(0, out.length, ...out.flatMap(foundThenItsOwn));
   // "I don't ride that climb anymore; take segment … off my starred segments": what the user says they no longer do is
   // why, no step; so is what they will do themselves ("Suspend it …; we'll fix the link and resume it later").
-  const told = out.filter((piece) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece));
+  // Nor is what the thing is, said after the step ("delete entry blt4c…; it's an accidental duplicate of …").
+  const told = out.filter((piece, i) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece) && !(i > 0 && SAYS_WHAT_IT_IS.test(piece)));
   if (told.length > 0 && told.length < out.length) out.splice(0, out.length, ...told);
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
   for (let i = out.length - 2; i >= 0; i -= 1) {
@@ -659,6 +663,19 @@ const TELL_THEM = /^(?:tell|let)\s+(?:him|her|them)\s+(?:know\s+)?(?:that\s+)?/i
 const MESSAGED = /^(?:\W*(?:please\s+)?)(?:ping|message|text|dm|email|e-mail|mail|write\s+to|notify|nudge)\b/i;
 // No comma: "I'll be out tomorrow, so post the standup update" still holds its step.
 const USER_PLAN = /^(?:i|we)(?:'ll|\s+will|\s+(?:am|are)\s+going\s+to|'(?:m|re)\s+going\s+to|\s+plan\s+to)\s+(?!(?:need|want|like|have|ask|send|let|be\s+(?:needing|wanting))\b)[a-z]+\b[^?,;]*$/i;
+
+// "find the solution category 'Billing' and its folder 'Refunds'", "look up the bookings service and the request type of
+// its cancel method": what belongs to the thing found is found after it.
+const AND_ITS_OWN = /^(.*?\b(find|look up|locate|get|fetch|pull up)\s+(?:the|a|an|our|my)\s+(?:[^,;?!.]|\.(?=\S))+?)\s+and\s+((?:its|their)\s+[^,;?!]+|the\s+[^,;?!]*?\bof\s+(?:its|their)\s+[^,;?!]+)$/i;
+
+/** The find and the find of what belongs to it, in that order. */
+function foundThenItsOwn(part: string): string[] {
+  const found = AND_ITS_OWN.exec(part);
+  return found ? [found[1]!, `${found[2]!.toLowerCase()} ${found[3]!}`] : [part];
+}
+
+// Not one with a comma ("it's failing again, can you restart it"): the ask may follow it.
+const SAYS_WHAT_IT_IS = /^(?:it|this|that|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?!(?:time|going|about)\b)[^?,;]*$/i;
 
 const TOLD_NOT = /^(?:i|we)\s+(?:(?:don't|do not|didn't|did not|no longer|never|haven't|have not|won't|will not)\s+(?!(?:want|need|know|remember|see|have)\b)[a-z]+\b|(?:'ve|have)\s+(?:stopped|quit)\b)[^?]*$/i;
 
@@ -777,7 +794,9 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+)?(?:[a-z]{3,}ed\\s+(?=[a-z]+\\b(?![-/.@\\d])))?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
   // After a participle it is a noun, whatever verb it may also be ("a shared link").
   const described = afterVerb !== null && /[a-z]ed\s+$/i.test(afterVerb[0].slice(0, -afterVerb[2]!.length));
-  const direct = afterVerb?.[1] && /^[a-z]+$/.test(afterVerb[2]!) && !CONCEPT_WORDS.has(afterVerb[2]!) && !STOPWORDS.has(afterVerb[2]!) && (described || !VERB_WORDS.has(afterVerb[2]!)) ? afterVerb[2] : undefined;
+  // Without an article, a noun with its id after it is the object too ("delete entry blt4c91e0a7d2f3b8e5 of …").
+  const withId = afterVerb !== null && /^\s+#?[A-Za-z0-9_-]*\d[\w-]*\b/.test(clause.slice(afterVerb.index + afterVerb[0].length));
+  const direct = (afterVerb?.[1] || withId) && /^[a-z]+$/.test(afterVerb![2]!) && !CONCEPT_WORDS.has(afterVerb[2]!) && !STOPWORDS.has(afterVerb[2]!) && (described || !VERB_WORDS.has(afterVerb[2]!)) ? afterVerb[2] : undefined;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
   const leads = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id));
@@ -845,7 +864,7 @@ const KEYED = /\b(?:alias|id|key|slug|uuid|sha)\s*(?:of\s+)?[:=]?\s*(?:"[^"]+"|'
 // A quoted name with a file's extension ("Find 'Q2-forecast.xlsx' in my Dropbox") names a file, as a path does.
 const FILE_NAME = /^[^\s/]+\.(?:pdf|docx?|xlsx?|csv|tsv|txt|md|json|ya?ml|pptx?|png|jpe?g|gif|svg|zip|html?|sql|log|mp3|mp4|wav|ogg|mov)$/i;
 // An aggregate over many ("the P99 of duration_ms grouped by route", "the median latency") is computed too.
-const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage)|p(?:50|75|90|95|99)|percentiles?|grouped by|group by|median)\b/i;
+const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage)|p(?:50|75|90|95|99)|percentiles?|grouped by|group by|median|distributed by|distribution of|broken down by|breakdown (?:of|by))\b/i;
 
 // "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
 const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:(?:any|either|all|some)\s+of\s+(?:the\s+|their\s+|its\s+)?|the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;

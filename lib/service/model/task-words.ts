@@ -35,13 +35,14 @@ const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes
 /** What a picture shows is its content ("an image of a fox in the snow", "a picture of a corgi in an astronaut suit"): no thing the task acts on, no place it happens. */
 export const PICTURE_CONTENT = /\b((?:image|picture|photo|drawing|illustration|painting|logo|sketch|icon|poster|wallpaper|avatar)s?)\s+(?:of|showing|depicting)\s.*$/i;
 
-/** Who asks, up to what they ask ("customer's emailing me asking if …", "she wants to know whether …"). */
 /**
  * "What are people on Hacker News saying about the new Bun release?", "what do folks think of …", "is anyone on twitter
- * moaning about …": what is said about a thing is searched for; who says it is no part of what is looked for.
+ * moaning about …", "what's twitter saying about …" (the place saying it, as its people do): what is said about a thing
+ * is searched for; who says it is no part of what is looked for.
  */
-export const PEOPLE_SAYING = /^\W*(?:(?:what(?:'s|s)?|what\s+(?:are|is|do|does|did|were))\s+(?:people|folks|users|everyone|everybody|devs|developers|customers|they)|(?:is|are|has|have)\s+(?:anyone|anybody|someone|somebody|people|folks|users|customers)(?:\s+been)?)\s+(?:(?:on|in|at)\s+(?:[\w.-]+\s+){1,2})?(?:been\s+)?(?:saying|say|said|think(?:ing)?|thought|talking|posting|writing|complaining|moaning|ranting|tweeting)\s+(?:about|of|on|regarding)\b/i;
+export const PEOPLE_SAYING = /^\W*(?:(?:what(?:'s|s)?|what\s+(?:are|is|do|does|did|were))\s+(?:people|folks|users|everyone|everybody|devs|developers|customers|they|[\w.-]+(?=\s+(?:saying|talking|posting|tweeting)\s+about\b))|(?:is|are|has|have)\s+(?:anyone|anybody|someone|somebody|people|folks|users|customers)(?:\s+been)?)\s+(?:(?:on|in|at)\s+(?:[\w.-]+\s+){1,2})?(?:been\s+)?(?:saying|say|said|think(?:ing)?|thought|talking|posting|writing|complaining|moaning|ranting|tweeting)\s+(?:about|of|on|regarding)\b/i;
 
+/** Who asks, up to what they ask ("customer's emailing me asking if …", "she wants to know whether …"). */
 const ASKED_IF = /^[^,.?!]{0,80}?\b(?:ask(?:s|ed|ing)?|wonder(?:s|ed|ing)?|want(?:s|ed)? to know)\s+(?:me\s+|us\s+)?(?:if|whether)\s+/i;
 
 // What a word beside the task's object weighs: after a preposition ("pod" of "logs of pod x"), or in the scene before the action.
@@ -125,11 +126,11 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   text = text.replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ');
   const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
   const verb = intent.verbWord.split(/\s+/)[0] ?? '';
-  // A verb an idiom gives ("put … side by side" compares, "make me the owner" assigns) is not in the clause: it is the
-  // action, and the idiom's own first word none of the task's.
+  // A verb an idiom gives ("put … side by side" compares, "make me the owner" assigns, "add … as a new contact" creates)
+  // is not in the clause: it is the action, and the idiom's own first word none of the task's.
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
   // "How do I say '…' in Japanese" translates by its "say".
-  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
   // "Put this in German for my boss": whom a translation is for is no word of what is translated, nor how it is said
   // ("the polite way").

@@ -129,6 +129,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['customer', 'client', 'buyer', 'shopper'],
   ['group', 'team', 'role', 'circle'],
   ['organization', 'organisation', 'org', 'company', 'tenant', 'workspace'],
+  ['company', 'business', 'firm', 'enterprise', 'employer'],
   ['application', 'app', 'program', 'software', 'service'],
   ['document', 'doc', 'file', 'node', 'content', 'item', 'asset', 'page', 'record'],
   ['folder', 'directory', 'dir', 'parent', 'container', 'space'],
@@ -273,7 +274,11 @@ export function related(a: string, b: string): 'same' | 'synonym' | undefined {
   if (ra.length >= 5 && rb.length >= 5 && (ra.startsWith(rb) || rb.startsWith(ra))) return 'same';
   // Either word may come already a root, and a root's root can be shorter ("rephras" → "rephra"): the group is found by either.
   const group = GROUPS_BY_ROOT.get(ra) ?? GROUPS_BY_ROOT.get(a);
-  return group?.includes(rb) || group?.includes(b) ? 'synonym' : undefined;
+  if (group?.includes(rb) || group?.includes(b)) return 'synonym';
+  // A sub-thing is a thing of its kind ("subcollection" of a collection group, "subfolder" of a folder tool).
+  // A short rest is some other word's ("subscribe" is no "scribe").
+  const sub = (x: string, y: string) => x.startsWith('sub') && x.slice(3) === y && y.length >= 6;
+  return sub(ra, rb) || sub(rb, ra) ? 'synonym' : undefined;
 }
 
 /**
