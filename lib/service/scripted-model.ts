@@ -256,7 +256,7 @@ export function scriptedModelTurn(input: ScriptedModelInput): ModelTurn {
   const why = forced && searches.length === 0 ? 'the system prompt scripts this first search' : `search #${searches.length + 1}`;
   return {
     text,
-    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words, variant, input.deferredCount)) },
+    action: { type: 'search', tool: searcher, input: searchInput(searcher, variant, query, searchLimit(intent, DEFAULT_SEARCH_LIMIT, input.vocabulary?.words, variant, input.deferredCount, query)) },
     decision: looksAgain
       ? `${plan}: ${best!.tool.name} fits "${purpose}" (score ${best!.score}), but one search over ${input.deferredCount} deferred definitions loaded only a slice of them${seen}; search #2 with ${searcher.name} ${variant} ${quote(query)} before choosing among both`
       : `${plan}: no loaded tool fits "${purpose}" (${input.deferredCount} definitions deferred)${lastSearch ? seen : ''}; ${why} with ${searcher.name} ${variant} ${quote(query)}`,

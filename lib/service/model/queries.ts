@@ -105,9 +105,11 @@ function keywordQueries(intent: Intent): string[] {
 export const LARGE_CATALOG = 500;
 
 /** How many references the model asks for: more when the object is one many tools share. */
-export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS, variant?: SearchAlgorithm, deferred = 0): number {
+export function searchLimit(intent: Intent, fallback: number, words: RequestWords = NO_REQUEST_WORDS, variant?: SearchAlgorithm, deferred = 0, query?: string): number {
   // Broad objects, objects the word list does not know, and the question's own words ask for more: the right tool may rank lower.
-  const wide = intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words));
+  // So does a search for the named product alone ("(?i)dropbox"): it asks for the product's tools, more than five of them.
+  const productOnly = query !== undefined && intent.products.some((product) => query === product || query === `(?i)${product}`);
+  const wide = productOnly || intent.concepts[0]?.broad || intent.concepts.length === 0 || saysRareWord(ownWords(intent, words));
   // A regex's matches come back in catalog order, not by fit: over hundreds of tools a wide one asks for twice as many,
   // so the fitting tool is among them.
   return wide ? (variant === 'regex' && deferred >= LARGE_CATALOG ? WIDE_REGEX_LIMIT : 10) : fallback;

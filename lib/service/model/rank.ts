@@ -189,6 +189,27 @@ const COMPUTES = new Set(['query', 'sql', 'execute', 'count', 'aggregate', 'stat
 /** The words of a tool named for nothing but running a query. */
 const QUERY_NAME_WORDS = new Set(['query', 'execute', 'run', 'instant', 'raw', 'sql']);
 
+/** "get the business ID for …", "what's the user id of …": the thing whose id is asked for by its name. */
+const ID_ASKED = /\b(?:get|find|fetch|look up|lookup|what(?:'s| is| are)|give me|tell me)\s+(?:me\s+)?(?:the|its|their|his|her)\s+([a-z]+)\s+ids?\s+(?:for|of)\b/i;
+
+const RUNS_STATEMENTS = "the named product's tool for running statements, for a change as a statement";
+
+/** Things asked for by a text they hold ("notes that mention 'sourdough starter'", "issues containing \"timeout\""). */
+const FILTERED_BY_TEXT = /\b(?:mention(?:s|ing)?|contain(?:s|ing)?|includ(?:e|es|ing)|that say|with the (?:word|phrase|text))\s+["'“‘]/i;
+
+/** Languages a tool may be named for running statements in (write-cypher, execute_sql). */
+const QUERY_LANGUAGES = new Set(['sql', 'cypher', 'sparql', 'gremlin', 'cql']);
+
+/**
+ * A tool named for nothing but running statements that may change data: write-cypher, or a run_query whose description
+ * lets it run DDL and DML. What a product has no tool of its own for ("set a TTL on the table", "create a uniqueness
+ * constraint") is such a statement; a tool that says it only reads ("Run a read-only SQL query", read-cypher) is none.
+ */
+function runsChanges(p: ToolProfile): boolean {
+  const named = p.stems.some((w) => w === 'query' || QUERY_LANGUAGES.has(w)) && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || QUERY_LANGUAGES.has(w) || w === 'write' || p.products.has(w));
+  return named && (p.stems.includes('write') || /\b(?:ddl|dml)\b|\bwrite (?:queries|statements|operations)\b/i.test(p.description));
+}
+
 /** Read verbs any tool that shows a thing has: no particular action. */
 const PLAIN_READS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'view', 'show', 'open', 'me', 'self', 'info']);
 
@@ -305,12 +326,15 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // A verb the word list does not know ("export") is whatever the tool named for it does: export_users_csv exports, whether it reads or writes.
   const said = intent.verbWord.split(/\s+/)[0]!;
   const namesVerb = intent.verb.id === 'other' && intent.verbWord !== '' && p.stems.includes(stem(said));
-  if (intent.verb.class === 'write' && p.class === 'read' && !namesVerb) {
+  // The named product's statement runner does a change as a statement, though its name reads ("run_query").
+  const changesByStatement = intent.verb.class === 'write' && runsChanges(p) && intent.products.some((product) => mentionsProduct(tool, product, servers));
+  if (intent.verb.class === 'write' && p.class === 'read' && !namesVerb && !changesByStatement) {
     return { tool, score: -100, objectHit: false, why: [`${p.verbWord} only reads`], rejected: `${tool.name} only reads (${p.verbWord}) and the question writes (${intent.verbWord || intent.verb.id})` };
   }
   // Whether a field of it takes the state a change's verb sets ("suspend" → status "suspended"): asked once, used below.
   const setsAsked = intent.verb.class === 'write' && setsState(tool, intent.verbWord);
-  if (intent.verb.class === 'write') {
+  // The named product's statement runner does any change as a statement ("merge (:Tag …)", "drop the table").
+  if (intent.verb.class === 'write' && !changesByStatement) {
     // A write tool must do what the question's verb does.
     const want = WRITE_GROUP[intent.verb.id];
     const have = writeKindOf(p.verbWord);
@@ -380,14 +404,24 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
           // people on Hacker News saying about …").
           onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && (PEOPLE_SAYING.test(intent.clause) || bare.every((w) => splitName(COMPOSED.get(tool) ?? '').map(stem).includes(w) || (w === p.stems[0] && !isEnglishWord(w) && words.counts(w).texts <= 1)))
           ? 'the named product\'s search tool'
-          : // "According to Microsoft Learn, what's …": a read the named product's documentation answers, by its docs search.
-            onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && bare.length > 0 && bare.every((w) => DOCS_STEMS.has(w)) && /\baccording to\b/i.test(intent.clause)
+          : // "According to Microsoft Learn, what's …", "Search Microsoft Learn for how to …": a read the named product's
+            // documentation answers, by its docs search.
+            onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && bare.length > 0 && bare.every((w) => DOCS_STEMS.has(w)) && (/\baccording to\b/i.test(intent.clause) || (stem(intent.verbWord) === 'search' && intent.products.some((product) => p.products.has(product))))
             ? 'the named product\'s documentation search'
-            : undefined;
+            : changesByStatement
+              ? RUNS_STATEMENTS
+              : undefined;
   if (answersAny) {
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push(answersAny);
+  }
+  // "get the business ID for Halvard Marine": a tool that says it gets that thing's ids (from a name or a domain) answers.
+  const idAsked = intent.verb.class === 'read' ? ID_ASKED.exec(intent.clause)?.[1]?.toLowerCase() : undefined;
+  if (idAsked && idAsked.length >= 3 && new RegExp(`\\b(?:get|gets|return|returns|find|finds|match|matches|resolve|resolves|look up|looks up|to get)\\b[^.]{0,40}?\\b${escapeRegExp(idAsked)}\\s+ids?\\b`, 'i').test(p.description)) {
+    score += 8;
+    objectHit = true;
+    why.push(`says it gets ${idAsked} IDs, which the task asks for`);
   }
   // A read of the web ("search the web for …"): any tool that searches and says the web does it, whatever it is called.
   if (intent.web && p.class !== 'write' && (/\bweb[ -]?search|\bsearch(?:es)? the (?:web|internet)\b/i.test(p.description) || (p.stems.includes('search') && /\bweb\b/i.test(`${p.description} ${p.words.join(' ')}`)))) {
@@ -478,7 +512,10 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const verbTools = intent.verb.tool;
   const verbAt = verbTools.findIndex((w) => p.actionStems.includes(stem(w)));
   if (intent.verb.class === 'write') {
-    if (p.class === 'read' && !namesVerb) {
+    if (changesByStatement) {
+      score += 5;
+      why.push('runs the change as a statement');
+    } else if (p.class === 'read' && !namesVerb) {
       score -= 7;
       why.push('reads, the question writes');
     } else if (verbAt >= 0) {
@@ -664,6 +701,11 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       why.push(`a count: it lists ${nameHead}`);
     }
   }
+  // "Find my notes that mention 'sourdough starter'": those with a text, which a tool that takes nothing cannot pick out.
+  if (intent.verb.class === 'read' && FILTERED_BY_TEXT.test(intent.clause) && Object.keys(schemaOf(tool).properties).length === 0) {
+    score -= 4;
+    why.push('takes no text to pick out the ones the task asks for');
+  }
   // The question's first verb and object as the tool's name says them (create_project for "Create a project for the backend
   // team", not add_team_to_project): among tools that share the question's nouns, the verb and its object decide.
   if (intent.verb.class === 'write' && intent.verbWord && p.verbWord && stem(p.verbWord) === stem(intent.verbWord.split(/\s+/)[0]!)) {
@@ -807,7 +849,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
-  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
+  const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || changesByStatement || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
   return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
@@ -905,6 +947,24 @@ const SIGNED_IN = new Set(['user', 'users', 'account', 'member', 'profile', 'me'
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit[] {
+  return fitBeforeSetAside(rankNamed(tools, asked, servers, words, isProduct));
+}
+
+/**
+ * A tool set aside as another product's, however well it scored, does not stand first before the named product's own
+ * tool for running statements: write-cypher goes before a memory server's create_node, which the naming set aside. Only
+ * that one: another of the product's tools that fits less well does another thing than the one set aside does.
+ */
+function fitBeforeSetAside(ranked: Fit[]): Fit[] {
+  const top = ranked[0];
+  if (!top?.otherProduct) return ranked;
+  const fitting = ranked.find((f) => fits(f) && f.why.includes(RUNS_STATEMENTS));
+  if (!fitting) return ranked;
+  return [{ ...fitting, why: [...fitting.why, `first: ${top.tool.name} (${top.score}) is set aside as another product's`] }, ...ranked.filter((f) => f !== fitting)];
+}
+
+/** The ranking read against the products the question names: a change's tools of another product set aside. */
+function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly ServerInfo[], words: RequestWords, isProduct: IsProduct): Fit[] {
   // A name in two words is one only where a tool writes it so ("Google Drive"); "Jira project WEB" names no "Jira Project".
   // It tells tools apart only beside a tool named for one of its words alone (google-search beside Google Drive's search).
   const named = (phrase: readonly string[]) => tools.some((t) => writesName(t, phrase)) && tools.some((t) => !writesName(t, phrase) && phrase.some((w) => profile(t).stems.includes(stem(w))));
