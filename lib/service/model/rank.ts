@@ -192,11 +192,6 @@ const QUERY_NAME_WORDS = new Set(['query', 'execute', 'run', 'instant', 'raw', '
 /** "get the business ID for …", "what's the user id of …": the thing whose id is asked for by its name. */
 const ID_ASKED = /\b(?:get|find|fetch|look up|lookup|what(?:'s| is| are)|give me|tell me)\s+(?:me\s+)?(?:the|its|their|his|her)\s+([a-z]+)\s+ids?\s+(?:for|of)\b/i;
 
-const RUNS_STATEMENTS = "the named product's tool for running statements, for a change as a statement";
-
-/** Things asked for by a text they hold ("notes that mention 'sourdough starter'", "issues containing \"timeout\""). */
-const FILTERED_BY_TEXT = /\b(?:mention(?:s|ing)?|contain(?:s|ing)?|includ(?:e|es|ing)|that say|with the (?:word|phrase|text))\s+["'“‘]/i;
-
 /** Languages a tool may be named for running statements in (write-cypher, execute_sql). */
 const QUERY_LANGUAGES = new Set(['sql', 'cypher', 'sparql', 'gremlin', 'cql']);
 
@@ -233,6 +228,8 @@ export interface Fit {
   onProduct?: boolean;
   /** A product's one general search tool, fitting any read (jira_search). */
   generalSearch?: boolean;
+  /** The named product's tool for running statements, taking a change it has no tool of its own for. */
+  runsStatements?: boolean;
   /** It says it belongs to another product than the one the task names ("Delete a message in Webex" for Discord). */
   otherProduct?: boolean;
   /** The required ids the question does not give (lookup-first.ts may find one by the thing's name). */
@@ -409,7 +406,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
             onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && bare.length > 0 && bare.every((w) => DOCS_STEMS.has(w)) && (/\baccording to\b/i.test(intent.clause) || (stem(intent.verbWord) === 'search' && intent.products.some((product) => p.products.has(product))))
             ? 'the named product\'s documentation search'
             : changesByStatement
-              ? RUNS_STATEMENTS
+              ? "the named product's tool for running statements, for a change as a statement"
               : undefined;
   if (answersAny) {
     score += objectHit ? 4 : 7;
@@ -701,11 +698,6 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       why.push(`a count: it lists ${nameHead}`);
     }
   }
-  // "Find my notes that mention 'sourdough starter'": those with a text, which a tool that takes nothing cannot pick out.
-  if (intent.verb.class === 'read' && FILTERED_BY_TEXT.test(intent.clause) && Object.keys(schemaOf(tool).properties).length === 0) {
-    score -= 4;
-    why.push('takes no text to pick out the ones the task asks for');
-  }
   // The question's first verb and object as the tool's name says them (create_project for "Create a project for the backend
   // team", not add_team_to_project): among tools that share the question's nouns, the verb and its object decide.
   if (intent.verb.class === 'write' && intent.verbWord && p.verbWord && stem(p.verbWord) === stem(intent.verbWord.split(/\s+/)[0]!)) {
@@ -768,11 +760,14 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     } else if (roles.has('start') || roles.has('end') || roles.has('date')) score += 1;
   }
   // A text to look for ("notes that mention 'sourdough starter'"): a tool that takes one (get_notes_like's `like`, a
-  // query) finds it.
+  // query) finds it; one that takes nothing at all (get_notes, "get all notes") cannot pick them out.
   if (intent.verb.class === 'read' && MATCHED_TEXT.test(intent.clause)) {
     if (p.args.some((a) => /^(?:q|query|like|text|term|terms|keywords?|search|search_?term|search_?query|contains|pattern|phrase)$/i.test(a))) {
       score += 4;
       why.push('takes the text to look for');
+    } else if (p.args.length === 0) {
+      score -= 4;
+      why.push('takes no text to pick out the ones the task asks for');
     }
   } else if (intent.verb.class === 'read' && EVERYTHING.test(intent.clause) && p.required.some((a) => /^(?:q|query|search_?query|search_?term|keywords?)$/i.test(a))) {
     // "What's stored under the 'contracts' namespace?", "everything in …": all of it, no text to look for; a tool that
@@ -852,7 +847,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || changesByStatement || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(changesByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 
 const EVERYTHING = /\b(?:everything|what(?:'s|\s+is|\s+are)\s+(?:stored|kept|saved|inside)|what(?:'s|\s+is)\s+in\s+(?:the|my|our|this|that)\b)/i;
@@ -958,7 +953,7 @@ export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: r
 function fitBeforeSetAside(ranked: Fit[]): Fit[] {
   const top = ranked[0];
   if (!top?.otherProduct) return ranked;
-  const fitting = ranked.find((f) => fits(f) && f.why.includes(RUNS_STATEMENTS));
+  const fitting = ranked.find((f) => fits(f) && f.runsStatements === true);
   if (!fitting) return ranked;
   return [{ ...fitting, why: [...fitting.why, `first: ${top.tool.name} (${top.score}) is set aside as another product's`] }, ...ranked.filter((f) => f !== fitting)];
 }
