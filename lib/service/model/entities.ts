@@ -78,6 +78,8 @@ function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => unkno
 /** Words after "DM"/"message" that are not a person. */
 const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'him', 'her', 'everyone', 'all', 'team', 'channel', 'that', 'this', 'about', 'saying', 'with', 'for', 'from', 'history', 'thread', 'threads', 'replies', 'and', 'is', 'was', 'ts']);
 
+const IANA_ZONE = /(?<![\w/])((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][A-Za-z_+-]*(?:\/[A-Z][A-Za-z_-]*)?)(?![\w/])/g;
+const CODE_HOSTS = /^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|huggingface\.co|hf\.co|npmjs\.com|pypi\.org)\//i;
 const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu))(?![\w@-])/gi;
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
@@ -92,6 +94,12 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   if (statement) e.statement = statement;
   let text = ` ${question} `;
   text = take(text, /https?:\/\/[^\s"'<>]+[^\s"'<>.,;:!?)]/g, (m) => e.urls.push(m[0]));
+  // A time zone written as its IANA name ("(Europe/Lisbon)") is a place's zone, no owner/repo.
+  const zones: Array<{ display: string; zone: string; at: number }> = [];
+  text = take(text, IANA_ZONE, (m) => zones.push({ display: m[1]!.split('/').at(-1)!.replace(/_/g, ' '), zone: m[1]!, at: question.indexOf(m[1]!) }));
+  // A page's address without its scheme ("pull linear.app/pricing"): a URL, no owner/repo. On a code host the path is
+  // owner/repo (github.com/acme/api), as tools take it.
+  text = take(text, /(?<![\w@./-])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu)\/[^\s"'<>]*[^\s"'<>.,;:!?)])/gi, (m) => (CODE_HOSTS.test(m[1]!) ? { keep: ` ${m[1]!.replace(CODE_HOSTS, '')}` } : e.urls.push(`https://${m[1]}`)));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
   text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
   // Absolute, home and relative paths: `/srv/app`, `~/notes`, `./stack`, `../shared`.
@@ -189,6 +197,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
     const at = lower.search(new RegExp(`\\b${name}\\b`));
     if (at >= 0 && !e.places.some((p) => p.zone === place.zone && p.display === place.display)) e.places.push({ ...place, at } as { display: string; zone: string });
   }
+  for (const z of zones) if (!e.places.some((p) => p.zone === z.zone)) e.places.push(z);
   e.places.sort((a, b) => (a as { at?: number }).at! - (b as { at?: number }).at!);
   e.places = e.places.map(({ display, zone }) => ({ display, zone }));
   if (e.places.length === 0) {
