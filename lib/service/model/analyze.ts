@@ -136,7 +136,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
   const ask = ASK_AFTER.exec(placed);
   // Or the ask is a verb and "it" ("…, can you find it?"): what "it" is, is what came before, whoever told it.
-  if (ask && (TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`) || /^[a-z]+\s+(?:it|them)\s*(?:for me|for us)?\s*[?.!]*\s*$/i.test(placed.slice(ask[0].length)))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
+  // An exclamation is told, whoever tells it ("finally finished grouting the shower!! can you tick off …"): no ask ends so.
+  if (ask && (ask[2]!.startsWith('!') || TOLD_BY.test(ask[1]!) || TOLD.test(` ${ask[1]}`) || /^[a-z]+\s+(?:it|them)\s*(?:for me|for us)?\s*[?.!]*\s*$/i.test(placed.slice(ask[0].length)))) return askedAfterTold(ask[1]!, placed.slice(ask[0].length), says);
   // "Our last deploy of app 6f2b… broke checkout. Roll it back …": the told sentence stays for what "it" is, and the
   // step is the next sentence's verb, not a word of what was told ("deploy").
   const told = TOLD_FIRST.exec(placed);
@@ -170,6 +171,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const list = VERB_BY_ID.get('list')!;
   // "Remind me to renew my passport": a reminder to make, where "remind me what's in …" asks to be told.
   if (/^remind me to\s+[a-z]/.test(lower)) return { verb: VERB_BY_ID.get('create')!, word: 'remind', from: 'imperative', rest: stripped.slice('remind me'.length) };
+  // "show me what https://menu.example.pt looks like on an ipad": a page seen as it looks is a screenshot of it.
+  const looks = /^(?:show me\s+|tell me\s+)?what\s+(?:does\s+)?((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*|(?:the|our|my|this|that)\s+(?:[a-z-]+\s+)?(?:page|site|website|homepage|landing page))\s+(?:looks?|renders?)\s+like\b/.exec(lower);
+  if (looks) {
+    const at = looks[0].indexOf(looks[1]!);
+    return { verb: VERB_BY_ID.get('get')!, word: 'show me', from: 'imperative', rest: ` a screenshot of ${stripped.slice(at, at + looks[1]!.length)}${stripped.slice(looks[0].length)}` };
+  }
   if (/^(tell|show|give|send) me\b|^let me know\b|^remind me\b/.test(lower)) {
     const word = lower.split(/\s+/).slice(0, 2).join(' ');
     return { verb: list, word, from: 'imperative', rest: stripped.slice(word.length) };
@@ -208,7 +215,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     return { verb: { id: 'other', class: 'write', says: ['compare'], tool: ['compare'] }, word: 'compare', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   }
   // "Text +14155550142 through Twilio: '…'", "text my landlord that …": a text sent to a number or a person is a message.
-  if (/^text\s+(?=\+?\d[\d\s().-]{6,}|(?:my|our|his|her|their)\s+[a-z]+|(?:him|her|them|me|us)\b)/.test(lower)) return { verb: VERB_BY_ID.get('post')!, word: 'text', from: 'imperative', rest: ` a text message to${stripped.slice(4)}` };
+  // So is one to whoever is at a number ("text the site foreman at +1 312 …").
+  if (/^text\s+(?=\+?\d[\d\s().-]{6,}|(?:my|our|his|her|their)\s+[a-z]+|(?:him|her|them|me|us)\b|(?:the|a|an)\s+(?:[a-z'-]+\s+){1,3}?(?:at|on)\s+\+?\d[\d\s().-]{6,})/.test(lower)) return { verb: VERB_BY_ID.get('post')!, word: 'text', from: 'imperative', rest: ` a text message to${stripped.slice(4)}` };
   // "Kick the user spambot_4471 from our server": someone kicked out of a place is removed from it (not a build kicked off).
   if (/^(?:kick|boot|throw)\s+(?!off\b)(?:[^.;?]){1,80}?\s+(?:from|out of|off)\s+\S/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
@@ -220,6 +228,15 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Wrap that one up": a ticket or a task wrapped up is closed.
   const wrapped = WRAPPED_UP.exec(lower);
   if (wrapped) return { verb: VERB_BY_ID.get('update')!, word: 'close', from: 'imperative', rest: stripped.slice(wrapped[0].length) };
+  // "Make it urgent", "make them private": a thing made so is changed, not made ("make it a priority" too; "make it
+  // happen" and "make it so" say no state).
+  const madeSo = /^make\s+(?:it|them|this|that|these|those)\s+(?!(?:so|happen|work|up|out|into|to|for|in|on|through|there|back|easier|harder)\b)(?:(?:a|an)\s+)?([a-z]+)\b/.exec(lower);
+  if (madeSo) return { verb: VERB_BY_ID.get('update')!, word: 'set', from: 'imperative', rest: ` ${stripped.slice(madeSo[0].length - madeSo[1]!.length)}` };
+  // "Mark myself as tentative for …": an answer to an invitation is a response to it, whatever the answer.
+  const rsvp = /^(?:mark|set|put|list)\s+(?:myself|me)\s+(?:down\s+)?as\s+(?:tentative|maybe|going|not going|attending|accepted|declined)\b/.exec(lower);
+  if (rsvp) return { verb: { id: 'other', class: 'write', says: ['respond'], tool: ['respond', 'rsvp'] }, word: 'respond', from: 'imperative', rest: stripped.slice(rsvp[0].length) };
+  // "Resolve Personio (personio.com) to its business ID": a thing resolved or matched to its id is looked up, no issue resolved.
+  if (/^(?:resolve|match|map)\s+(?:[^.;?]|\.(?=\S)){1,160}?\s+(?:to|into|with)\s+(?:its|their|the|his|her)\s+(?:[a-z]+\s+)?ids?\b/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Make me the owner of story 4821": whoever is made its owner is assigned it.
   if (/^make\s+(?:me|him|her|them|[a-z]+)\s+(?:the\s+)?(?:owner|assignee)\s+(?:of|on)\b/.test(lower)) {
     return { verb: VERB_BY_ID.get('assign')!, word: 'assign', from: 'imperative', rest: stripped.replace(/^\S+\s+\S+\s+(?:the\s+)?\S+\s+\S+/, '') };
@@ -341,12 +358,16 @@ const CONCEPT_PHRASES: Array<{ phrase: string; concept: Concept }> = CONCEPTS.fl
   (a, b) => b.phrase.length - a.phrase.length,
 );
 
+/** A word of the list that, before these, is part of another thing's name: a content type is a schema of entries, no file's contents. */
+const COMPOUNDS: Record<string, string> = { content: 'types?', contents: 'types?' };
+
 function readConcepts(text: string): { concepts: Concept[]; words: string[]; plural: boolean } {
   // "What do we know about the host?" asks what the team's tools hold on it; "what do you know about Alice" asks memory.
   let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `.replace(/(?<=\s(?:we|they)\s+)know about(?=\s)/g, '          ');
   const found: Array<{ at: number; end: number; phrase: string; concept: Concept }> = [];
   for (const { phrase, concept } of CONCEPT_PHRASES) {
-    const pattern = new RegExp(`(?<=[\\s])${escapeRegExp(phrase)}(?=[\\s])`, 'g');
+    const compound = COMPOUNDS[phrase];
+    const pattern = new RegExp(`(?<=[\\s])${escapeRegExp(phrase)}(?=[\\s])${compound ? `(?!\\s+(?:${compound})\\s)` : ''}`, 'g');
     lower = lower.replace(pattern, (m, at: number) => {
       found.push({ at, end: at + m.length, phrase, concept });
       return ' '.repeat(m.length);
@@ -440,7 +461,7 @@ const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|s
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
-const ASK_AFTER = /^([^?]{10,200}?)\s*(?:[,;—–]|!+)\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
+const ASK_AFTER = /^([^?]{10,200}?)\s*([,;—–]|!+)\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
 // "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
 const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 
@@ -648,7 +669,8 @@ function splitClauses(question: string): string[] {
   // "I don't ride that climb anymore; take segment … off my starred segments": what the user says they no longer do is
   // why, no step; so is what they will do themselves ("Suspend it …; we'll fix the link and resume it later").
   // Nor is what the thing is, said after the step ("delete entry blt4c…; it's an accidental duplicate of …").
-  const told = out.filter((piece, i) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece) && !(i > 0 && SAYS_WHAT_IT_IS.test(piece)));
+  // Nor how its result comes back ("…, waiting for the result and returning it as plain text").
+  const told = out.filter((piece, i) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece) && !(i > 0 && (SAYS_WHAT_IT_IS.test(piece) || HOW_IT_COMES.test(piece))));
   if (told.length > 0 && told.length < out.length) out.splice(0, out.length, ...told);
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
   for (let i = out.length - 2; i >= 0; i -= 1) {
@@ -673,6 +695,8 @@ function foundThenItsOwn(part: string): string[] {
   const found = AND_ITS_OWN.exec(part);
   return found ? [found[1]!, `${found[2]!.toLowerCase()} ${found[3]!}`] : [part];
 }
+
+const HOW_IT_COMES = /^(?:[a-z]+ing\s+(?:it|them|the\s+[a-z]+)\s+(?:as|in)\s+(?:plain\s+)?(?:text|json|markdown|html|csv|a\s+[a-z]+)\b|waiting\s+for\s+(?:the|its|their)\s+(?:result|response|output)s?\b)[^?;]*$/i;
 
 // Not one with a comma ("it's failing again, can you restart it"): the ask may follow it.
 const SAYS_WHAT_IT_IS = /^(?:it|this|that|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?!(?:time|going|about)\b)[^?,;]*$/i;
@@ -765,6 +789,13 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     words = words.filter((w) => !gone.has(stem(w)));
     literals = literals.filter((w) => !gone.has(w));
   }
+  // A value says what it is when no word does ("whats 185.220.101.4": an IP address; "affected by CVE-2024-38816": a vulnerability).
+  for (const [value, word] of VALUE_KINDS) {
+    if (value.test(clause) && !words.includes(word)) {
+      words = [...words, word];
+      literals = [...literals, stem(word)];
+    }
+  }
   // A quoted string right after the verb is what it acts on ("translate 'wo ist der bahnhof' to English"): a text.
   // So is the text put into a language ("put this in German").
   if (concepts.length === 0 && words.length === 0 && (word === 'translate' || new RegExp(`^${escapeRegExp(word)}\\s+["'“‘]`, 'i').test(clause.replace(LEADING, '').trim()))) {
@@ -791,7 +822,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const ownObject = object !== undefined && /^[a-z]+$/.test(object) && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
   // The change's own object, right after its verb wherever the verb stands ("On Monday.com board 1823, create an item …").
   // A participle before it describes it ("create a shared link": the link).
-  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+)?(?:[a-z]{3,}ed\\s+(?=[a-z]+\\b(?![-/.@\\d])))?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
+  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+(?:new\\s+)?)?(?:[a-z]{3,}ed\\s+(?=[a-z]+\\b(?![-/.@\\d])))?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
   // After a participle it is a noun, whatever verb it may also be ("a shared link").
   const described = afterVerb !== null && /[a-z]ed\s+$/i.test(afterVerb[0].slice(0, -afterVerb[2]!.length));
   // Without an article, a noun with its id after it is the object too ("delete entry blt4c91e0a7d2f3b8e5 of …").
@@ -853,6 +884,10 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   return { clause, ...(asked !== clause ? { asked } : {}), verb: finalVerb, verbWord: word, verbFrom: from, concepts, words, literals, products: [], entities, specific, plural, ...(howTo ? { howTo } : {}), ...(count ? { count } : {}), ...(web ? { web } : {}), ...(aside.length > 0 ? { aside } : {}), ...(implies && ownObject ? { impliedBeside: { concept: implied!.id, object: ownObject } } : {}), ...(finalVerb.class === 'write' && direct ? { directObject: direct } : {}) };
 }
 
+const VALUE_KINDS: Array<[RegExp, string]> = [
+  [/(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])(?!\/)/, 'ip'],
+  [/\bCVE-\d{4}-\d{4,}\b/i, 'vulnerability'],
+];
 const DUE = /\bdue\s+(?:today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|next|on|by|in|this|end|\d)/i;
 const HOW_TO = /^(?:how (?:do|can|should|would|could) (?:i|we|you|one)\b|how to\b|what(?:'s| is) the (?:process|best way|right way|way)\b|is there a (?:guide|tutorial)\b)|\bwhat(?:'s| is) the (?:process|procedure)\b/i;
 // A word followed by a code of letters and digits ("trace 4bf92f35…", "note 3f9a2c", "pod payments-5c") names one thing by its id.

@@ -59,9 +59,10 @@ const OUT_DONE = new Set(['find', 'figure', 'work', 'suss', 'sort', 'close', 'ca
 
 /**
  * A clause that says why or during what ("while we run the migration", "because the site is down"): the task's setting,
- * not its object. Global, so that a replace takes every aside ("pause it a sec, someone's at the door"); use it only to replace.
+ * not its object; nor is picking one of what a listing shows ("list the AI Actions, pick out the one named '…'").
+ * Global, so that a replace takes every aside ("pause it a sec, someone's at the door"); use it only to replace.
  */
-export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|[\s,]+so\s+(?:we|i|you|they)\s+(?:can|could|may|might|will|know|don't|do not|won't)\b[^.?!]*|\s+[—–]\s+(?:it|that|this|they)\s+(?:had|has|was|were|is|are|contained|said|says|showed|shows)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$|,\s*(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:stand|bear|take)\s+(?:it|this|that|them)\b.*$|,\s*(?:someone|somebody|there)(?:'s|\s+is)\s+(?:someone\s+)?(?:at|on|in)\s+the\b.*$|\s+(?:for\s+)?a\s+(?:sec|second|moment|jiffy)\b(?=[\s,.!?]|$)/gi;
+export const ASIDE_CLAUSE = /[\s,]+(?:while|because|since|so that|as soon as|in case|until)\s+(?:we|i|you|they|he|she|it|the|our|my)\b.*$|[\s,]+so\s+(?:we|i|you|they)\s+(?:can|could|may|might|will|know|don't|do not|won't)\b[^.?!]*|\s+[—–]\s+(?:it|that|this|they)\s+(?:had|has|was|were|is|are|contained|said|says|showed|shows)\b.*$|,\s*(?:it'?s|it is|that'?s|this is)\s+(?:(?:kinda|sorta|really|pretty|quite|very|super|a bit|a little|somewhat)\s+)?(?:urgent|important|pressing|time[- ]sensitive|critical|a priority|high priority|overdue|late)\b.*$|,\s*(?:i\s+)?(?:can'?t|cannot|can not)\s+(?:stand|bear|take)\s+(?:it|this|that|them)\b.*$|,\s*(?:someone|somebody|there)(?:'s|\s+is)\s+(?:someone\s+)?(?:at|on|in)\s+the\b.*$|\s+(?:for\s+)?a\s+(?:sec|second|moment|jiffy)\b(?=[\s,.!?]|$)|,?\s*(?:and\s+)?(?:pick|choose|select)\s+(?:out\s+)?the\s+one\s+(?:named|called|titled)\b[^,;]*/gi;
 
 /** Languages (and the peoples named the same), capitalised in English as days are: what a text is written in, never a product or a thing to act on. */
 /** Languages by name, lower case, with their ISO 639-1 codes. */
