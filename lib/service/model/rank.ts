@@ -189,8 +189,8 @@ const COMPUTES = new Set(['query', 'sql', 'execute', 'count', 'aggregate', 'stat
 /** The words of a tool named for nothing but running a query. */
 const QUERY_NAME_WORDS = new Set(['query', 'execute', 'run', 'instant', 'raw', 'sql']);
 
-/** "get the business ID for …", "what's the user id of …": the thing whose id is asked for by its name. */
-const ID_ASKED = /\b(?:get|find|fetch|look up|lookup|what(?:'s| is| are)|give me|tell me)\s+(?:me\s+)?(?:the|its|their|his|her)\s+([a-z]+)\s+ids?\s+(?:for|of)\b/i;
+/** "get the business ID for …", "what's the user id of …", "resolve … to their business IDs": the thing whose id is asked for by its name. */
+const ID_ASKED = /\b(?:get|find|fetch|look up|lookup|what(?:'s| is| are)|give me|tell me)\s+(?:me\s+)?(?:the|its|their|his|her)\s+([a-z]+)\s+ids?\s+(?:for|of)\b|\b(?:resolve|match|map)\s+(?:[^.;?]|\.(?=\S)){1,160}?\s+(?:to|into|with)\s+(?:its|their|the|his|her)\s+([a-z]+)\s+ids?\b/i;
 
 /** Languages a tool may be named for running statements in (write-cypher, execute_sql). */
 const QUERY_LANGUAGES = new Set(['sql', 'cypher', 'sparql', 'gremlin', 'cql']);
@@ -203,6 +203,13 @@ const QUERY_LANGUAGES = new Set(['sql', 'cypher', 'sparql', 'gremlin', 'cql']);
 function runsChanges(p: ToolProfile): boolean {
   const named = p.stems.some((w) => w === 'query' || QUERY_LANGUAGES.has(w)) && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || QUERY_LANGUAGES.has(w) || w === 'write' || p.products.has(w));
   return named && (p.stems.includes('write') || /\b(?:ddl|dml)\b|\bwrite (?:queries|statements|operations)\b/i.test(p.description));
+}
+
+const QUERY_TOOL = "the named product's query tool";
+
+/** A tool named for nothing but running queries (execute_query, run_query) or reading statements in a language (read-cypher). */
+function readsStatements(p: ToolProfile): boolean {
+  return (p.stems.includes('query') || p.stems.some((w) => QUERY_LANGUAGES.has(w))) && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || QUERY_LANGUAGES.has(w) || w === 'read' || p.products.has(w));
 }
 
 /** Read verbs any tool that shows a thing has: no particular action. */
@@ -228,7 +235,7 @@ export interface Fit {
   onProduct?: boolean;
   /** A product's one general search tool, fitting any read (jira_search). */
   generalSearch?: boolean;
-  /** The named product's tool for running statements, taking a change it has no tool of its own for. */
+  /** The named product's tool for running statements, taking a change it has no tool of its own for, or a read. */
   runsStatements?: boolean;
   /** It says it belongs to another product than the one the task names ("Delete a message in Webex" for Discord). */
   otherProduct?: boolean;
@@ -392,14 +399,14 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const onNamed = intent.verb.class === 'read' && intent.products.some((product) => mentionsProduct(tool, product, servers));
   const answersAny = generalSearch
     ? 'general search tool'
-    : onNamed && intent.verb.id !== 'convert' && p.stems.includes('query') && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || p.products.has(w))
-      ? 'the named product\'s query tool'
+    : onNamed && intent.verb.id !== 'convert' && readsStatements(p)
+      ? QUERY_TOOL
       : onNamed && bare.length === 1 && bare[0] === stem(intent.verbWord)
         ? `the named product's tool for "${intent.verbWord}"`
         : // The named product's search: named for nothing else but a prefix its name alone says (gdrive_search for "Search
           // Google Drive for …") or the client composed, or, whatever it searches, asked what people say on it ("what are
-          // people on Hacker News saying about …").
-          onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && (PEOPLE_SAYING.test(intent.clause) || bare.every((w) => splitName(COMPOSED.get(tool) ?? '').map(stem).includes(w) || (w === p.stems[0] && !isEnglishWord(w) && words.counts(w).texts <= 1)))
+          // people on Hacker News saying about …"). Not a page given by its address: that is read, not searched for.
+          onNamed && intent.verb.id !== 'convert' && p.stems.includes('search') && intent.entities.urls.length === 0 && (PEOPLE_SAYING.test(intent.clause) || bare.every((w) => splitName(COMPOSED.get(tool) ?? '').map(stem).includes(w) || (w === p.stems[0] && !isEnglishWord(w) && words.counts(w).texts <= 1)))
           ? 'the named product\'s search tool'
           : // "According to Microsoft Learn, what's …", "Search Microsoft Learn for how to …": a read the named product's
             // documentation answers, by its docs search.
@@ -408,13 +415,17 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
             : changesByStatement
               ? "the named product's tool for running statements, for a change as a statement"
               : undefined;
+  // One named for the language its statements are written in (read-cypher) reads anything of the product, as a
+  // statement: a query tool named for nothing else (docstore_query, run_query) stands back for a tool named for the thing.
+  const readsByStatement = answersAny === QUERY_TOOL && p.stems.some((w) => QUERY_LANGUAGES.has(w));
   if (answersAny) {
     score += objectHit ? 4 : 7;
     objectHit = true;
     why.push(answersAny);
   }
   // "get the business ID for Halvard Marine": a tool that says it gets that thing's ids (from a name or a domain) answers.
-  const idAsked = intent.verb.class === 'read' ? ID_ASKED.exec(intent.clause)?.[1]?.toLowerCase() : undefined;
+  const idMatch = intent.verb.class === 'read' ? ID_ASKED.exec(intent.clause) : null;
+  const idAsked = (idMatch?.[1] ?? idMatch?.[2])?.toLowerCase();
   if (idAsked && idAsked.length >= 3 && new RegExp(`\\b(?:get|gets|return|returns|find|finds|match|matches|resolve|resolves|look up|looks up|to get)\\b[^.]{0,40}?\\b${escapeRegExp(idAsked)}\\s+ids?\\b`, 'i').test(p.description)) {
     score += 8;
     objectHit = true;
@@ -847,7 +858,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || changesByStatement || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(changesByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(changesByStatement || readsByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 
 const EVERYTHING = /\b(?:everything|what(?:'s|\s+is|\s+are)\s+(?:stored|kept|saved|inside)|what(?:'s|\s+is)\s+in\s+(?:the|my|our|this|that)\b)/i;
@@ -942,20 +953,24 @@ const SIGNED_IN = new Set(['user', 'users', 'account', 'member', 'profile', 'me'
 
 /** The tool that fits best, with the fit; ties go to the shorter, then alphabetically first, name. */
 export function rankTools(tools: readonly ModelTool[], asked: Intent, servers: readonly ServerInfo[] = [], words: RequestWords = NO_REQUEST_WORDS, isProduct: IsProduct = NOT_A_PRODUCT): Fit[] {
-  return fitBeforeSetAside(rankNamed(tools, asked, servers, words, isProduct));
+  return fitBeforeSetAside(rankNamed(tools, asked, servers, words, isProduct), asked);
 }
 
 /**
  * A tool set aside as another product's, however well it scored, does not stand first before the named product's own
- * tool for running statements: write-cypher goes before a memory server's create_node, which the naming set aside. Only
- * that one: another of the product's tools that fits less well does another thing than the one set aside does.
+ * tool for running statements: write-cypher goes before a memory server's create_node, which the naming set aside; nor
+ * does a read's tool of no named product before the named product's statement reader (read-cypher). Only that one:
+ * another of the product's tools that fits less well does another thing than the one set aside does.
  */
-function fitBeforeSetAside(ranked: Fit[]): Fit[] {
+function fitBeforeSetAside(ranked: Fit[], intent: Intent): Fit[] {
   const top = ranked[0];
-  if (!top?.otherProduct) return ranked;
+  // A read of the named product ("In Neo4j, find the shortest chain …") goes to its statement reader before a tool no
+  // named product claims (a map's route search), however well the other's words matched.
+  const notNamed = top !== undefined && !top.onProduct && intent.verb.class === 'read' && intent.products.length > 0;
+  if (!top?.otherProduct && !notNamed) return ranked;
   const fitting = ranked.find((f) => fits(f) && f.runsStatements === true);
   if (!fitting) return ranked;
-  return [{ ...fitting, why: [...fitting.why, `first: ${top.tool.name} (${top.score}) is set aside as another product's`] }, ...ranked.filter((f) => f !== fitting)];
+  return [{ ...fitting, why: [...fitting.why, `first: ${top!.tool.name} (${top!.score}) is ${top!.otherProduct ? "set aside as another product's" : `no tool of ${intent.products.join('/')}`}`] }, ...ranked.filter((f) => f !== fitting)];
 }
 
 /** The ranking read against the products the question names: a change's tools of another product set aside. */
