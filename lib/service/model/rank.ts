@@ -201,16 +201,18 @@ const QUERY_LANGUAGES = new Set(['sql', 'cypher', 'sparql', 'gremlin', 'cql']);
  * constraint") is such a statement; a tool that says it only reads ("Run a read-only SQL query", read-cypher) is none.
  */
 function runsChanges(p: ToolProfile): boolean {
-  const named = p.stems.some((w) => w === 'query' || QUERY_LANGUAGES.has(w)) && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || QUERY_LANGUAGES.has(w) || w === 'write' || p.products.has(w));
-  return named && (p.stems.includes('write') || /\b(?:ddl|dml)\b|\bwrite (?:queries|statements|operations)\b/i.test(p.description));
+  return namedForStatements(p, 'write') && (p.stems.includes('write') || /\b(?:ddl|dml)\b|\bwrite (?:queries|statements|operations)\b/i.test(p.description));
+}
+
+/**
+ * Named for a query or a query language and nothing else but the run words, the product and `mode`: execute_query,
+ * run_query, read-cypher for reads; write-cypher for writes.
+ */
+function namedForStatements(p: ToolProfile, mode: 'read' | 'write'): boolean {
+  return p.stems.some((w) => w === 'query' || QUERY_LANGUAGES.has(w)) && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || QUERY_LANGUAGES.has(w) || w === mode || p.products.has(w));
 }
 
 const QUERY_TOOL = "the named product's query tool";
-
-/** A tool named for nothing but running queries (execute_query, run_query) or reading statements in a language (read-cypher). */
-function readsStatements(p: ToolProfile): boolean {
-  return (p.stems.includes('query') || p.stems.some((w) => QUERY_LANGUAGES.has(w))) && p.stems.every((w) => QUERY_NAME_WORDS.has(w) || QUERY_LANGUAGES.has(w) || w === 'read' || p.products.has(w));
-}
 
 /** Read verbs any tool that shows a thing has: no particular action. */
 const PLAIN_READS = new Set(['get', 'list', 'search', 'read', 'retrieve', 'query', 'find', 'fetch', 'view', 'show', 'open', 'me', 'self', 'info']);
@@ -399,7 +401,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const onNamed = intent.verb.class === 'read' && intent.products.some((product) => mentionsProduct(tool, product, servers));
   const answersAny = generalSearch
     ? 'general search tool'
-    : onNamed && intent.verb.id !== 'convert' && readsStatements(p)
+    : onNamed && intent.verb.id !== 'convert' && namedForStatements(p, 'read')
       ? QUERY_TOOL
       : onNamed && bare.length === 1 && bare[0] === stem(intent.verbWord)
         ? `the named product's tool for "${intent.verbWord}"`
