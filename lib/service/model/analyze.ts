@@ -235,6 +235,15 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Mark myself as tentative for …": an answer to an invitation is a response to it, whatever the answer.
   const rsvp = /^(?:mark|set|put|list)\s+(?:myself|me)\s+(?:down\s+)?as\s+(?:tentative|maybe|going|not going|attending|accepted|declined)\b/.exec(lower);
   if (rsvp) return { verb: { id: 'other', class: 'write', says: ['respond'], tool: ['respond', 'rsvp'] }, word: 'respond', from: 'imperative', rest: stripped.slice(rsvp[0].length) };
+  // "Give the customer back €15 of capture 7RK… as a partial refund": what is given as a refund (a credit, a gift) is one made.
+  const givenAs = /^(give|send|pay|return|issue)\s+((?:[^.;?]|\.(?=\S)){1,120}?)\s+as\s+(?:a|an)\s+(?:partial\s+|full\s+)?(refund|credit|gift card|discount|voucher)\b/.exec(lower);
+  if (givenAs) {
+    const given = stripped.slice(givenAs[1]!.length).trim().slice(0, givenAs[2]!.length);
+    return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'imperative', rest: ` a ${givenAs[3]} of ${given}` };
+  }
+  // "Bump quayside-api to three Standard-2X web dynos": a count of what runs it set is a scale, whatever the verb.
+  const scaled = /^(?:bump|take|set|increase|raise|grow|drop|reduce|cut|bring)\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+(?:up\s+|down\s+)?to\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:[\w-]+\s+){0,3}?(dynos?|replicas?|instances?|workers?|nodes?|pods?|machines?|containers?)\b/.exec(lower);
+  if (scaled) return { verb: { id: 'other', class: 'write', says: ['scale'], tool: ['scale'] }, word: 'scale', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Resolve Personio (personio.com) to its business ID": a thing resolved or matched to its id is looked up, no issue resolved.
   if (/^(?:resolve|match|map)\s+(?:[^.;?]|\.(?=\S)){1,160}?\s+(?:to|into|with)\s+(?:its|their|the|his|her)\s+(?:[a-z]+\s+)?ids?\b/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Make me the owner of story 4821": whoever is made its owner is assigned it.
@@ -242,6 +251,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     return { verb: VERB_BY_ID.get('assign')!, word: 'assign', from: 'imperative', rest: stripped.replace(/^\S+\s+\S+\s+(?:the\s+)?\S+\s+\S+/, '') };
   }
   // "Issue a refund", "issue an invoice": issuing a thing makes it. "Get her into HubSpot": a person put into a product is added to it.
+  // "… due back Saturday, can you put that on my google tasks": what "that" is, told before, is put there (askedAfterTold).
+  if (PUT_IT_ON_MINE.test(asWritten)) return { verb: VERB_BY_ID.get('create')!, word: 'put', from: 'imperative', rest: ' it' };
   if (/^issue\s+(?:a|an|new)\b/.test(lower) || /^(?:get|put)\s+(?:him|her|them|this person|these people)\s+(?:in|into|onto)\s+/.test(lower) || PUT_ON_MINE.test(lower)) {
     const word = lower.split(/\s+/)[0]!;
     return { verb: VERB_BY_ID.get('create')!, word, from: 'imperative', rest: stripped.slice(word.length) };
@@ -340,7 +351,7 @@ function translated(lower: string, stripped: string, at: number): ReturnType<typ
 /** What a verb word implies when the question names no object of its own. */
 const IMPLIED: Record<string, string> = {
   sms: 'message',
-  post: 'message', send: 'message', tell: 'message', message: 'message', notify: 'message', ping: 'message', dm: 'message',
+  post: 'message', 'put out': 'message', send: 'message', tell: 'message', message: 'message', notify: 'message', ping: 'message', dm: 'message',
   announce: 'message', share: 'message', say: 'message', broadcast: 'message', let: 'message', alert: 'message', inform: 'message',
   reply: 'message', respond: 'message', answer: 'message', email: 'message', comment: 'comment', remember: 'memory', record: 'memory', 'note down': 'memory',
   react: 'reaction', 'thumbs up': 'reaction', upvote: 'reaction', star: 'repository', fork: 'repository', merge: 'pull_request',
@@ -461,7 +472,7 @@ const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|s
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
-const ASK_AFTER = /^([^?]{10,200}?)\s*([,;—–]|!+)\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
+const ASK_AFTER = /^([^?]{10,200}?)\s*([,;—–]|!+|(?<=\s)-(?=\s))\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
 // "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
 const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 
@@ -696,6 +707,7 @@ function foundThenItsOwn(part: string): string[] {
   return found ? [found[1]!, `${found[2]!.toLowerCase()} ${found[3]!}`] : [part];
 }
 
+const PUT_IT_ON_MINE = /^put\s+(?:it|this|that|them)\s+(?:on|onto|in|into)\s+(?:my|our)\s+[a-z]/i;
 const HOW_IT_COMES = /^(?:[a-z]+ing\s+(?:it|them|the\s+[a-z]+)\s+(?:as|in)\s+(?:plain\s+)?(?:text|json|markdown|html|csv|a\s+[a-z]+)\b|waiting\s+for\s+(?:the|its|their)\s+(?:result|response|output)s?\b)[^?;]*$/i;
 
 // Not one with a comma ("it's failing again, can you restart it"): the ask may follow it.
@@ -868,7 +880,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
   if (entities.urls.length > 0 && verb.class === 'read' && concepts.length > 0 && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
   // A day ("tomorrow", "this weekend") is a forecast only beside weather words: "a table tomorrow" is no forecast.
-  if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
+  if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm|pour\w*|chuck(?:ing)? it down|bucket\w* down|tipping down)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
   // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
   let finalVerb = verb;
   const list = VERB_BY_ID.get('list')!;

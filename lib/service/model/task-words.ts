@@ -87,9 +87,10 @@ const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig'
 
 /**
  * "Put renewing my passport on my Todoist", "throw 'renew passport' on my todoist": a thing put on the user's own list,
- * whatever the user calls it, is made there (thrown into a store it is uploaded or added, analyze.ts).
+ * whatever the user calls it, is made there (thrown into a store it is uploaded or added, analyze.ts). What is put out
+ * on it ("put that out on our twitter") is posted.
  */
-export const PUT_ON_MINE = /^(?:put\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|in|into|onto)|(?:throw|toss|stick|pop|slap|chuck)\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|onto))\s+(?:my|our)\s+[a-z]/i;
+export const PUT_ON_MINE = /^(?:put\s+(?!(?:it|this|that|them|out)\b)\S.*?\s(?:on|in|into|onto)|(?:throw|toss|stick|pop|slap|chuck)\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|onto))\s+(?:my|our)\s+[a-z]/i;
 
 /** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
 export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;

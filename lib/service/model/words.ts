@@ -111,6 +111,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['deactivate', 'disable', 'turn off', 'suspend', 'lock', 'block'],
   ['toggle', 'switch', 'flip', 'mark', 'complete', 'finish', 'done'],
   ['switch', 'change', 'use', 'select'],
+  ['select', 'choose', 'pick'],
   ['forward', 'tunnel', 'proxy'],
   ['scale', 'resize', 'replica'],
   ['backup', 'back up', 'snapshot', 'dump', 'archive'],
