@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, LANGUAGES, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, LANGUAGES, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -707,7 +707,6 @@ function foundThenItsOwn(part: string): string[] {
   return found ? [found[1]!, `${found[2]!.toLowerCase()} ${found[3]!}`] : [part];
 }
 
-const PUT_IT_ON_MINE = /^put\s+(?:it|this|that|them)\s+(?:on|onto|in|into)\s+(?:my|our)\s+[a-z]/i;
 const HOW_IT_COMES = /^(?:[a-z]+ing\s+(?:it|them|the\s+[a-z]+)\s+(?:as|in)\s+(?:plain\s+)?(?:text|json|markdown|html|csv|a\s+[a-z]+)\b|waiting\s+for\s+(?:the|its|their)\s+(?:result|response|output)s?\b)[^?;]*$/i;
 
 // Not one with a comma ("it's failing again, can you restart it"): the ask may follow it.

@@ -80,7 +80,11 @@ const STOP_NAMES = new Set(['the', 'a', 'an', 'to', 'in', 'on', 'me', 'them', 'h
 
 const IANA_ZONE = /(?<![\w/])((?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][A-Za-z_+-]*(?:\/[A-Z][A-Za-z_-]*)?)(?![\w/])/g;
 const CODE_HOSTS = /^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|huggingface\.co|hf\.co|npmjs\.com|pypi\.org)\//i;
-const DOMAIN = /(?<![\w@.])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu))(?![\w@-])/gi;
+/** A host name ending in a common top-level domain: "docs.stripe.com", "linear.app". */
+const HOST = String.raw`(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu)`;
+const DOMAIN = new RegExp(String.raw`(?<![\w@.])(${HOST})(?![\w@-])`, 'gi');
+/** A host with a path after it, written without a scheme ("linear.app/pricing"). */
+const ADDRESS_WITH_PATH = new RegExp(String.raw`(?<![\w@./-])(${HOST}\/[^\s"'<>]*[^\s"'<>.,;:!?)])`, 'gi');
 const AMOUNT = /^\d+(st|nd|rd|th|[smhdkx]|am|pm|ms|gb|mb|kb)?$/i;
 
 /** Words a long number follows that say how much or which way, not which thing ("limit 50000", "zip 94107", "than 10000"). */
@@ -99,7 +103,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   text = take(text, IANA_ZONE, (m) => zones.push({ display: m[1]!.split('/').at(-1)!.replace(/_/g, ' '), zone: m[1]!, at: question.indexOf(m[1]!) }));
   // A page's address without its scheme ("pull linear.app/pricing"): a URL, no owner/repo. On a code host the path is
   // owner/repo (github.com/acme/api), as tools take it.
-  text = take(text, /(?<![\w@./-])((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|co|app|so|sh|me|de|fr|uk|eu)\/[^\s"'<>]*[^\s"'<>.,;:!?)])/gi, (m) => (CODE_HOSTS.test(m[1]!) ? { keep: ` ${m[1]!.replace(CODE_HOSTS, '')}` } : e.urls.push(`https://${m[1]}`)));
+  text = take(text, ADDRESS_WITH_PATH, (m) => (CODE_HOSTS.test(m[1]!) ? { keep: ` ${m[1]!.replace(CODE_HOSTS, '')}` } : e.urls.push(`https://${m[1]}`)));
   text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
   text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
   // Absolute, home and relative paths: `/srv/app`, `~/notes`, `./stack`, `../shared`.

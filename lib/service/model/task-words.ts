@@ -92,6 +92,9 @@ const SEEK = new Set(['check', 'search', 'scan', 'look', 'browse', 'comb', 'dig'
  */
 export const PUT_ON_MINE = /^(?:put\s+(?!(?:it|this|that|them|out)\b)\S.*?\s(?:on|in|into|onto)|(?:throw|toss|stick|pop|slap|chuck)\s+(?!(?:it|this|that|them)\b)\S.*?\s(?:on|onto))\s+(?:my|our)\s+[a-z]/i;
 
+/** "… due back Saturday, can you put that on my google tasks": what "it" or "that" is was told before (analyze.ts). */
+export const PUT_IT_ON_MINE = /^put\s+(?:it|this|that|them)\s+(?:on|onto|in|into)\s+(?:my|our)\s+[a-z]/i;
+
 /** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
 export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;
 
