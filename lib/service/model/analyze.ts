@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, LANGUAGES, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, HTTP_METHOD_SENT, LANGUAGES, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -113,6 +113,8 @@ const NOT_INSIDE = new Set(['open', 'new', 'log', 'file', 'run', 'start', 'sms',
 /** Words after which a verb's word is a noun. */
 // Who is asked to do a change, or how it is asked ("can you add …?", "how do I add …?", "is there a way to add …?").
 const DOER_BEFORE = new Set(['', 'you', 'we', 'i', 'they', 'he', 'she', 'please', 'to', 'and', 'then', 'also', 'just', 'can', 'could', 'would', 'should', 'will', 'shall', 'might', 'must', "i'll", "we'll", "you'll", 'lets', "let's", 'me', 'us', 'pls', 'plz', 'ok', 'okay', 'now', 'quickly']);
+// "she'd send", "they will fix": what someone else will do, said before its verb.
+const THEIRS_TO_DO = /(?:^|\s)(?:she'd|he'd|they'd|she'll|he'll|they'll|(?:she|he|they)\s+(?:would|will|could|might|should))$/;
 // "before tomorrow's call", "the team's post": what someone's is, is a thing ("let's", "it's" say no one's).
 const POSSESSIVE = /^(?!(?:let|it|that|what|here|there|he|she|who|where)'s$)[a-z0-9]+'s$|^[a-z0-9]+s'$/;
 const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
@@ -134,6 +136,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "I can never remember what zones I set up": what the user cannot recall is to be told, not remembered for them.
   const unrecalled = /^(?:i|we)\s+(?:(?:can(?:'t|not| never| not)|could(?:n't| never)|never|don't|do not|always)\s+(?:remember|recall)|forgot|forget|keep forgetting)\s+(?=what|which|who|where|when|how)\b/i.exec(placed);
   if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
+  // "If I book the call for 4:30pm …, what time will that be for the team in Bangalore?": what the user supposes sets the
+  // scene (its values stay the question's); the question after it is what is asked.
+  const supposed = SUPPOSED.exec(placed);
+  if (supposed) return readVerb(placed.slice(supposed[0].length), says);
+  // "I don't know how our graph is modelled, so introspect its schema first": what the user tells, then what follows from
+  // it; the ask is after the "so".
+  const soAsk = SO_ASK.exec(placed);
+  if (soAsk && TOLD_BY.test(soAsk[1]!)) return askedAfterTold(soAsk[1]!, placed.slice(soAsk[0].length), says);
   const ask = ASK_AFTER.exec(placed);
   // Or the ask is a verb and "it" ("…, can you find it?"): what "it" is, is what came before, whoever told it.
   // An exclamation is told, whoever tells it ("finally finished grouting the shower!! can you tick off …"): no ask ends so.
@@ -217,6 +227,16 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Text +14155550142 through Twilio: '…'", "text my landlord that …": a text sent to a number or a person is a message.
   // So is one to whoever is at a number ("text the site foreman at +1 312 …").
   if (/^text\s+(?=\+?\d[\d\s().-]{6,}|(?:my|our|his|her|their)\s+[a-z]+|(?:him|her|them|me|us)\b|(?:the|a|an)\s+(?:[a-z'-]+\s+){1,3}?(?:at|on)\s+\+?\d[\d\s().-]{6,})/.test(lower)) return { verb: VERB_BY_ID.get('post')!, word: 'text', from: 'imperative', rest: ` a text message to${stripped.slice(4)}` };
+  // "Send an HTTP GET to https://…", "fire a POST request at …": the request's method says what is done, not "send".
+  const method = HTTP_METHOD_SENT.exec(stripped);
+  if (method && (method[1] || method[2] === method[2]!.toUpperCase())) {
+    const m = method[2]!.toLowerCase();
+    const verb: Verb = m === 'get' || m === 'head' ? VERB_BY_ID.get('get')! : { id: 'other', class: 'write', says: [m], tool: [m] };
+    return { verb, word: m, from: 'imperative', rest: ` an HTTP ${m} request to ${stripped.slice(method[0].length)}` };
+  }
+  // "Turn https://… into Markdown", "turn this page into a PDF": a thing turned into a format is read in that format.
+  const format = /^(?:turn|convert|render)\s+((?:[^.;?]|\.(?=\S)){1,120}?)\s+(?:into|to|as)\s+(?:a\s+|an\s+|clean\s+|plain\s+)?(markdown|md|text|pdf|json|csv|html|xml|yaml|png|jpe?g|image|screenshot)\b/.exec(lower);
+  if (format) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: ` ${stripped.slice(lower.indexOf(format[1]!), lower.indexOf(format[1]!) + format[1]!.length)} as ${format[2]}${stripped.slice(format[0].length)}` };
   // "Kick the user spambot_4471 from our server": someone kicked out of a place is removed from it (not a build kicked off).
   if (/^(?:kick|boot|throw)\s+(?!off\b)(?:[^.;?]){1,80}?\s+(?:from|out of|off)\s+\S/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
@@ -320,7 +340,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // After a preposition or a determiner it is a noun ("by stage", "the post", "each order").
   // "jenkins build queue stuck??": in a question, a change word after a plain word, not after who would do it or "to", names a thing.
   const asked = /\?\s*$/.test(stripped);
-  const at = words.findIndex((w, i) => WRITE_START.has(w) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !POSSESSIVE.test(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)));
+  // "Inês said she'd send the code on WhatsApp": what someone else said they would do is theirs, no ask.
+  const at = words.findIndex((w, i) => WRITE_START.has(w) && !THEIRS_TO_DO.test(words.slice(Math.max(0, i - 2), i).join(' ')) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !POSSESSIVE.test(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)));
   const inside = words[at];
   if (inside) {
     // "…. Set up a Datadog downtime", "… give it a kick": a verb of several words inside the sentence is that verb, as at its start.
@@ -414,6 +435,8 @@ const TRAVEL = ['driv(?:e|ing)', 'ride', 'walk(?:ing)?', 'cycl(?:e|ing)', 'bik(?
 const ROUTE = new RegExp(String.raw`\b(${TRAVEL.map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1)}`).join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]`);
 // Typed in lower case ("the drive from oakland to south lake tahoe"): one of the places is then a word no dictionary has.
 const ROUTE_TYPED = new RegExp(String.raw`\b(${TRAVEL.join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?([a-z][a-z' -]{1,40}?)\s+to\s+(?:the\s+)?([a-z][a-z'-]+(?:\s+(?!(?:if|when|by|on|at|in|and|or|now|today|tonight|tomorrow|tmrw|this|next|around|before|after|for|with)\b)[a-z][a-z'-]+){0,3})`);
+// "Which one is the quickest walk to my office?": the quickest way somewhere is a trip, wherever it starts.
+const QUICKEST_WAY = new RegExp(String.raw`\b(?:quickest|fastest|shortest|best|easiest)\s+(${TRAVEL.join('|')}|way)\s+(?:from\s+[^.?!]{1,60}?\s+)?to\s+(?!(?:do|get|make|find|see|check|handle|fix)\b)`, 'i');
 // "did my landlord ever email me back", "has she texted us": whether someone wrote to the user is asked of their messages.
 const WROTE_BACK = /\b(?:emailed|e-mailed|texted|messaged|replied|responded|wrote|written|email|e-mail|text|message|reply|respond|write)\s+(?:me|us)\b|\b(?:emailed|texted|messaged|replied|written|wrote|gotten|got|get)\s+back\s+to\s+(?:me|us)\b/i;
 // "my notes that mention 'sourdough'", "pages which discuss pricing": what a thing says picks which of them, no message.
@@ -427,7 +450,7 @@ function readBody(clause: string, entities: Entities): string | undefined {
   return entities.quoted[0] ?? (text && text.length > 1 ? text : undefined);
 }
 
-const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b/i;
+const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b|^give (?:me|us) (?:their|its)\b/i;
 
 // A change said in two words ("turn off", "spin up") starts a step as its one-word verbs do; "check in/out" may only look.
 // What follows "wrap" when it closes a thing ("wrap that one up"): read as the verb and as a step's start alike.
@@ -446,7 +469,7 @@ const BROWSER_STEP: Record<string, string> = {
   hover: String.raw`hover(?=\s+(?:over\s+)?\S)`,
   scroll: String.raw`scroll(?=\s+(?:down|up|to|through)\b)`,
 };
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : BROWSER_STEP[w] ?? escapeRegExp(w))).join('|');
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'introspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : BROWSER_STEP[w] ?? escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
@@ -461,6 +484,10 @@ const FIRST_STEP = new RegExp(`^${FIRST}(?=(?:${STEP_VERBS})\\b)`, 'i');
 const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?:${FIRST})?(?=(?:${STEP_VERBS})\\b)`, 'i');
 // A scene set before a colon ("Sentry organization `acme`, project `web`: search the issues …"): what to do follows it.
 const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${FIRST})?(?:${STEP_VERBS})\\b)`, 'i');
+// "…, so introspect its schema first": a step after "so", told before it.
+const SO_ASK = new RegExp(`^([^?]{10,200}?),\\s+so\\s+(?:please\\s+)?(?=(?:${STEP_VERBS})\\b)`, 'i');
+// "Can you text him …": a sentence that asks outright.
+const POLITE_ASK = /^(?:please\s+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]/i;
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
@@ -468,7 +495,7 @@ const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
 // asks, in the imperative, whatever the verb; not a question ("Is it …") nor a clause that goes on telling ("Then it …").
 const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|then|and|but|so|now|still|maybe|if|when|because|since|while|once|after|before|unless|until|although|though|where|why|how|what|who|which)\b)[a-z]+\s+(?:it|them)\b/i;
 // "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
@@ -500,14 +527,23 @@ function opensQuote(text: string): boolean {
   return /(?:^|[\s(:])['"“‘][^'"”’]*$/.test(text);
 }
 
+/** What follows a first sentence that only tells what happened, or the clause as it is. */
+function afterTold(clause: string): string {
+  const m = TOLD_FIRST.exec(clause);
+  return m && !opensQuote(m[1]!) && TOLD.test(` ${m[1]}`) ? clause.slice(m[0].length).replace(LEADING, '') : clause;
+}
+
 /** The clause without a first sentence that only tells what happened, when the next one asks. */
 function withoutToldFirst(clause: string): string {
   const m = TOLD_FIRST.exec(clause);
   if (!m || opensQuote(m[1]!)) return clause;
   // "I need to cite arXiv 2402.17764 in my thesis. First show me its abstract …": the step the user numbers first is the first.
   if (FIRST_STEP.test(clause.slice(m[0].length))) return clause.slice(m[0].length);
+  // "I don't know how our graph is modelled, so introspect its schema first. Then …": a sentence that asks after its "so" is no told one.
+  if (SO_ASK.test(m[1]!)) return clause;
   // "I promised my landlord I'd text him …. Send …": a sentence the user tells of themselves is told too.
-  if (!TOLD.test(m[1]!) && !/^(?:i|we)\s+[a-z]+ed\b/i.test(m[1]!)) return clause;
+  // "The plumber's coming at 2 and I won't be home. Can you text him …": a sentence before one that asks outright is told.
+  if (!TOLD.test(m[1]!) && !/^(?:i|we)\s+[a-z]+ed\b/i.test(m[1]!) && !POLITE_ASK.test(clause.slice(m[0].length))) return clause;
   // "… tonight. In Datadog, silence every monitor …": the next sentence may set its place before its verb.
   const next = clause.slice(m[0].length).replace(LEADING, '').replace(WHERE_FIRST, '');
   // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.
@@ -652,7 +688,8 @@ function readsFirst(question: string): string {
 
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
-  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(howFirst(readsFirst(doneAsMarked(question)))))).replace(GO_AHEAD, ''))).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
+  // "… introspect its schema first. Then, with a Cypher query, find …": a sentence opening "Then," is the next step.
+  const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(howFirst(readsFirst(doneAsMarked(question)))))).replace(GO_AHEAD, '')).replace(/(?<=[.!?])\s+then,\s+(?=[a-z])/gi, ' then ')).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
   const out: string[] = [];
@@ -662,7 +699,8 @@ function splitClauses(question: string): string[] {
     const connector = (pieces[i - 2] ?? pieces[i - 1] ?? '').toLowerCase();
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
     // A sentence told before the step ("The latest deploy failed. Find the app, locate …") is no place: the step after it is.
-    if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(withoutToldFirst(out.at(-1)!.replace(LEADING, '')).replace(LEADING, '').replace(SCENE_BEFORE_STEP, ''))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    // Nor is a step that points back at what was told ("There's a PDF called '…'. Locate it, create a link for it").
+    if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(withoutToldFirst(out.at(-1)!.replace(LEADING, '')).replace(LEADING, '').replace(SCENE_BEFORE_STEP, '')) && !STARTS_WITH_VERB.test(afterTold(out.at(-1)!.replace(LEADING, '')))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     // "…: Name 'Northwind', Stage 'Qualified'": a capital after a comma inside a sentence names a field and its value,
     // no step ("Stage" is no git stage); the fields after the first are left out of the step's reading.
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
@@ -727,8 +765,9 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
     verb = VERB_BY_ID.get('react')!;
     word = /thumbs[ -]up/i.test(clause) ? 'thumbs up' : /upvote/i.test(clause) ? 'upvote' : 'react';
   }
-  // Running a query that only reads is a read ("Run a Cypher query to count …", "Run SELECT …"); one that changes data stays a write.
-  if (verb.id === 'trigger' && /^(?:run|execute)$/.test(word) && /\b(?:select|count|quer(?:y|ies)|search|report|lookup)\b/i.test(clause) && !/\b(?:insert|update|delete|drop|create|alter|merge|remove|write|set)\b/i.test(clause)) {
+  // Running a query that only reads is a read ("Run a Cypher query to count …", "Run SELECT …", "run a fuzzy match on that
+  // column"); one that changes data stays a write.
+  if (verb.id === 'trigger' && /^(?:run|execute)$/.test(word) && /\b(?:select|count|quer(?:y|ies)|search|report|lookup|match)\b/i.test(clause) && !/\b(?:insert|update|delete|drop|create|alter|merge|remove|write|set)\b/i.test(clause)) {
     verb = VERB_BY_ID.get('search')!;
   }
   // A thing to do with a due date ("renew passport, due friday, p1") is a to-do to make, whatever its own verb.
@@ -790,7 +829,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   // Geneva?"): the travel word is how, not a thing to find (Google Drive's search says "drive").
   const typed = verb.class === 'read' ? ROUTE_TYPED.exec(clause) : null;
   const typedPlaces = typed && !ROUTE.test(clause) && [typed[2]!, typed[3]!].some((place) => place.split(/\s+/).some((w) => !isEnglishWord(w))) ? `${typed[2]} ${typed[3]}`.split(/\s+/) : [];
-  const trip = verb.class === 'read' ? (ROUTE.exec(clause) ?? (typedPlaces.length > 0 ? typed : null)) : null;
+  const trip = verb.class === 'read' ? (ROUTE.exec(clause) ?? (typedPlaces.length > 0 ? typed : null) ?? QUICKEST_WAY.exec(clause)) : null;
   if (trip) concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
   // Words that say how or where leave the task's words (and the reading, rank.ts).
   // The language a text is put into or read in ("translate … to English") says how, not what. Places are values.

@@ -95,6 +95,14 @@ export const PUT_ON_MINE = /^(?:put\s+(?!(?:it|this|that|them|out)\b)\S.*?\s(?:o
 /** "… due back Saturday, can you put that on my google tasks": what "it" or "that" is was told before (analyze.ts). */
 export const PUT_IT_ON_MINE = /^put\s+(?:it|this|that|them)\s+(?:on|onto|in|into)\s+(?:my|our)\s+[a-z]/i;
 
+/** "If I book the call for 4:30pm …, what time will that be …?": what the user supposes sets the scene of the question after it. */
+export const SUPPOSED = /^(?:if|once|when|assuming|suppose|say)\s+(?:i|we)\s+[^,?]{3,160},\s*(?=(?:what|which|how|who|when|where|will|would|is|are|does|do|can|should)\b)/i;
+
+/** "Send an HTTP GET to https://…": the method (in capitals, or after "HTTP") is what is done; the sending no word of it. */
+const METHOD_SENT = String.raw`(?:send|make|do|fire|issue|run|perform)\s+(?:an?\s+)?(http\s+)?(get|post|put|patch|delete|head)\b(?:\s+request)?`;
+export const HTTP_METHOD_SENT = new RegExp(`^${METHOD_SENT}\\s+(?:to|at|against|on|for)\\s+(?=\\S)`, 'i');
+const METHOD_SENT_INSIDE = new RegExp(`\\b${METHOD_SENT}`, 'gi');
+
 /** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
 export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;
 
@@ -112,6 +120,11 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   const quoted = intent.entities.quoted.some((q) => q.includes(asked.trim().slice(0, 12)));
   const told = asked !== intent.clause && !quoted && !/\b(?:it|its|them|their)\b/i.test(asked) && !/^\W*(?:in|on|at|from|using|via|inside|within)\s/i.test(intent.clause);
   let text = extractEntities((told ? asked : intent.clause).replace(ASIDE_CLAUSE, '')).rest.replace(/\S+@\S+\.\w+/g, ' ');
+  // The scene a question supposes ("If I book the call …, what time …") is none of what it asks.
+  text = text.replace(SUPPOSED, '');
+  // "send an HTTP GET to …": the method is the verb and, with "http", a word the tool is named by (webdrive_get); the
+  // sending is no thing.
+  text = text.replace(METHOD_SENT_INSIDE, (whole, http: string | undefined, m: string) => (http || m === m.toUpperCase() ? ` ${m} http ${m.toLowerCase()} ` : whole));
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.

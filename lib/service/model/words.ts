@@ -212,6 +212,8 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['browser', 'page', 'tab', 'window'],
   ['selector', 'element', 'field', 'box', 'button', 'input'],
   ['report', 'summary', 'document', 'file'],
+  // A PDF is a file of one kind ("there's a PDF called …" finds it with a file search).
+  ['file', 'pdf'],
   ['component', 'module', 'widget', 'part', 'element'],
   ['setting', 'settings', 'config', 'configuration', 'option', 'preference'],
   ['collection', 'set', 'list'],
