@@ -208,11 +208,13 @@ const CAPITALISED_INSIDE = new RegExp(String.raw`(?<=[A-Za-z0-9,;)]\s+)${CAPITAL
  * sprints"). A capitalised word nothing in the request claims ("INFY",
  * "Paris") is not one: it stays a word of the task.
  */
-export function namedProducts(asked: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY): string[] {
+export function namedProducts(asked: string, tools: readonly ModelTool[], servers: readonly ServerInfo[] = [], vocabulary: RequestVocabulary = EMPTY_VOCABULARY, shortened = true): string[] {
   // A quoted name is a value the user gives ("the metric 'Placed Order'"), not a product they name.
   // So are a path ("/home/dev/shopfront"), a setting's name or value ("STRIPE_WEBHOOK_SECRET=whsec_…") and a dotted
   // name in lower case ("john.doe", "api.acme.io"): their parts are no products.
-  const question = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ').replace(/(?<!\S)~?\/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\w+=\S+|(?<![\w.])[a-z0-9_-]+(?:\.[a-z0-9_-]+)+(?![\w.])/g, ' ');
+  const unquoted = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ').replace(/(?<!\S)~?\/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\w+=\S+|(?<![\w.])[a-z0-9_-]+(?:\.[a-z0-9_-]+)+(?![\w.])/g, ' ');
+  // "I won't be home", "when we get home": home, gone to or been at, is where the user is, no product named for it.
+  const question = unquoted.replace(/\b(?:be|being|been|get|gets|got|getting|go|goes|going|went|come|comes|coming|came|head|heading|i'm|we're|back)\s+home\b/g, ' ');
   const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {
@@ -231,7 +233,15 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   // Written in CamelCase ("In SimpleCheckList, …") it is one name, as the client composes it.
   const capitalised = new Set((question.match(CAPITALISED_INSIDE) ?? []).map((w) => w.toLowerCase()));
   // A question word inside the sentence ("to see what the user did") is none, whatever a tool's description capitalised.
-  return [...new Set(words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w)))))))];
+  const named = words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w))))));
+  // "sonar: reopen issue …": the start of one product's name, no word of its own, is that product when its tools are
+  // named with it (change_sonar_issue_status for SonarQube).
+  const short = words.flatMap((w) => {
+    if (!shortened || w.length < 4 || named.includes(w) || QUESTION_WORDS.has(w) || STOPWORDS.has(w) || NOT_PRODUCTS.has(w) || isGeneralWord(w)) return [];
+    const whole = [...known].filter((p) => p.length > w.length && p.startsWith(w));
+    return whole.length === 1 && tools.some((t) => splitName(t.name).includes(w) && ownProducts(t, servers).has(whole[0]!)) ? whole : [];
+  });
+  return [...new Set([...named, ...short])];
 }
 
 // "Create a new note in Bear titled …", "… to my Bear": where a change is made, named with a capital inside the sentence
@@ -268,7 +278,10 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   const opens = intent.verbFrom === 'imperative' && new RegExp(`^\\W*${escapeRegExp(intent.verbWord)}\\b`, 'i').test(intent.clause);
   const opening = opens && (isGeneralWord(intent.verbWord) || (vocabulary !== EMPTY_VOCABULARY && !vocabulary.isProduct(intent.verbWord))) ? intent.verbWord : undefined;
   // "just a normal sms, he doesn't have whatsapp": a product the user says is not there is not where the task happens.
-  const named = namedProducts(intent.clause, tools, servers, vocabulary).filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause));
+  // A name cut short ("sonar") says where a change is made, so that another product's tool for it is set aside; a read
+  // keeps to names in full: the product's tools that never write its name (get_project_quality_gate_status) would fall
+  // behind those that do.
+  const named = namedProducts(intent.clause, tools, servers, vocabulary, intent.verb.class === 'write').filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause));
   const products = named.length > 0 || vocabulary === EMPTY_VOCABULARY ? named : unknownPlace(intent.clause, intent.verb.class === 'write' ? NAMED_PLACE : PLACE_FIRST, vocabulary);
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);
