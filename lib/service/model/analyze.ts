@@ -235,8 +235,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
     return { verb, word: m, from: 'imperative', rest: ` an HTTP ${m} request to ${stripped.slice(method[0].length)}` };
   }
   // "Turn https://… into Markdown", "turn this page into a PDF": a thing turned into a format is read in that format.
-  const format = /^(?:turn|convert|render)\s+((?:[^.;?]|\.(?=\S)){1,120}?)\s+(?:into|to|as)\s+(?:a\s+|an\s+|clean\s+|plain\s+)?(markdown|md|text|pdf|json|csv|html|xml|yaml|png|jpe?g|image|screenshot)\b/.exec(lower);
-  if (format) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: ` ${stripped.slice(lower.indexOf(format[1]!), lower.indexOf(format[1]!) + format[1]!.length)} as ${format[2]}${stripped.slice(format[0].length)}` };
+  const format = /^((?:turn|convert|render)\s+)((?:[^.;?]|\.(?=\S)){1,120}?)\s+(?:into|to|as)\s+(?:a\s+|an\s+|clean\s+|plain\s+)?(markdown|md|text|pdf|json|csv|html|xml|yaml|png|jpe?g|image|screenshot)\b/.exec(lower);
+  if (format) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: ` ${stripped.slice(format[1]!.length, format[1]!.length + format[2]!.length)} as ${format[3]}${stripped.slice(format[0].length)}` };
   // "Kick the user spambot_4471 from our server": someone kicked out of a place is removed from it (not a build kicked off).
   if (/^(?:kick|boot|throw)\s+(?!off\b)(?:[^.;?]){1,80}?\s+(?:from|out of|off)\s+\S/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
@@ -435,8 +435,15 @@ const TRAVEL = ['driv(?:e|ing)', 'ride', 'walk(?:ing)?', 'cycl(?:e|ing)', 'bik(?
 const ROUTE = new RegExp(String.raw`\b(${TRAVEL.map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1)}`).join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?[A-Z0-9][^.?!]{0,60}?\bto\s+(?:the\s+)?[A-Z0-9]`);
 // Typed in lower case ("the drive from oakland to south lake tahoe"): one of the places is then a word no dictionary has.
 const ROUTE_TYPED = new RegExp(String.raw`\b(${TRAVEL.join('|')})\b[^.?!]{0,30}?\bfrom\s+(?:the\s+)?([a-z][a-z' -]{1,40}?)\s+to\s+(?:the\s+)?([a-z][a-z'-]+(?:\s+(?!(?:if|when|by|on|at|in|and|or|now|today|tonight|tomorrow|tmrw|this|next|around|before|after|for|with)\b)[a-z][a-z'-]+){0,3})`);
-// "Which one is the quickest walk to my office?": the quickest way somewhere is a trip, wherever it starts.
-const QUICKEST_WAY = new RegExp(String.raw`\b(?:quickest|fastest|shortest|best|easiest)\s+(${TRAVEL.join('|')}|way)\s+(?:from\s+[^.?!]{1,60}?\s+)?to\s+(?!(?:do|get|make|find|see|check|handle|fix)\b)`, 'i');
+// "Which one is the quickest walk to my office?": the quickest way to a place (toPlace) is a trip, wherever it starts;
+// "the best way to deploy" is no place.
+const QUICKEST_WAY = new RegExp(String.raw`\b(?:quickest|fastest|shortest|best|easiest)\s+(${TRAVEL.join('|')}|way)\s+(?:from\s+[^.?!]{1,60}?\s+)?to\s+`, 'i');
+
+/** The quickest way the clause asks for, when it leads to a place ("to my office", "to 1 Spinningfields", "to Paris"). */
+function toPlace(clause: string): RegExpExecArray | null {
+  const m = QUICKEST_WAY.exec(clause);
+  return m && /^(?:(?:my|our|the|his|her|their|a|an)\s|\d|[A-Z])/.test(clause.slice(m.index + m[0].length)) ? m : null;
+}
 // "did my landlord ever email me back", "has she texted us": whether someone wrote to the user is asked of their messages.
 const WROTE_BACK = /\b(?:emailed|e-mailed|texted|messaged|replied|responded|wrote|written|email|e-mail|text|message|reply|respond|write)\s+(?:me|us)\b|\b(?:emailed|texted|messaged|replied|written|wrote|gotten|got|get)\s+back\s+to\s+(?:me|us)\b/i;
 // "my notes that mention 'sourdough'", "pages which discuss pricing": what a thing says picks which of them, no message.
@@ -829,7 +836,7 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   // Geneva?"): the travel word is how, not a thing to find (Google Drive's search says "drive").
   const typed = verb.class === 'read' ? ROUTE_TYPED.exec(clause) : null;
   const typedPlaces = typed && !ROUTE.test(clause) && [typed[2]!, typed[3]!].some((place) => place.split(/\s+/).some((w) => !isEnglishWord(w))) ? `${typed[2]} ${typed[3]}`.split(/\s+/) : [];
-  const trip = verb.class === 'read' ? (ROUTE.exec(clause) ?? (typedPlaces.length > 0 ? typed : null) ?? QUICKEST_WAY.exec(clause)) : null;
+  const trip = verb.class === 'read' ? (ROUTE.exec(clause) ?? (typedPlaces.length > 0 ? typed : null) ?? toPlace(clause)) : null;
   if (trip) concepts = [CONCEPT_BY_ID.get('route')!, ...concepts.filter((c) => c.id !== 'route')];
   // Words that say how or where leave the task's words (and the reading, rank.ts).
   // The language a text is put into or read in ("translate … to English") says how, not what. Places are values.

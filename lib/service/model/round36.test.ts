@@ -130,6 +130,8 @@ describe('steps and whose they are', () => {
   it('"Which one is the quickest walk to my office?" asks for a route', () => {
     expect(first("I'm choosing between three flats: 14 Ducie Street and 2 Chapel Wharf. Which one is the quickest walk to my office at 1 Spinningfields?").concepts[0]?.id).toBe('route');
     expect(first('what is the quickest way to fix a flaky test?').concepts[0]?.id).not.toBe('route');
+    expect(first("what's the best way to deploy a Next.js app?").concepts[0]?.id).not.toBe('route');
+    expect(first("what's the fastest way to Paris from Lyon on a Sunday?").concepts[0]?.id).toBe('route');
   });
 });
 
