@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, HTTP_METHOD_SENT, LANGUAGES, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, HTTP_METHOD_SENT, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -229,7 +229,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^text\s+(?=\+?\d[\d\s().-]{6,}|(?:my|our|his|her|their)\s+[a-z]+|(?:him|her|them|me|us)\b|(?:the|a|an)\s+(?:[a-z'-]+\s+){1,3}?(?:at|on)\s+\+?\d[\d\s().-]{6,})/.test(lower)) return { verb: VERB_BY_ID.get('post')!, word: 'text', from: 'imperative', rest: ` a text message to${stripped.slice(4)}` };
   // "Send an HTTP GET to https://…", "fire a POST request at …": the request's method says what is done, not "send".
   const method = HTTP_METHOD_SENT.exec(stripped);
-  if (method && (method[1] || method[2] === method[2]!.toUpperCase())) {
+  if (method && namesMethod(method[1], method[2]!)) {
     const m = method[2]!.toLowerCase();
     const verb: Verb = m === 'get' || m === 'head' ? VERB_BY_ID.get('get')! : { id: 'other', class: 'write', says: [m], tool: [m] };
     return { verb, word: m, from: 'imperative', rest: ` an HTTP ${m} request to ${stripped.slice(method[0].length)}` };
@@ -493,8 +493,10 @@ const SCENE_BEFORE_STEP = new RegExp(`^(?:[^,.?!]{1,60},\\s*){1,3}(?:${FIRST})?(
 const COLON_SCENE = new RegExp(`^([^.?!:]{1,120}):\\s+(?=(?:${FIRST})?(?:${STEP_VERBS})\\b)`, 'i');
 // "…, so introspect its schema first": a step after "so", told before it.
 const SO_ASK = new RegExp(`^([^?]{10,200}?),\\s+so\\s+(?:please\\s+)?(?=(?:${STEP_VERBS})\\b)`, 'i');
+// Asked outright of whoever answers ("can you …", "could you please …").
+const ASKING = String.raw`(?:can|could|would|will) you\s+(?:please\s+)?`;
 // "Can you text him …": a sentence that asks outright.
-const POLITE_ASK = /^(?:please\s+)?(?:can|could|would|will) you\s+(?:please\s+)?[a-z]/i;
+const POLITE_ASK = new RegExp(`^(?:please\\s+)?${ASKING}[a-z]`, 'i');
 // A sentence that tells what happened before the one that asks ("Build #412 went red. Grab its console output"): the
 // ask is the second; the first sets its scene. Told, not asked: a finite verb inside it, no question mark.
 const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
@@ -506,7 +508,7 @@ const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|s
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
-const ASK_AFTER = /^([^?]{10,200}?)\s*([,;—–]|!+|(?<=\s)-(?=\s))\s*(?:(?:so|and|but)\s+)?(?:can|could|would|will) you\s+(?:please\s+)?/i;
+const ASK_AFTER = new RegExp(`^([^?]{10,200}?)\\s*([,;—–]|!+|(?<=\\s)-(?=\\s))\\s*(?:(?:so|and|but)\\s+)?${ASKING}`, 'i');
 // "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
 const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 

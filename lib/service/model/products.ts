@@ -236,9 +236,10 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   const named = words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w))))));
   // "sonar: reopen issue …": the start of one product's name, no word of its own, is that product when its tools are
   // named with it (change_sonar_issue_status for SonarQube).
+  const products = shortened ? [...known] : [];
   const short = words.flatMap((w) => {
     if (!shortened || w.length < 4 || named.includes(w) || QUESTION_WORDS.has(w) || STOPWORDS.has(w) || NOT_PRODUCTS.has(w) || isGeneralWord(w)) return [];
-    const whole = [...known].filter((p) => p.length > w.length && p.startsWith(w));
+    const whole = products.filter((p) => p.length > w.length && p.startsWith(w));
     return whole.length === 1 && tools.some((t) => splitName(t.name).includes(w) && ownProducts(t, servers).has(whole[0]!)) ? whole : [];
   });
   return [...new Set([...named, ...short])];

@@ -102,6 +102,8 @@ export const SUPPOSED = /^(?:if|once|when|assuming|suppose|say)\s+(?:i|we)\s+[^,
 const METHOD_SENT = String.raw`(?:send|make|do|fire|issue|run|perform)\s+(?:an?\s+)?(http\s+)?(get|post|put|patch|delete|head)\b(?:\s+request)?`;
 export const HTTP_METHOD_SENT = new RegExp(`^${METHOD_SENT}\\s+(?:to|at|against|on|for)\\s+(?=\\S)`, 'i');
 const METHOD_SENT_INSIDE = new RegExp(`\\b${METHOD_SENT}`, 'gi');
+/** A request method, not the word: written in capitals ("a GET") or after "HTTP" ("an http get"). */
+export const namesMethod = (http: string | undefined, method: string): boolean => http !== undefined || method === method.toUpperCase();
 
 /** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
 export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;
@@ -124,7 +126,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   text = text.replace(SUPPOSED, '');
   // "send an HTTP GET to …": the method is the verb and, with "http", a word the tool is named by (webdrive_get); the
   // sending is no thing.
-  text = text.replace(METHOD_SENT_INSIDE, (whole, http: string | undefined, m: string) => (http || m === m.toUpperCase() ? ` ${m} http ${m.toLowerCase()} ` : whole));
+  text = text.replace(METHOD_SENT_INSIDE, (whole, http: string | undefined, m: string) => (namesMethod(http, m) ? ` ${m} http ${m.toLowerCase()} ` : whole));
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
