@@ -73,6 +73,8 @@ describe('verbs said another way', () => {
     expect(rankOver(q, driver)[0]!.tool.name).toBe('webdrive_get');
     // In capitals without "HTTP" too; a POST is a write.
     expect(first('Fire a POST at https://api.example.com/hooks with the payload').verb.class).toBe('write');
+    // A method in capitals says so without "HTTP".
+    expect(first('Send a GET to https://api.example.com/v2/health').verb.id).toBe('get');
     // "send a get well card" is no request method.
     expect(first('send a get well card to Maria').verb.id).toBe('post');
   });
