@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, HTTP_METHOD_SENT, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, CODE_RUN, HTTP_METHOD_SENT, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -144,6 +144,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // it; the ask is after the "so".
   const soAsk = SO_ASK.exec(placed);
   if (soAsk && TOLD_BY.test(soAsk[1]!)) return askedAfterTold(soAsk[1]!, placed.slice(soAsk[0].length), says);
+  // "I want one folder public … is that even possible? see what the cloudflare docs say": what the docs say is asked;
+  // what the user wants is what to look for in them.
+  const docsSay = DOCS_SAY.exec(placed);
+  if (docsSay) return { verb: VERB_BY_ID.get('search')!, word: 'search', from: 'imperative', rest: ` ${docsSay[1] ?? ''} documentation ${placed.slice(0, docsSay.index)}${placed.slice(docsSay.index + docsSay[0].length)}` };
   const ask = ASK_AFTER.exec(placed);
   // Or the ask is a verb and "it" ("…, can you find it?"): what "it" is, is what came before, whoever told it.
   // An exclamation is told, whoever tells it ("finally finished grouting the shower!! can you tick off …"): no ask ends so.
@@ -241,6 +245,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (/^(?:kick|boot|throw)\s+(?!off\b)(?:[^.;?]){1,80}?\s+(?:from|out of|off)\s+\S/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Take segment 6412803 off my starred segments", "take me off the list": what is taken off a thing is removed from it.
   if (/^take\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+off\s+(?:of\s+)?(?:my|our|the|his|her|their|this|that|its)\b/.test(lower)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: stripped.slice(4).replace(/\s+off\s+(?:of\s+)?/i, ' from ') };
+  // "Take it out of project 1208…": what is taken out of a thing is removed from it ("take out a loan" names no thing it leaves).
+  if (/^take\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+out\s+of\s+(?!(?:the\s+)?(?:box|oven|equation|loop)\b)\S/i.test(asWritten)) return { verb: VERB_BY_ID.get('delete')!, word: 'remove', from: 'imperative', rest: asWritten.slice(4).replace(/\s+out\s+of\s+/i, ' from ') };
   // "Take entry 5Ks… offline": what is taken offline is unpublished.
   if (/^take\s+[^.;]{1,80}?\s+offline\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['unpublish'], tool: ['unpublish'] }, word: 'unpublish', from: 'imperative', rest: stripped.slice(4).replace(/\s+offline\b/i, '') };
@@ -252,6 +258,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // happen" and "make it so" say no state).
   const madeSo = /^make\s+(?:it|them|this|that|these|those)\s+(?!(?:so|happen|work|up|out|into|to|for|in|on|through|there|back|easier|harder)\b)(?:(?:a|an)\s+)?([a-z]+)\b/.exec(lower);
   if (madeSo) return { verb: VERB_BY_ID.get('update')!, word: 'set', from: 'imperative', rest: ` ${stripped.slice(madeSo[0].length - madeSo[1]!.length)}` };
+  // "Make account 4f8a… the active one", "make this card the default": a thing made the one in a state is set so.
+  const madeThe = /^make\s+((?:(?!\b(?:with|without|from|using|in|on|for)\b)[^.;?]|\.(?=\S)){1,80}?)\s+the\s+(active|default|current|primary|main|selected)\s+(?:one|[a-z]+)\b/.exec(lower);
+  if (madeThe) return { verb: VERB_BY_ID.get('update')!, word: 'set', from: 'imperative', rest: ` ${madeThe[2]} ${stripped.slice(5, 5 + madeThe[1]!.length)}${stripped.slice(madeThe[0].length)}` };
+  // "Give it a client grant for …": a thing given to what was named is made for it (not "give it a kick", "a try").
+  const givenIt = GIVE_IT_A.exec(lower);
+  if (givenIt) return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'imperative', rest: ` ${stripped.slice(givenIt[0].length)}` };
   // "Mark myself as tentative for …": an answer to an invitation is a response to it, whatever the answer.
   const rsvp = /^(?:mark|set|put|list)\s+(?:myself|me)\s+(?:down\s+)?as\s+(?:tentative|maybe|going|not going|attending|accepted|declined)\b/.exec(lower);
   if (rsvp) return { verb: { id: 'other', class: 'write', says: ['respond'], tool: ['respond', 'rsvp'] }, word: 'respond', from: 'imperative', rest: stripped.slice(rsvp[0].length) };
@@ -292,6 +304,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (fromUrl) return { verb: VERB_BY_ID.get('upload')!, word: 'upload', from: 'imperative', rest: stripped.slice(fromUrl[1]!.length) };
   // "Ask Perplexity what …", "ask Tavily about …": a service asked a question is searched; the question is what for.
   if (/^ask\s+(?!(?:the|my|our|your|him|her|them|me|us|everyone|everybody|someone|people)\b)(?:\S+\s+){1,2}?(?:what|whether|if|how|why|when|where|who|which|about)\b/.test(lower)) return { verb: VERB_BY_ID.get('search')!, word: 'ask', from: 'imperative', rest: stripped.slice(3) };
+  // "Skip the ten newest notes … and show me the next ten": what is skipped over is a page of a read, no change.
+  if (/^skip\s+(?:over\s+|past\s+)?(?:the\s+)?(?:first\s+|top\s+|latest\s+|newest\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b/.test(lower)) return { verb: list, word: 'skip', from: 'imperative', rest: stripped.slice(4) };
+  // "Run document.querySelectorAll('img').length in the page": code run in a place is evaluated there, no query or job.
+  const code = CODE_RUN.exec(stripped);
+  if (code) return { verb: { id: 'other', class: 'write', says: ['execute'], tool: ['evaluate', 'execute', 'eval', 'run'] }, word: 'execute', from: 'imperative', rest: ` javascript${stripped.slice(code[0].length)}` };
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
   // "Shoot my landlord a quick text", "drop her a line", "shoot a text to my brother": a text or a line shot or dropped to someone is sent.
@@ -345,11 +362,16 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const inside = words[at];
   if (inside) {
     // "…. Set up a Datadog downtime", "… give it a kick": a verb of several words inside the sentence is that verb, as at its start.
+    if (inside === 'give' && GIVE_IT_A.test(words.slice(at, at + 4).join(' '))) return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'inside', rest: stripped };
     const phrase = VERB_PHRASES.find((p) => p.phrase.split(' ')[0] === inside && words.slice(at, at + p.phrase.split(' ').length).join(' ') === p.phrase)!;
     return { verb: phrase.verb, word: phrase.phrase, from: 'inside', rest: stripped };
   }
   return { verb: list, word: '', from: 'default', rest: stripped };
 }
+
+const DOCS_SAY = /\b(?:see|check|find out|look up|tell me|show me)\s+what\s+(?:the\s+|our\s+)?([\w.-]+\s+)?(?:docs|documentation|manual|reference|guides?)\s+(?:says?|recommends?|suggests?)\b[^.;?!]*[.;?!]*/i;
+
+const GIVE_IT_A = /^give\s+(?:it|them|this|that|these|those)\s+(?=(?:a|an)\s+(?!(?:kick|go|try|look|shot|push|nudge|bump|spin|rest|break|second|minute|moment|miss|chance|hand|call|ring|bit|name|title|label|tag)\b)[a-z])/;
 
 const REPORT_ASKED = /^(put together|produce|prepare|compile|write up|draft)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+,?\s+){0,3}?(?:report|brief|briefing|summary|overview|write-?up)\b(?=[^.;]*\b(?:on|about|of|into|regarding|covering)\b)/i;
 
@@ -468,6 +490,7 @@ const WRAPPED_UP = new RegExp(`^wrap${WRAP_UP}`);
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
 // A browser step said in its own words, and only as a step: "type 'QA Test Co' into #company", "press Enter", "click
 // the first link"; "grouped by status and type", "press release drafts", "open and click rates" name things.
+const BROWSER_VERBS = new Set(['click', 'type', 'press', 'tap', 'hover', 'scroll', 'fill', 'select', 'drag']);
 const BROWSER_STEP: Record<string, string> = {
   click: String.raw`click(?!\s*(?:rates?|through|-through|counts?|events?|stats?|data|maps?|ids?)\b)(?=\s+\S)`,
   type: String.raw`type(?=\s+(?:["'“‘]|in(?:to)?\b|\S+\s+in(?:to)?\s))`,
@@ -482,7 +505,7 @@ const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'g
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b(?![:/]\\w)|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
 const FIRST = String.raw`first\b,?\s+`;
@@ -504,7 +527,7 @@ const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
 // asks, in the imperative, whatever the verb; not a question ("Is it …") nor a clause that goes on telling ("Then it …").
 const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|then|and|but|so|now|still|maybe|if|when|because|since|while|once|after|before|unless|until|although|though|where|why|how|what|who|which)\b)[a-z]+\s+(?:it|them)\b/i;
 // "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
@@ -709,7 +732,7 @@ function splitClauses(question: string): string[] {
     // "In Mixpanel, find …": a comma after a place, not after a step, sets the scene for the step that follows.
     // A sentence told before the step ("The latest deploy failed. Find the app, locate …") is no place: the step after it is.
     // Nor is a step that points back at what was told ("There's a PDF called '…'. Locate it, create a link for it").
-    if (out.length > 0 && connector === ',' && !STARTS_WITH_VERB.test(withoutToldFirst(out.at(-1)!.replace(LEADING, '')).replace(LEADING, '').replace(SCENE_BEFORE_STEP, '')) && !STARTS_WITH_VERB.test(afterTold(out.at(-1)!.replace(LEADING, '')))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    if (out.length > 0 && connector === ',' && !startsStep(withoutToldFirst(out.at(-1)!.replace(LEADING, '')).replace(LEADING, '')) && !STARTS_WITH_VERB.test(afterTold(out.at(-1)!.replace(LEADING, '')))) out[out.length - 1] = `${out.at(-1)}, ${part}`;
     // "…: Name 'Northwind', Stage 'Qualified'": a capital after a comma inside a sentence names a field and its value,
     // no step ("Stage" is no git stage); the fields after the first are left out of the step's reading.
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
@@ -728,8 +751,17 @@ function splitClauses(question: string): string[] {
   // why, no step; so is what they will do themselves ("Suspend it …; we'll fix the link and resume it later").
   // Nor is what the thing is, said after the step ("delete entry blt4c…; it's an accidental duplicate of …").
   // Nor how its result comes back ("…, waiting for the result and returning it as plain text").
-  const told = out.filter((piece, i) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece) && !(i > 0 && (SAYS_WHAT_IT_IS.test(piece) || HOW_IT_COMES.test(piece))));
+  // Nor how the user's own thing stands, said before the step ("Our Cloudflare login sees two accounts; make account … the active one").
+  const told = out.filter((piece, i) => !TOLD_NOT.test(piece) && !USER_PLAN.test(piece) && !(i > 0 && (SAYS_WHAT_IT_IS.test(piece) || HOW_IT_COMES.test(piece))) && !(i < out.length - 1 && HOW_OURS_STANDS.test(piece) && !/\b(?:it|its|them|their|there|that|those|these)\b/i.test(out[i + 1]!)));
   if (told.length > 0 && told.length < out.length) out.splice(0, out.length, ...told);
+  // "A run of our workflow ended up in the DLQ with id dlq_7Hq…; restart it from the beginning": what happened, then a
+  // step on "it", is one request, read as a told sentence and its ask.
+  for (let i = out.length - 2; i >= 0; i -= 1) {
+    const next = out[i + 1]!.replace(LEADING, '');
+    if (HAPPENED.test(out[i]!) && TOLD.test(` ${out[i]}`) && IT_IMPERATIVE.test(next) && STARTS_WITH_VERB.test(next)) {
+      out.splice(i, 2, `${out[i]!.replace(/[\s.;,]+$/, '')}. ${next.charAt(0).toUpperCase()}${next.slice(1)}`);
+    }
+  }
   // "Go through the Hugging Face Hub and find …": going to a place names where the next step happens, no step of its own.
   for (let i = out.length - 2; i >= 0; i -= 1) {
     const lead = out[i]!.replace(LEADING, '');
@@ -737,6 +769,16 @@ function splitClauses(question: string): string[] {
     if (place) out.splice(i, 2, `In ${place[1]}, ${out[i + 1]}`);
   }
   return out;
+}
+
+// "base appR8tKq…, table 'Vendors', record recL4pQ…": in a list of things each named by its id or its name, a word that
+// could be a verb ("record") is one more of them, no step ("close DEV-12, reopen DEV-13" lists no named thing before).
+const NAMED_THING = String.raw`[a-z]+\s+(?:'[^']*'|"[^"]*"|[\w-]*\d[\w-]*)`;
+const NAMED_BY_ID = new RegExp(`,\\s*${NAMED_THING},\\s*${NAMED_THING}\\s*$`, 'i');
+
+/** Whether what came before a comma starts a step of its own, after the scene set before it. */
+function startsStep(piece: string): boolean {
+  return STARTS_WITH_VERB.test(piece.replace(SCENE_BEFORE_STEP, '')) && !NAMED_BY_ID.test(piece);
 }
 
 const TELL_THEM = /^(?:tell|let)\s+(?:him|her|them)\s+(?:know\s+)?(?:that\s+)?/i;
@@ -758,6 +800,13 @@ const HOW_IT_COMES = /^(?:[a-z]+ing\s+(?:it|them|the\s+[a-z]+)\s+(?:as|in)\s+(?:
 
 // Not one with a comma ("it's failing again, can you restart it"): the ask may follow it.
 const SAYS_WHAT_IT_IS = /^(?:it|this|that|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?!(?:time|going|about)\b)[^?,;]*$/i;
+
+const IDS_ASIDE = /\(\s*(?:[a-z][\w-]*\s+#?[\w-]*\d[\w-]*\s*[,;]?\s*)+\)/gi;
+
+// One statement about a thing ("A run of our workflow ended up in the DLQ …"): no sentence or ask inside it.
+const HAPPENED = /^(?:a|an|the|our|my|this|that|its|their)\s+[^.?!;]*$/i;
+
+const HOW_OURS_STANDS = /^(?:our|my)\s+(?:[\w'-]+\s+){1,3}?(?:sees|has|shows|holds|contains|uses|runs|keeps|is|are|was|were)\s+(?!(?:to|not|going|about|due|there)\b)[^?.!;]*[.!]?$/i;
 
 const TOLD_NOT = /^(?:i|we)\s+(?:(?:don't|do not|didn't|did not|no longer|never|haven't|have not|won't|will not)\s+(?!(?:want|need|know|remember|see|have)\b)[a-z]+\b|(?:'ve|have)\s+(?:stopped|quit)\b)[^?]*$/i;
 
@@ -803,6 +852,9 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   }
   // Why or during what the task is asked ("while we run the database migration") is no thing it acts on.
   reading = reading.replace(ASIDE_CLAUSE, '');
+  // "(project 38214577, to-do 7719034521)": things listed aside by their ids give the arguments' values; what the task
+  // acts on is said outside them.
+  reading = reading.replace(IDS_ASIDE, ' ');
   // Who something is assigned to, reported by or created by filters the things asked for; it is not what is asked for
   // ("Which Jira bugs are assigned to me?" wants issues, not users).
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
@@ -1013,6 +1065,11 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
   const kind = intents.length > 1 && intents[0]!.verb.class === 'read' && intents[0]!.concepts.length === 0 ? KIND_AFTER.exec(intents[1]!.clause)?.[1]?.toLowerCase() : undefined;
   const named = kind && !STOPWORDS.has(kind) ? FIND_NAMED.exec(intents[0]!.clause) : null;
   if (named) intents[0] = analyzeClause(`${named[1]} the ${kind} ${intents[0]!.clause.slice(named[0].length)}`, shared, says);
+  // "Open https://… in Firefox, click 'Past invoices', then give me the visible text": a page opened for clicks and
+  // typing is navigated to in a browser, not fetched.
+  if (intents.length > 1 && intents[0]!.verbWord === 'open' && intents[0]!.entities.urls.length > 0 && intents.slice(1).some((i) => BROWSER_VERBS.has(i.verbWord))) {
+    intents[0] = { ...intents[0]!, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate' };
+  }
   // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.
   if (looked !== question && intents[0]) intents[0] = { ...intents[0], specific: false };
   if (intents.every((i) => i.concepts.length === 0) && earlierQuestions.length > 0) {

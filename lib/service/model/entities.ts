@@ -182,8 +182,9 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   }
   // Any other thing written with a long number after its name ("Airbnb listing 912834471", "Basecamp project 5583021")
   // is numbered by it; a limit, a size or an amount is no thing's number.
-  for (const m of text.matchAll(/\b([a-z]{3,})\s+#?(\d{5,})\b(?![.,]\d)/gi)) {
-    const noun = m[1]!.toLowerCase();
+  // A name written with a hyphen ("to-do 7719034521") is the word a tool writes as one (todo_id).
+  for (const m of text.matchAll(/\b([a-z]{3,}|[a-z]+-[a-z]+)\s+#?(\d{5,})\b(?![.,]\d)/gi)) {
+    const noun = m[1]!.toLowerCase().replace('-', '');
     if (!NOT_NUMBERED.test(noun) && !e.numbers.some((n) => n.value === m[2])) e.numbers.push({ noun, value: m[2]!, loose: true });
   }
   for (const m of text.matchAll(/(?<![\w])#(\d+)\b/g)) if (!e.numbers.some((n) => n.value === m[1])) e.numbers.push({ value: m[1]! });

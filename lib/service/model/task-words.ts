@@ -105,6 +105,16 @@ const METHOD_SENT_INSIDE = new RegExp(`\\b${METHOD_SENT}`, 'gi');
 /** A request method, not the word: written in capitals ("a GET") or after "HTTP" ("an http get"). */
 export const namesMethod = (http: string | undefined, method: string): boolean => http !== undefined || method === method.toUpperCase();
 
+/**
+ * "Run document.querySelectorAll('img').length in the page": code run (a call on a name, with a dot or brackets, or in
+ * backticks) is JavaScript to execute; the code itself is its value, and where it runs ("in the page that's open") no
+ * thing it acts on.
+ */
+const CALL_ARGS = String.raw`\((?:[^()]|\([^()]*\))*\)`;
+const CODE_RUN_SOURCE = String.raw`(?:run|execute|evaluate|eval)\s+(?:\`[^\`]+\`|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*${CALL_ARGS}(?:\.[\w$]+(?:${CALL_ARGS})?)*)(?:\s+(?:in|on|against|inside)\s+(?:the\s+|this\s+|that\s+|my\s+|our\s+)?(?:current\s+|open\s+|active\s+)?(?:page|tab|browser|window|site|console)\b[^,;.]*?(?=\s+(?:to|so)\s+|[,;.]|$))?`;
+export const CODE_RUN = new RegExp(`^${CODE_RUN_SOURCE}`, 'i');
+const CODE_RUN_INSIDE = new RegExp(`\\b${CODE_RUN_SOURCE}`, 'gi');
+
 /** "Start a run of configuration 1187342", "kick off a new run": the run started is what is asked. */
 export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|another)\s+(?:new\s+|fresh\s+)?run\b/i;
 
@@ -127,6 +137,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // "send an HTTP GET to …": the method is the verb and, with "http", a word the tool is named by (webdrive_get); the
   // sending is no thing.
   text = text.replace(METHOD_SENT_INSIDE, (whole, http: string | undefined, m: string) => (namesMethod(http, m) ? ` ${m} http ${m.toLowerCase()} ` : whole));
+  text = text.replace(CODE_RUN_INSIDE, ' execute javascript script ');
   // A message's body and quoted names are values, not what the task is about.
   if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
@@ -150,7 +161,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // is not in the clause: it is the action, and the idiom's own first word none of the task's.
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
   // "How do I say '…' in Japanese" translates by its "say".
-  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit|open)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
   // "Put this in German for my boss": whom a translation is for is no word of what is translated, nor how it is said
   // ("the polite way").

@@ -73,6 +73,8 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['sell', 'dispose'],
   ['cancel', 'abort', 'revoke', 'terminate', 'stop', 'halt', 'void', 'end'],
   ['run', 'execute', 'trigger', 'launch', 'start', 'invoke', 'kick off', 'perform', 'build'],
+  // Code evaluated is code run ("Evaluate JavaScript in the page").
+  ['execute', 'evaluate', 'eval'],
   ['install', 'deploy', 'set up', 'provision'],
   ['upgrade', 'update', 'bump'],
   ['restart', 'reboot', 'reload', 'relaunch'],
@@ -158,6 +160,8 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['query', 'sql', 'select', 'statement'],
   ['row', 'record', 'entry', 'line'],
   ['graph', 'network', 'nodes', 'relationships'],
+  // What is inside a folder or a node is its children.
+  ['children', 'inside'],
   ['statistic', 'stats', 'metric', 'measure', 'figure', 'number', 'usage', 'utilization'],
   ['correlation', 'relationship', 'relate', 'association', 'regression'],
   ['outlier', 'anomaly', 'unusual', 'abnormal', 'deviation'],
