@@ -380,9 +380,10 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`), or a host's name
       // (`web-07`): a secret is never one.
       if (/(id|key|host|hostname)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
-      // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781".
+      // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781"; or its name
+      // does: todo_id ← "to-do 7719034521".
       if (/id$/.test(n)) {
-        const named = numberNamedIn(e.numbers, description);
+        const named = numberNamedIn(e.numbers, `${description} ${name.replace(/[_-]?ids?$/i, '').replace(/[_-]/g, ' ')}`);
         if (named !== undefined) return named;
       }
       return valueNamedBy(name, intent.clause, description);

@@ -6,6 +6,7 @@ import { conceptRegex, VERB_HINTS } from './lexicon';
 import { bm25Name, ownWordQuery, ownWords, productQuery, saysRareWord, WIDE_REGEX_LIMIT } from './own-queries';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { escapeRegExp, stem } from './text';
+import { root } from './words';
 
 export { WIDE_REGEX_LIMIT };
 
@@ -148,6 +149,12 @@ function withAlternative(first: string, alternative: string): string {
  */
 export function searchQueries(intent: Intent, variant: SearchAlgorithm, words: RequestWords = NO_REQUEST_WORDS): string[] {
   if (variant === 'keyword') return lexiconQueries(intent, variant);
+  // "to-do" is asked for as the tools write it ("todo" of complete_todo): BM25 splits a word at its hyphen.
+  if (variant === 'bm25') return [...new Set(queriesFor(intent, variant, words).map((q) => q.replace(/\b([a-z]+)-([a-z]+)\b/g, (w, a: string, b: string) => (words.counts(root(`${a}${b}`)).names > 0 ? `${a}${b}` : w))))];
+  return queriesFor(intent, variant, words);
+}
+
+function queriesFor(intent: Intent, variant: SearchAlgorithm, words: RequestWords): string[] {
   const task = taskQueries(intent, variant, words);
   // A named product is searched by its name second (a regex: when one search can load all it has, or beside the task's
   // words; BM25: when few tools say it): the task's own words may find the tool first, and when they do not (or a large

@@ -573,7 +573,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       // Several things asked for (the child pages of page 7781): a tool that lists them, even beside an id.
       score += 2;
       why.push('lists');
-    } else if (intent.specific && getting) {
+    } else if (intent.specific && getting && intent.verb.id !== 'other') {
+      // Not for an action of its own ("navigate to …"): a get is then another action.
       score += 2;
       why.push('gets one item');
     } else if (!intent.specific && listing && (listVerb || intent.plural) && !intent.count) {
@@ -857,6 +858,17 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
   }
+  // "Add a to-do … in notebook c3d4e5…": a thing the question gives an id for is there already, where the new one goes;
+  // a tool that makes one of those (create_notebook) makes something else.
+  if (intent.verb.id === 'create' && nameHead !== undefined && p.verbWord !== undefined && writeKindOf(p.verbWord) === 'create') {
+    const existing = new RegExp(`\\b(?:in|into|to|under|inside|on)\\s+(?:the\\s+)?${escapeRegExp(nameHead)}s?\\s+(?:id\\s+)?["'\`]?([\\w-]*\\d[\\w-]*)`, 'i').exec(intent.clause);
+    // "Create a subfolder in folder 1234": one of the same kind made inside it names the kind twice.
+    const kindNamed = intent.clause.match(new RegExp(`${escapeRegExp(nameHead)}`, 'gi'))?.length ?? 0;
+    if (existing && kindNamed === 1) {
+      score -= 8;
+      why.push(`the ${nameHead} is there already (the question gives its id ${existing[1]})`);
+    }
+  }
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || changesByStatement || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
@@ -1052,7 +1064,10 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     }
     if (profile(f.tool).products.size > 0) return f;
     const word = vocabulary && splitName(f.tool.name).find((w) => related(w, vocabulary.object) === 'synonym');
-    if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same')) {
+    // One whose description says its own word of the name before the product's ("… failed workflow runs in the DLQ")
+    // names a kind of that thing, not the thing by another word.
+    const kindOf = word !== undefined && new RegExp(`\\b${escapeRegExp(word)}s?\\s+${escapeRegExp(vocabulary!.object)}`, 'i').test(profile(f.tool).description);
+    if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same') && !kindOf) {
       return { ...f, otherProduct: true, blocker: f.blocker ?? `${vocabulary.product}'s own tools call it "${vocabulary.object}" (${vocabulary.names.join(', ')}), and this one "${word}"` };
     }
     if (own.length > 0) return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
@@ -1189,7 +1204,8 @@ export function readings(fits: readonly Fit[], intent: Intent): Map<Fit, number>
   if (live.length < 2) return out;
   // The task's words, not how it asks: "list", "get", "show" name no tool's subject.
   const aside = new Set((intent.aside ?? []).map(stem));
-  const query = [...new Set(nameWords(intent.clause).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !PLAIN_READS.has(w) && !GENERIC_NAME_WORDS.has(w)).map(stem))].filter((w) => !aside.has(w));
+  // An address's scheme ("https://") is how it is written, no word of the task (a tool of HTTP requests is not read so).
+  const query = [...new Set(nameWords(intent.clause.replace(/\bhttps?:\/\//gi, ' ')).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !PLAIN_READS.has(w) && !GENERIC_NAME_WORDS.has(w)).map(stem))].filter((w) => !aside.has(w));
   // Said or not: a description that repeats a word ("files" five times) is no more about it. The length still counts.
   const docs = live.map((f) => {
     const words = readingOf(f.tool);
