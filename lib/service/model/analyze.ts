@@ -490,7 +490,6 @@ const WRAPPED_UP = new RegExp(`^wrap${WRAP_UP}`);
 const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.says.filter((s) => /^[a-z]+ [a-z]+$/.test(s) && !/^(?:check|thumbs|request) /.test(s)));
 // A browser step said in its own words, and only as a step: "type 'QA Test Co' into #company", "press Enter", "click
 // the first link"; "grouped by status and type", "press release drafts", "open and click rates" name things.
-const BROWSER_VERBS = new Set(['click', 'type', 'press', 'tap', 'hover', 'scroll', 'fill', 'select', 'drag']);
 const BROWSER_STEP: Record<string, string> = {
   click: String.raw`click(?!\s*(?:rates?|through|-through|counts?|events?|stats?|data|maps?|ids?)\b)(?=\s+\S)`,
   type: String.raw`type(?=\s+(?:["'“‘]|in(?:to)?\b|\S+\s+in(?:to)?\s))`,
@@ -499,6 +498,8 @@ const BROWSER_STEP: Record<string, string> = {
   hover: String.raw`hover(?=\s+(?:over\s+)?\S)`,
   scroll: String.raw`scroll(?=\s+(?:down|up|to|through)\b)`,
 };
+// The steps done in a page: the ones above, and those that are steps only there ("fill", "select", "drag").
+const BROWSER_VERBS = new Set([...Object.keys(BROWSER_STEP), 'fill', 'select', 'drag']);
 const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'introspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : BROWSER_STEP[w] ?? escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.

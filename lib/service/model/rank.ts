@@ -1064,15 +1064,20 @@ function notTheProducts(ranked: Fit[], tools: readonly ModelTool[], intent: Inte
     }
     if (profile(f.tool).products.size > 0) return f;
     const word = vocabulary && splitName(f.tool.name).find((w) => related(w, vocabulary.object) === 'synonym');
-    // One whose description says its own word of the name before the product's ("… failed workflow runs in the DLQ")
-    // names a kind of that thing, not the thing by another word.
-    const kindOf = word !== undefined && new RegExp(`\\b${escapeRegExp(word)}s?\\s+${escapeRegExp(vocabulary!.object)}`, 'i').test(profile(f.tool).description);
-    if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same') && !kindOf) {
+    if (vocabulary && word && !splitName(f.tool.name).some((w) => related(w, vocabulary.object) === 'same') && !namesKindOf(f.tool, word, vocabulary.object)) {
       return { ...f, otherProduct: true, blocker: f.blocker ?? `${vocabulary.product}'s own tools call it "${vocabulary.object}" (${vocabulary.names.join(', ')}), and this one "${word}"` };
     }
     if (own.length > 0) return { ...f, otherProduct: true, blocker: f.blocker ?? `every tool of ${own.join('/')} is named for it (${some.join(', ')}), and this one is not` };
     return writtenOtherwise(f, styled, words) ?? f;
   });
+}
+
+/**
+ * Whether a tool's description says its own name word before the product's word for the thing ("… failed workflow runs
+ * in the DLQ"): it names a kind of that thing, not the thing by another word.
+ */
+function namesKindOf(tool: ModelTool, word: string, object: string): boolean {
+  return new RegExp(`\\b${escapeRegExp(word)}s?\\s+${escapeRegExp(object)}`, 'i').test(profile(tool).description);
 }
 
 /** How a name is written: one server writes all its tools' names one way (read-messages; get_task; listPipelineRuns; SpotifySearch). */
