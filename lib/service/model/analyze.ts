@@ -171,6 +171,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Put together a cited report on …", "produce a research brief about …": a report put together is information asked for.
   const report = REPORT_ASKED.exec(placed);
   if (report) return { verb: VERB_BY_ID.get('search')!, word: report[1]!.toLowerCase(), from: 'imperative', rest: placed.slice(report[1]!.length) };
+  // "build a driving time and distance table between our three depots": a table of figures between things is worked out, not made somewhere.
+  const table = TABLE_ASKED.exec(placed);
+  if (table) return { verb: VERB_BY_ID.get('get')!, word: table[1]!.toLowerCase(), from: 'imperative', rest: placed.slice(table[1]!.length) };
   const dash = TOLD_DASH.exec(placed);
   if (dash && !opensQuote(dash[1]!) && TOLD.test(` ${dash[1]}`) && STARTS_WITH_VERB.test(placed.slice(dash[0].length))) return askedAfterTold(dash[1]!, placed.slice(dash[0].length), says);
   // More of the scene before the next comma ("In Contentful space 4hq8, environment master, find …"): the step is after it.
@@ -183,6 +186,15 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const stripped = asWritten.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
   const lower = stripped.toLowerCase();
   const list = VERB_BY_ID.get('list')!;
+  // "joplin todo: return library books sat": a kind of item to keep, labelled, and its text after the colon is one to add.
+  const keptItem = /^(?:[a-z][\w.-]*\s+)?(?:new\s+)?(todo|to-do|task|note|reminder|idea|memo)\s*:\s+(?=[a-z])/.exec(lower);
+  if (keptItem) return { verb: VERB_BY_ID.get('create')!, word: 'add', from: 'imperative', rest: ` ${stripped.slice(0, keptItem[0].length).replace(/\s*:\s*$/, '')} ${stripped.slice(keptItem[0].length)}` };
+  // "Pull in the latest transactions from my linked bank accounts": what is pulled in from elsewhere is imported.
+  const pulledIn = /^(?:pull|bring|suck)\s+in\s+(?=[^.;?]*\bfrom\b)/.exec(lower);
+  if (pulledIn) return { verb: VERB_BY_ID.get('create')!, word: 'import', from: 'imperative', rest: stripped.slice(pulledIn[0].length - 1) };
+  // "Take my ack off alert 5e2a…": a mark the user put on a thing, taken off, is undone (unacknowledge, unstar, unpin).
+  const takenOff = TAKEN_OFF.exec(lower);
+  if (takenOff) return { verb: VERB_BY_ID.get('delete')!, word: `un${UNDONE_MARKS[takenOff[1]!]}`, from: 'imperative', rest: stripped.slice(takenOff[0].length - 1) };
   // "Remind me to renew my passport": a reminder to make, where "remind me what's in …" asks to be told.
   if (/^remind me to\s+[a-z]/.test(lower)) return { verb: VERB_BY_ID.get('create')!, word: 'remind', from: 'imperative', rest: stripped.slice('remind me'.length) };
   // "show me what https://menu.example.pt looks like on an ipad": a page seen as it looks is a screenshot of it.
@@ -375,6 +387,11 @@ const GIVE_IT_A = /^give\s+(?:it|them|this|that|these|those)\s+(?=(?:a|an)\s+(?!
 
 const REPORT_ASKED = /^(put together|produce|prepare|compile|write up|draft)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+,?\s+){0,3}?(?:report|brief|briefing|summary|overview|write-?up)\b(?=[^.;]*\b(?:on|about|of|into|regarding|covering)\b)/i;
 
+const UNDONE_MARKS: Record<string, string> = { ack: 'acknowledge', acknowledgement: 'acknowledge', acknowledgment: 'acknowledge', acknowledge: 'acknowledge', star: 'star', pin: 'pin', flag: 'flag', like: 'like', upvote: 'upvote', vote: 'vote', mute: 'mute', hold: 'hold', block: 'block', follow: 'follow', watch: 'watch', bookmark: 'bookmark' };
+const TAKEN_OFF = new RegExp(`^take\\s+(?:my|our|the|your|his|her|their|that)\\s+(${Object.keys(UNDONE_MARKS).join('|')})\\s+off\\s`);
+
+const TABLE_ASKED = /^(build|make|put together|produce|prepare|compile|draw up|work out|generate)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+,?\s+(?:and\s+)?){0,4}?(?:table|matrix|grid|breakdown|comparison)\s+(?:between|comparing|showing|across)\b/i;
+
 const APPENDED = /^(put|add|stick|pop|tack|write|paste|jot)(\s+(?:[^.;?]|\.(?=\S)){1,120}?)\s+(?:at|to|onto)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+/;
 
 const PUT_NEW = /^(?:put|stick|pop|slap)\s+(?:a|an|another)\s+(?!(?:hold|stop|end|freeze|cap|limit|pause)\b)(?:[^,.;:'"‘“]|'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”){1,100}?\s(?:on|onto|in|into|to)\s+\S/;
@@ -479,6 +496,10 @@ function readBody(clause: string, entities: Entities): string | undefined {
   return entities.quoted[0] ?? (text && text.length > 1 ? text : undefined);
 }
 
+// A find of a thing by its name (capitalised or quoted), not by an id with digits.
+const FOUND_BY_NAME = /^\W*(?:[Pp]lease\s+)?(?:[Ff]ind|[Ll]ook\s+up|[Ll]ocate|[Ss]earch\s+for)\s+(?:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*|["'‘“][^"'’”]+["'’”])\s+(?:among|in|on|from)\b(?![^\d]*\d)/;
+// "… their aged receivables", not "its content": a thing of its own, other than what was found.
+const THEIR_OTHER = /\b(?:its|their)\s+(?!(?:content|contents|details?|info|information|text|page|body|profile|record|data)\b)[a-z]+/i;
 const READ_BACK = /^(?:show|get|list|read|fetch|summari[sz]e|check|look|display|print)\b.*\b(?:it|its|them|their|this|that)\b|^give (?:me|us) (?:their|its)\b/i;
 
 // A change said in two words ("turn off", "spin up") starts a step as its one-word verbs do; "check in/out" may only look.
@@ -506,7 +527,7 @@ const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'g
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b(?![:/]\\w)|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b(?![:/]\\w)|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them|(?:that|this|the)\\s+page)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
 const FIRST = String.raw`first\b,?\s+`;
@@ -604,7 +625,9 @@ const GO_AHEAD = /\bgo ahead and\s+/gi;
 // "Who's on call for Payments? I need to ping them.": after a question, what the user will do with its answer
 // ("ping them", "call her") is their own next step, not one asked of the tools.
 const AFTERTHOUGHT = /(\?)\s+(?:i|we)\s+(?:need|want|have|got)\s+to\s+[a-z]+\s+(?:them|him|her|it)(?:\s+(?:asap|now|today|quickly|right away))?\s*[.!]?\s*$/i;
-const withoutAfterthought = (question: string) => question.replace(AFTERTHOUGHT, '$1');
+// "scrap order no. 2510…, not needed anymore": why the user wants it, said after the step, is no word of it.
+const NO_LONGER_NEEDED = /,\s*(?:(?:it's|it is|they're|they are|that's|that is)\s+)?(?:not|no\s+longer)\s+(?:needed|required|necessary|wanted|in\s+use|relevant|valid)(?:\s+any\s?more)?\s*[.!]?\s*$/i;
+const withoutAfterthought = (question: string) => question.replace(AFTERTHOUGHT, '$1').replace(NO_LONGER_NEEDED, '');
 
 /** Splits "find X and post Y" into clauses, where the part after "and"/"then" starts with a verb. */
 // "… Check the service's information and the request types before you make the actual call.": a later sentence that
@@ -740,7 +763,9 @@ function splitClauses(question: string): string[] {
     // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
     // funnel and then get its conversion data" is two, the find first.
     // "… and once it has run, show me its console output": a step that waits for the one before is a next step.
-    else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when)\b/.test(connector) && READ_BACK.test(part)) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    // "Find Pinecrest Joinery among our contacts and show me their aged receivables": a thing found by its name, then
+    // another thing of its own, is found first; its id is what the second step takes.
+    else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when)\b/.test(connector) && READ_BACK.test(part) && !(FOUND_BY_NAME.test(out.at(-1)!) && THEIR_OTHER.test(part))) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     // "ping jonas@… on webex and tell him the release build is green": what to tell is the message, no step of its own.
     else if (out.length > 0 && TELL_THEM.test(part) && MESSAGED.test(out.at(-1)!)) out[out.length - 1] = `${out.at(-1)} saying ${part.replace(TELL_THEM, '')}`;
     // "… we'll fix the link and resume it later": what the user will do goes on after its "and".
@@ -1011,7 +1036,7 @@ const KEYED = /\b(?:alias|id|key|slug|uuid|sha)\s*(?:of\s+)?[:=]?\s*(?:"[^"]+"|'
 // A quoted name with a file's extension ("Find 'Q2-forecast.xlsx' in my Dropbox") names a file, as a path does.
 const FILE_NAME = /^[^\s/]+\.(?:pdf|docx?|xlsx?|csv|tsv|txt|md|json|ya?ml|pptx?|png|jpe?g|gif|svg|zip|html?|sql|log|mp3|mp4|wav|ogg|mov)$/i;
 // An aggregate over many ("the P99 of duration_ms grouped by route", "the median latency") is computed too.
-const COUNT = /\b(?:how many|count|number of|total number|how much (?:data|traffic|storage)|p(?:50|75|90|95|99)|percentiles?|grouped by|group by|median|distributed by|distribution of|broken down by|breakdown (?:of|by))\b/i;
+const COUNT = /\b(?:how many|count|number of|total number|how much (?:[a-z]+\s+)?(?:data|traffic|storage|space|disk|memory|ram|cpu|bandwidth|capacity)|p(?:50|75|90|95|99)|percentiles?|grouped by|group by|median|distributed by|distribution of|broken down by|breakdown (?:of|by))\b/i;
 
 // "I don't have the project or task IDs, so you'll have to look them up": the ids are found before anything is done with them.
 const NO_IDS = /(?:^|[.!?;,—–-]\s*)(?:but\s+)?(?:i|we)\s+(?:don'?t|do not|didn'?t)\s+(?:have|know)\s+(?:(?:any|either|all|some)\s+of\s+(?:the\s+|their\s+|its\s+)?|the\s+|either\s+|any\s+|their\s+|its\s+|his\s+|her\s+)?((?:[a-z]+(?:\s+or\s+|\s+and\s+|\s+))*?)(?:ids?|IDs?|keys?|numbers?)\b[^.!?]*[.!?]?/i;
@@ -1068,7 +1093,8 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
   if (named) intents[0] = analyzeClause(`${named[1]} the ${kind} ${intents[0]!.clause.slice(named[0].length)}`, shared, says);
   // "Open https://… in Firefox, click 'Past invoices', then give me the visible text": a page opened for clicks and
   // typing is navigated to in a browser, not fetched.
-  if (intents.length > 1 && intents[0]!.verbWord === 'open' && intents[0]!.entities.urls.length > 0 && intents.slice(1).some((i) => BROWSER_VERBS.has(i.verbWord))) {
+  // So is one loaded or visited, then saved as a PDF or a screenshot ("load https://… in Chromium and export that page to a PDF").
+  if (intents.length > 1 && ['open', 'load', 'visit'].includes(intents[0]!.verbWord) && intents[0]!.entities.urls.length > 0 && intents.slice(1).some((i) => BROWSER_VERBS.has(i.verbWord) || /\b(?:pdf|screenshot|snapshot)\b/i.test(i.clause))) {
     intents[0] = { ...intents[0]!, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate' };
   }
   // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.

@@ -154,7 +154,8 @@ export function requestVocabulary(tools: readonly NamedTool[], servers: readonly
     const anyCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`, 'i');
     // Written with a capital (any case after it: GitHub): only such a description can claim the word as a name.
     const capital = new RegExp(`(?<![A-Za-z0-9])${word.charAt(0).toUpperCase()}${[...word.slice(1)].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : escapeRegExp(c))).join('')}(?![a-z0-9])`);
-    const lowerCase = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![a-z0-9])`);
+    // In lower case as a word, not inside an address or an identifier ("user@gmail.com", "keboola.ex-gmail"): no use of the word.
+    const lowerCase = new RegExp(`(?<![A-Za-z0-9@./_-])${escapeRegExp(word)}(?![a-z0-9]|[._/-][a-z0-9])`);
     // A server's instructions speak for all its tools.
     const instructed = new Set(servers.filter((s) => s.instructions && anyCase.test(s.instructions)).map((s) => s.name));
     for (const tool of tools) {
@@ -214,7 +215,10 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   // name in lower case ("john.doe", "api.acme.io"): their parts are no products.
   const unquoted = asked.replace(/(?<![A-Za-z])(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|`[^`\n]{1,80}`|‘[^’\n]{1,80}’|“[^”\n]{1,80}”)(?![A-Za-z])/g, ' ').replace(/(?<!\S)~?\/[\w./-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b\w+=\S+|(?<![\w.])[a-z0-9_-]+(?:\.[a-z0-9_-]+)+(?![\w.])/g, ' ');
   // "I won't be home", "when we get home": home, gone to or been at, is where the user is, no product named for it.
-  const question = unquoted.replace(/\b(?:be|being|been|get|gets|got|getting|go|goes|going|went|come|comes|coming|came|head|heading|i'm|we're|back)\s+home\b/g, ' ');
+  // "every function the cloudflare provider exposes": a product's name before the kind of package that serves it (a
+  // provider, a plugin, an SDK) names that package, a thing of another tool, not where the task is done.
+  // A prefix before a hyphen ("a sub-step", "co-owner", "re-run") is part of the word, never a product's name ("Sub-item" of a board).
+  const question = unquoted.replace(/\b(?:sub|co|re|pre|non|multi|anti|semi|mid|inter|self|ex)-(?=[a-z])/gi, '').replace(/\b(?:be|being|been|get|gets|got|getting|go|goes|going|went|come|comes|coming|came|head|heading|i'm|we're|back)\s+home\b/g, ' ').replace(/\b[A-Za-z][\w-]*\s+(?=(?:provider|plugin|connector|adapter|driver|sdk|integration|extension)s?\b)/gi, ' ');
   const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {
@@ -230,10 +234,11 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   const words = (question.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? []).filter((w) => !plain.has(w));
   // A name the user capitalises inside a sentence ("in Harvest") that the client composed onto tool names: that server,
   // though its tools' descriptions never name it.
-  // Written in CamelCase ("In SimpleCheckList, …") it is one name, as the client composes it.
+  // Written in CamelCase ("In SimpleCheckList, …") it is one name, as the client composes it. In lower case ("in my
+  // simplechecklist") when no description writes it so.
   const capitalised = new Set((question.match(CAPITALISED_INSIDE) ?? []).map((w) => w.toLowerCase()));
   // A question word inside the sentence ("to see what the user did") is none, whatever a tool's description capitalised.
-  const named = words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (capitalised.has(w) && vocabulary.isServer(w))))));
+  const named = words.filter((w) => !QUESTION_WORDS.has(w) && (known.has(w) || (w.length > 2 && !NOT_PRODUCTS.has(w) && !STOPWORDS.has(w) && (vocabulary.isProduct(w) || (vocabulary.isServer(w) && (capitalised.has(w) || vocabulary.isName(w)))))));
   // "sonar: reopen issue …": the start of one product's name, no word of its own, is that product when its tools are
   // named with it (change_sonar_issue_status for SonarQube).
   const products = shortened ? [...known] : [];

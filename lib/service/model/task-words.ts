@@ -161,7 +161,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // is not in the clause: it is the action, and the idiom's own first word none of the task's.
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
   // "How do I say '…' in Japanese" translates by its "say".
-  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit|open)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit|open|load|visit|pull|bring)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
   // "Put this in German for my boss": whom a translation is for is no word of what is translated, nor how it is said
   // ("the polite way").

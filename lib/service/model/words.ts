@@ -71,7 +71,7 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['send', 'email', 'mail', 'message', 'notify', 'deliver', 'forward', 'pass', 'tweet'],
   ['buy', 'purchase', 'order', 'place', 'acquire'],
   ['sell', 'dispose'],
-  ['cancel', 'abort', 'revoke', 'terminate', 'stop', 'halt', 'void', 'end'],
+  ['cancel', 'abort', 'revoke', 'terminate', 'stop', 'halt', 'void', 'end', 'scrap', 'call off'],
   ['run', 'execute', 'trigger', 'launch', 'start', 'invoke', 'kick off', 'perform', 'build'],
   // Code evaluated is code run ("Evaluate JavaScript in the page").
   ['execute', 'evaluate', 'eval'],
@@ -151,7 +151,7 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['issue', 'bug', 'problem', 'defect', 'finding', 'vulnerability', 'ticket'],
   ['vulnerability', 'cve', 'advisory', 'exploit'],
   ['task', 'todo', 'to-do', 'item', 'chore', 'assignment', 'checklist'],
-  ['subtask', 'step', 'sub-task'],
+  ['subtask', 'step', 'sub-task', 'sub-step', 'substep'],
   ['project', 'initiative', 'program'],
   ['table', 'tables', 'relation', 'sheet', 'dataset'],
   ['column', 'field', 'attribute', 'property', 'schema', 'structure'],
