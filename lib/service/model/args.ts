@@ -343,7 +343,18 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       return e.quoted.length > 0 && /label/i.test(intent.clause) ? e.quoted : undefined;
     default:
       if (/issuetype/.test(n)) return /\bbugs?\b/i.test(intent.clause) ? 'Bug' : /\bstor(y|ies)\b/i.test(intent.clause) ? 'Story' : /\bepic\b/i.test(intent.clause) ? 'Epic' : 'Task';
-      if (n === 'description' && intent.verb.class === 'write') return e.body && e.quoted[0] ? e.body : undefined;
+      // "described as 'Images built by internal CI …'": the quoted words said to describe it are its description.
+      if (n === 'description' && intent.verb.class === 'write') return /\bdescribed\s+as\s+['"‘“]([^'"’”\n]{1,500})['"’”]/i.exec(intent.clause)?.[1] ?? (e.body && e.quoted[0] ? e.body : undefined);
+      // "with the key 'docker-internal-local'": a field of one word the question names right before a quoted value takes it.
+      // "the cloudflare provider", "its 'index' module": a name (no English word) or a quoted one right before it, too.
+      if (/^[a-z]{3,}$/.test(name)) {
+        const said = new RegExp(`\\b${name}\\s*(?:[:=]\\s*)?['"‘“]([^'"’”\\n]{1,200})['"’”]`, 'i').exec(intent.clause)?.[1];
+        if (said !== undefined) return said;
+        const before = new RegExp(`\\b(?:the|its|their|our|my|this|that)\\s+(?:['"‘“]([^'"’”\\n]{1,80})['"’”]|([a-z][\\w.-]*))\\s+${name}\\b`, 'i').exec(intent.clause);
+        if (before?.[1] !== undefined) return before[1];
+        const word = before?.[2];
+        if (word !== undefined && !STOP_VALUES.has(word.toLowerCase()) && !NOT_NAMES.has(word.toLowerCase()) && !isEnglishWord(word) && !STOPWORDS.has(word.toLowerCase())) return word;
+      }
       // The text of a message, never its content_type or format.
       if (/^(message|text|content)/.test(n) && !/(type|format|mode|kind)$/.test(n) && description.includes('message')) return body;
       // Variables the question sets as NAME=value: as pairs, or as a map of names to values, whichever the field takes.
@@ -379,7 +390,7 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
       if (/(url|uri|webhook|endpoint)$/.test(n)) return webAddress(e);
       // A key or id the question writes as a value no other field took (`AYx-12345`, `00g5xyz`), or a host's name
       // (`web-07`): a secret is never one.
-      if (/(id|key|host|hostname)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
+      if (/(id|identifier|key|host|hostname)$/.test(n) && !SECRET_KEYS.test(n) && e.tokens[0] !== undefined && takesString(schema, e.tokens[0]) && !ofSibling(e.tokens[0], n, ctx)) return e.tokens[0];
       // A numbered thing the field's description names: parent_id "The ID of the parent page" ← "page 7781"; or its name
       // does: todo_id ← "to-do 7719034521".
       if (/id$/.test(n)) {

@@ -128,6 +128,13 @@ export function profile(tool: ModelTool): ToolProfile {
     cls = 'write';
     verbWord = opens;
   }
+  // The reverse: a noun of the name read as its verb (rpc_block_miner_info: "Get miner metadata for a given block") where
+  // the description opens by getting: it reads, and the word is its thing.
+  const reads = /^\W*(get|gets|retrieve|retrieves|fetch|fetches|return|returns|list|lists|show|shows|look up|looks up)\b/i.exec(description)?.[1]?.toLowerCase();
+  if (cls === 'write' && reads && verbWord !== undefined && verbWord !== acts[0] && !deletes && !isVerb(verbWord) && new RegExp(`\\b${escapeRegExp(verbWord)}\\b`, 'i').test(description.slice(reads.length + 1, 200))) {
+    cls = 'read';
+    verbWord = stem(reads.split(' ')[0]!);
+  }
   const { properties, required } = schemaOf(tool);
   const result: ToolProfile = {
     name: tool.name,
@@ -239,6 +246,8 @@ export interface Fit {
   generalSearch?: boolean;
   /** The named product's tool for running statements, taking a change it has no tool of its own for, or a read. */
   runsStatements?: boolean;
+  /** The named product's one query tool (execute_query beside "ask Prometheus …"): it answers any read of its data. */
+  queryTool?: boolean;
   /** It says it belongs to another product than the one the task names ("Delete a message in Webex" for Discord). */
   otherProduct?: boolean;
   /** The required ids the question does not give (lookup-first.ts may find one by the thing's name). */
@@ -562,7 +571,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     const pluralObject = stem(p.words.at(-1) ?? '');
     const listing = p.many && (p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w)) || (intent.concepts[0]?.tool.some((t) => stem(t) === pluralObject) ?? false) || intent.literals.includes(pluralObject));
     const listVerb = p.stems.some((w) => ['list', 'search', 'query', 'find'].includes(w));
-    const getting = !p.many && !p.stems.includes('all') && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w));
+    // A tool that reads by statements (read-cypher) returns as many rows as the statement asks: no get of one item.
+    const getting = !p.many && !p.stems.includes('all') && p.stems.some((w) => ['get', 'read', 'retrieve', 'fetch', 'view', 'show', 'open'].includes(w)) && !namedForStatements(p, 'read');
     // "Did the project pass its quality gate?": a yes-or-no question about one thing asks for its state, which a tool
     // named for the status gives before a list of such things.
     if (!intent.plural && p.stems.includes('status') && /^(?:did|does|has|is|was)\s/i.test((intent.asked ?? intent.clause).trim())) {
@@ -648,7 +658,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   let onProduct = false;
   let otherProduct = false;
   if (intent.products.length > 0) {
-    const on = partOnly ? [] : intent.products.filter((product) => mentionsProduct(tool, product, servers));
+    const on = partOnly ? [] : intent.products.filter((product) => mentionsProduct(tool, product, servers) || KIN.get(tool)?.has(product));
     onProduct = on.length > 0;
     if (on.length > 0) {
       // "Google Tasks": a tool that says only "tasks" is on it in part, when it claims a product of its own (ClickUp) or its
@@ -714,12 +724,35 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   // The question's first verb and object as the tool's name says them (create_project for "Create a project for the backend
   // team", not add_team_to_project): among tools that share the question's nouns, the verb and its object decide.
+  let namedAsAsked = false;
   if (intent.verb.class === 'write' && intent.verbWord && p.verbWord && stem(p.verbWord) === stem(intent.verbWord.split(/\s+/)[0]!)) {
     const after = p.stems[p.stems.indexOf(stem(p.verbWord)) + 1];
     const first = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
     if (after !== undefined && first.some((w) => sameWord(w, after))) {
       score += 6;
+      namedAsAsked = true;
       why.push(`"${intent.verbWord} ${after}" as asked`);
+    }
+  }
+  // "Create a new Miro board": add_list_to_board makes a list on a board that is there; what it makes is its first noun.
+  if (intent.verb.id === 'create' && p.verbWord && writeKindOf(p.verbWord) === 'create') {
+    const made = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
+    const at = p.stems.indexOf(stem(p.verbWord));
+    const [thing, link, place] = [p.stems[at + 1], p.words[at + 2], p.stems[at + 3]];
+    // Not when the question names its thing too ("create a list in folder 9012"): that is made, in the one there.
+    if (thing !== undefined && link !== undefined && place !== undefined && ['to', 'in', 'into', 'on'].includes(link) && made.some((w) => sameWord(w, place)) && !made.some((w) => sameWord(w, thing)) && !new RegExp(`\\b${escapeRegExp(p.words[at + 1]!)}s?\\b`, 'i').test(intent.clause)) {
+      score -= 8;
+      why.push(`makes a ${p.words[at + 1]} ${link} a ${p.words[at + 3]} that is there, not a ${p.words[at + 3]}`);
+      blocker ??= `it makes a ${p.words[at + 1]} ${link} a ${p.words[at + 3]} that is there, and the task makes a ${p.words[at + 3]}`;
+    }
+  }
+  if (!namedAsAsked && intent.verb.id === 'create' && p.verbWord && writeKindOf(p.verbWord) === 'create' && !givenById(intent)) {
+    // "Create a new GitLab project" (create_repository): the description's own verb and object say what the name calls otherwise.
+    const first = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
+    const opening = /^\s*(?:creates?|adds?|makes?)\s+(?:(?:a|an|new|the|one)\s+)*(?:[A-Z][\w-]*\s+)?([a-z]+)/i.exec(p.description)?.[1];
+    if (opening && first.some((w) => sameWord(w, stem(opening)))) {
+      score += 4;
+      why.push(`its description opens "create … ${opening}", as asked`);
     }
   }
   // Name words the question does not ask about make a tool less likely ("list_issue_types" for "list issues").
@@ -798,7 +831,15 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // A plain word after the noun ("pods crashlooping") may be no value at all: a code, a dotted or quoted name is one.
   // A number field takes no code with letters ("invoice INV-0042" is no invoice_id of type integer).
   const { properties } = schemaOf(tool);
+  // "Create a GitLab project called 'ops-runbooks'": the thing made has no id yet, so its name fills no project_id of a
+  // tool that makes something else in it (create_or_update_file); a tool named for making it takes its key as the new one's.
+  const made = intent.verb.id === 'create' && !givenById(intent) ? (intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem))) : [];
+  const idOfMade = (a: string) => {
+    const noun = /^([a-z]+)[_-]?(?:id|key)$/i.exec(a)?.[1];
+    return noun !== undefined && made.some((w) => sameWord(w, stem(noun.toLowerCase()))) && !p.stems.some((n) => made.some((w) => sameWord(w, n)));
+  };
   const given = p.args.filter((a) => {
+    if (idOfMade(a)) return false;
     // A domain the question names ("where does notion.so rank") is the one a `domain` field takes.
     if (DOMAIN_FIELD.test(a) && DOMAIN_NAME.test(intent.clause)) return true;
     // A name quoted before its noun ("find the issue in the 'checkout-api' project") fills the field but says where the
@@ -872,7 +913,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || changesByStatement || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(changesByStatement || readsByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(answersAny === QUERY_TOOL ? { queryTool: true } : {}), ...(changesByStatement || readsByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
 }
 
 const EVERYTHING = /\b(?:everything|what(?:'s|\s+is|\s+are)\s+(?:stored|kept|saved|inside)|what(?:'s|\s+is)\s+in\s+(?:the|my|our|this|that)\b)/i;
@@ -882,7 +923,8 @@ const ANYTHING_ABOUT = /\b(?:anything|something|everything|any\s+[a-z]+s?)\s+(?:
 
 /** Whether a tool says it is a product's where it says what it does ("Delete a message in Webex", "… in Freshdesk."). */
 function saysItsOwn(p: ToolProfile, product: string): boolean {
-  return new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(product)}\\b`, 'i').test(p.description.slice(0, 120));
+  // "Delete a message in Webex", or the product's name before the thing made ("Create a new Trello board").
+  return new RegExp(`\\b(?:in|from|on|to|of|with|using|via)\\s+(?:the\\s+|a\\s+|an\\s+|your\\s+)?${escapeRegExp(product)}\\b|^\\W*[a-z]+\\s+(?:a|an|the)\\s+(?:new\\s+)?${escapeRegExp(product)}\\s+[a-z]`, 'i').test(p.description.slice(0, 120));
 }
 
 /** A capitalised name the question puts something in or on ("in Attio") that no dictionary knows and no tool of the request says. */
@@ -987,6 +1029,17 @@ function fitBeforeSetAside(ranked: Fit[], intent: Intent): Fit[] {
   return [{ ...fitting, why: [...fitting.why, `first: ${top!.tool.name} (${top!.score}) is ${top!.otherProduct ? "set aside as another product's" : `no tool of ${intent.products.join('/')}`}`] }, ...ranked.filter((f) => f !== fitting)];
 }
 
+/**
+ * "Add a to-do in Basecamp — project ID 28471937, …": the thing the task's object names is given by its id, so it is
+ * there already: no project is made, whatever the reading of the object.
+ */
+function givenById(intent: Intent): boolean {
+  const object = intent.ownHead ?? intent.concepts[0]?.tool[0] ?? taskWords(intent).objects[0];
+  return object !== undefined && new RegExp(`\\b${escapeRegExp(object)}s?\\s+(?:id\\b|#|no\\.?\\s|number\\b|\\d)`, 'i').test(intent.clause);
+}
+
+const ADDRESSED = (product: string) => new RegExp(`\\b(?:ask|asking|using|use|via|query|querying)\\s+(?:the\\s+|our\\s+|my\\s+)?${escapeRegExp(product)}\\b`, 'i');
+
 /** The ranking read against the products the question names: a change's tools of another product set aside. */
 function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly ServerInfo[], words: RequestWords, isProduct: IsProduct): Fit[] {
   // A name in two words is one only where a tool writes it so ("Google Drive"); "Jira project WEB" names no "Jira Project".
@@ -1009,6 +1062,14 @@ function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly
   }
   // What the user has on a product ("our HubSpot pipeline") is read there, even beside a tool of it that fits.
   if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words, servers);
+  // "can you ask prometheus how much free space …", "Using Neo4j, …": a product the user turns to is where the task is
+  // done, never its subject, whether or not a loaded tool of it fits yet.
+  // Its query tool, when it fits, goes before one of no product it names, however well that one's words matched ("free"
+  // of get-freebusy).
+  if (intent.products.some((product) => ADDRESSED(product).test(intent.clause))) {
+    const own = ranked[0] && !ranked[0].onProduct ? ranked.find((f) => f.onProduct && fits(f) && f.queryTool) : undefined;
+    return own ? [{ ...own, why: [...own.why, `the question turns to ${intent.products.join('/')}, and ${ranked[0]!.tool.name} is not of it`] }, ...ranked.filter((f) => f !== own)] : ranked;
+  }
   if (ranked.some((f) => fits(f) && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) return ranked;
   // No loaded tool of the named product can do the task: the name is what the task is about ("Kubernetes release
   // notes" for a web search), not where it happens, so no tool is set aside for belonging elsewhere.
@@ -1141,6 +1202,7 @@ function productOwned(intent: Intent): boolean {
 export const TIE_MARGIN = 1;
 
 function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], words: RequestWords, isProduct: IsProduct): Fit[] {
+  kinOf(tools, intent, words, isProduct, servers);
   const own = ownWords(intent, words).filter((w) => !w.implied);
   const viewed = tools.map((t) => scoreTool(withoutComposedPrefix(t, words), intent, servers, own, words, isProduct));
   // A count or a how-to asks for a kind of tool (one that computes, one that serves docs), which more shared words do not tell.
@@ -1154,6 +1216,17 @@ function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly 
   const byScore = (a: Fit, b: Fit) => b.score - a.score || a.tool.name.length - b.tool.name.length || a.tool.name.localeCompare(b.tool.name);
   const first = scored.reduce<Fit | undefined>((best, f) => (best === undefined || byScore(f, best) < 0 ? f : best), undefined);
   const ranked = scored.sort((a, b) => key(b) - key(a) || byScore(a, b));
+  // "Which HubSpot contacts …": the reading orders tools the rules score alike; it does not put another server's tool
+  // of the same name (get_contacts) before the named product's (hubspot_get_contacts, its name composed) that the
+  // rules score higher.
+  if (intent.products.length > 0 && ranked[0] && !ranked[0].onProduct && !ranked[0].rejected) {
+    const sameName = (f: Fit) => /^[a-z0-9-]+$/i.test(f.tool.name.slice(0, -(ranked[0]!.tool.name.length + 1))) && f.tool.name.endsWith(`_${ranked[0]!.tool.name}`);
+    const own = ranked.find((f) => f.onProduct && fits(f) && sameName(f) && f.score > ranked[0]!.score);
+    if (own) {
+      ranked.splice(ranked.indexOf(own), 1);
+      ranked.unshift({ ...own, why: [...own.why, `on ${intent.products.join('/')} and scored higher than ${ranked[0]!.tool.name} (${ranked[0]!.score}), which only its text's reading put first`] });
+    }
+  }
   const top = ranked[0];
   // When the reading puts another tool first, the decisions panel says so, with both readings.
   if (top && first && top !== first && !top.rejected) {
@@ -1180,6 +1253,30 @@ function withoutComposedPrefix(tool: ModelTool, words: RequestWords): ModelTool 
 function prefixNames(prefix: string, products: readonly string[]): boolean {
   const squash = (w: string) => w.toLowerCase().replace(/[^a-z0-9]/g, '');
   return products.some((product) => squash(prefix).includes(squash(product)) || squash(product).includes(squash(prefix)));
+}
+
+/**
+ * The named products a tool's own server serves, said by its siblings: jfrog_create_local_repository ("… in artifactroy")
+ * is Artifactory's when two other loaded jfrog_ tools say "Artifactory". Asked once per ranking, for the named products only.
+ */
+const KIN = new WeakMap<ModelTool, Set<string>>();
+
+function kinOf(tools: readonly ModelTool[], intent: Intent, words: RequestWords, isProduct: IsProduct, servers: readonly ServerInfo[]): void {
+  for (const t of tools) KIN.delete(t);
+  if (intent.products.length === 0) return;
+  const byPrefix = new Map<string, ModelTool[]>();
+  for (const t of tools) {
+    const ns = namespaceOf(t, words, isProduct);
+    if (ns) byPrefix.set(ns, [...(byPrefix.get(ns) ?? []), t]);
+  }
+  for (const kin of byPrefix.values()) {
+    if (kin.length < 3) continue;
+    // Only a tool that names no product of its own: one that does (pulumi-resource-search, "… Pulumi …") is read by it.
+    for (const t of kin.filter((k) => profile(k).products.size === 0)) {
+      const served = intent.products.filter((product) => kin.filter((o) => o !== t && mentionsProduct(o, product, servers)).length >= 2);
+      if (served.length > 0) KIN.set(t, new Set(served));
+    }
+  }
 }
 
 /** The prefix each tool viewed without it was sent with: whose it is, as scoring reads it. */
