@@ -727,7 +727,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   let namedAsAsked = false;
   if (intent.verb.class === 'write' && intent.verbWord && p.verbWord && stem(p.verbWord) === stem(intent.verbWord.split(/\s+/)[0]!)) {
     const after = p.stems[p.stems.indexOf(stem(p.verbWord)) + 1];
-    const first = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
+    const first = firstObject(intent);
     if (after !== undefined && first.some((w) => sameWord(w, after))) {
       score += 6;
       namedAsAsked = true;
@@ -736,7 +736,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   // "Create a new Miro board": add_list_to_board makes a list on a board that is there; what it makes is its first noun.
   if (intent.verb.id === 'create' && p.verbWord && writeKindOf(p.verbWord) === 'create') {
-    const made = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
+    const made = firstObject(intent);
     const at = p.stems.indexOf(stem(p.verbWord));
     const [thing, link, place] = [p.stems[at + 1], p.words[at + 2], p.stems[at + 3]];
     // Not when the question names its thing too ("create a list in folder 9012"): that is made, in the one there.
@@ -748,7 +748,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   if (!namedAsAsked && intent.verb.id === 'create' && p.verbWord && writeKindOf(p.verbWord) === 'create' && !givenById(intent)) {
     // "Create a new GitLab project" (create_repository): the description's own verb and object say what the name calls otherwise.
-    const first = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
+    const first = firstObject(intent);
     const opening = /^\s*(?:creates?|adds?|makes?)\s+(?:(?:a|an|new|the|one)\s+)*(?:[A-Z][\w-]*\s+)?([a-z]+)/i.exec(p.description)?.[1];
     if (opening && first.some((w) => sameWord(w, stem(opening)))) {
       score += 4;
@@ -833,7 +833,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const { properties } = schemaOf(tool);
   // "Create a GitLab project called 'ops-runbooks'": the thing made has no id yet, so its name fills no project_id of a
   // tool that makes something else in it (create_or_update_file); a tool named for making it takes its key as the new one's.
-  const made = intent.verb.id === 'create' && !givenById(intent) ? (intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem))) : [];
+  const made = intent.verb.id === 'create' && !givenById(intent) ? firstObject(intent) : [];
   const idOfMade = (a: string) => {
     const noun = /^([a-z]+)[_-]?(?:id|key)$/i.exec(a)?.[1];
     return noun !== undefined && made.some((w) => sameWord(w, stem(noun.toLowerCase()))) && !p.stems.some((n) => made.some((w) => sameWord(w, n)));
@@ -1030,12 +1030,34 @@ function fitBeforeSetAside(ranked: Fit[], intent: Intent): Fit[] {
 }
 
 /**
- * "Add a to-do in Basecamp — project ID 28471937, …": the thing the task's object names is given by its id, so it is
- * there already: no project is made, whatever the reading of the object.
+ * The task's first object as the verb-and-object rules read it: its own head, its first concept's words, or its first
+ * word. Read once per intent, not once per loaded tool.
  */
+const FIRST_OBJECT = new WeakMap<Intent, string[]>();
+
+function firstObject(intent: Intent): string[] {
+  let stems = FIRST_OBJECT.get(intent);
+  if (!stems) {
+    stems = intent.ownHead ? [stem(intent.ownHead)] : (intent.concepts[0]?.tool.map(stem) ?? taskWords(intent).objects.slice(0, 1).map(stem));
+    FIRST_OBJECT.set(intent, stems);
+  }
+  return stems;
+}
+
+/**
+ * "Add a to-do in Basecamp — project ID 28471937, …": the thing the task's object names is given by its id, so it is
+ * there already: no project is made, whatever the reading of the object. Read once per intent.
+ */
+const GIVEN_BY_ID = new WeakMap<Intent, boolean>();
+
 function givenById(intent: Intent): boolean {
-  const object = intent.ownHead ?? intent.concepts[0]?.tool[0] ?? taskWords(intent).objects[0];
-  return object !== undefined && new RegExp(`\\b${escapeRegExp(object)}s?\\s+(?:id\\b|#|no\\.?\\s|number\\b|\\d)`, 'i').test(intent.clause);
+  let given = GIVEN_BY_ID.get(intent);
+  if (given === undefined) {
+    const object = intent.ownHead ?? intent.concepts[0]?.tool[0] ?? taskWords(intent).objects[0];
+    given = object !== undefined && new RegExp(`\\b${escapeRegExp(object)}s?\\s+(?:id\\b|#|no\\.?\\s|number\\b|\\d)`, 'i').test(intent.clause);
+    GIVEN_BY_ID.set(intent, given);
+  }
+  return given;
 }
 
 const ADDRESSED = (product: string) => new RegExp(`\\b(?:ask|asking|using|use|via|query|querying)\\s+(?:the\\s+|our\\s+|my\\s+)?${escapeRegExp(product)}\\b`, 'i');
