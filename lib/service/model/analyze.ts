@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, CODE_RUN, HTTP_METHOD_SENT, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, CODE_RUN, HTTP_METHOD_SENT, LABEL_BEFORE_QUESTION, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -181,7 +181,9 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // One word before a colon or a dash that no tool says as a word of its own ("zendesk: close tix 48213", "bigquery - what
   // tables") names where, like "In Zendesk,".
   const label = /^([A-Za-z][\w.-]*)(?::|\s+[-–—])\s+/.exec(unlabelled);
-  const asWritten = questionWordTypo(label && says !== undefined && !says(label[1]!.toLowerCase()) ? unlabelled.slice(label[0].length) : unlabelled);
+  // Nor one no verb, before a question ("arxiv: any fresh papers on my saved watches"), whatever the tools say.
+  const beforeQuestion = label !== null && !STARTS_WITH_VERB.test(label[1]!) && LABEL_BEFORE_QUESTION.test(unlabelled);
+  const asWritten = questionWordTypo(label && ((says !== undefined && !says(label[1]!.toLowerCase())) || beforeQuestion) ? unlabelled.slice(label[0].length) : unlabelled);
   // "dig it up", "switch them off": the phrasal verb is one, its object set inside it.
   const stripped = asWritten.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
   const lower = stripped.toLowerCase();
@@ -190,7 +192,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const keptItem = /^(?:[a-z][\w.-]*\s+)?(?:new\s+)?(todo|to-do|task|note|reminder|idea|memo)\s*:\s+(?=[a-z])/.exec(lower);
   if (keptItem) return { verb: VERB_BY_ID.get('create')!, word: 'add', from: 'imperative', rest: ` ${stripped.slice(0, keptItem[0].length).replace(/\s*:\s*$/, '')} ${stripped.slice(keptItem[0].length)}` };
   // "Pull in the latest transactions from my linked bank accounts": what is pulled in from elsewhere is imported.
-  const pulledIn = /^(?:pull|bring|suck)\s+in\s+(?=[^.;?]*\bfrom\b)/.exec(lower);
+  // "Load /home/dev/diagrams/payments-flow.excalidraw onto the Excalidraw canvas": a file loaded onto or into a place is imported there.
+  const pulledIn = /^(?:pull|bring|suck)\s+in\s+(?=[^.;?]*\bfrom\b)|^(?:load|upload)\s+(?=\S*\.[a-z0-9]{2,12}\s+(?:onto|into)\s)/.exec(lower);
   if (pulledIn) return { verb: VERB_BY_ID.get('create')!, word: 'import', from: 'imperative', rest: stripped.slice(pulledIn[0].length - 1) };
   // "Take my ack off alert 5e2a…": a mark the user put on a thing, taken off, is undone (unacknowledge, unstar, unpin).
   const takenOff = TAKEN_OFF.exec(lower);
@@ -288,6 +291,17 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Bump quayside-api to three Standard-2X web dynos": a count of what runs it set is a scale, whatever the verb.
   const scaled = /^(?:bump|take|set|increase|raise|grow|drop|reduce|cut|bring)\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+(?:up\s+|down\s+)?to\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:[\w-]+\s+){0,3}?(dynos?|replicas?|instances?|workers?|nodes?|pods?|machines?|containers?)\b/.exec(lower);
   if (scaled) return { verb: { id: 'other', class: 'write', says: ['scale'], tool: ['scale'] }, word: 'scale', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  // "Add jamal@… as an alternative host on my Zoom meeting": a person added as a role on a thing is given that role.
+  if (/^(?:add|make|set|put)\s+(?:\S+@\S+|[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?|him|her|them|me)\s+(?:as|to be)\s+(?:an?\s+|the\s+)?(?:alternative\s+|alternate\s+|co-?|new\s+|additional\s+)?(?:host|owner|admin|administrator|assignee|reviewer|approver|moderator|editor|maintainer)s?\b/.test(lower)) {
+    return { verb: VERB_BY_ID.get('assign')!, word: 'assign', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  }
+  // "describe the column discount_code … as 'Promo code applied at checkout'": a thing described as a quoted text is given that description.
+  const describedAs = /^describe\s+((?:[^.;?]|\.(?=\S)){1,160}?)\s+as\s+['"‘“]/.exec(lower);
+  if (describedAs) return { verb: VERB_BY_ID.get('update')!, word: 'update', from: 'imperative', rest: ` the description of ${stripped.slice('describe'.length).trim().slice(0, describedAs[1]!.length)}` };
+  // "push my 'call the accountant' thing to next monday": a thing pushed or moved to a day is rescheduled.
+  if (/^(?:push|move|shift|slide|bump|kick)\s+(?:back\s+)?(?:[^.;?]|\.(?=\S)){1,100}?\s+(?:back\s+)?(?:to|till|until)\s+(?:next\s+|this\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|week|month|the\s+\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\d{4}-\d\d-\d\d)/.test(lower)) {
+    return { verb: VERB_BY_ID.get('update')!, word: 'reschedule', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  }
   // "Resolve Personio (personio.com) to its business ID": a thing resolved or matched to its id is looked up, no issue resolved.
   if (/^(?:resolve|match|map)\s+(?:[^.;?]|\.(?=\S)){1,160}?\s+(?:to|into|with)\s+(?:its|their|the|his|her)\s+(?:[a-z]+\s+)?ids?\b/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Make me the owner of story 4821": whoever is made its owner is assigned it.
@@ -381,7 +395,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   return { verb: list, word: '', from: 'default', rest: stripped };
 }
 
-const DOCS_SAY = /\b(?:see|check|find out|look up|tell me|show me)\s+what\s+(?:the\s+|our\s+)?([\w.-]+\s+)?(?:docs|documentation|manual|reference|guides?)\s+(?:says?|recommends?|suggests?)\b[^.;?!]*[.;?!]*/i;
+const DOCS_SAY = /\b(?:see|check|find out|look up|tell me|show me)\s+what\s+(?:the\s+|our\s+)?(?:([\w.-]+)(?:'s|’s)?\s+)?(?:docs|documentation|manual|reference|guides?)\s+(?:says?|recommends?|suggests?)\b[^.;?!]*[.;?!]*/i;
 
 const GIVE_IT_A = /^give\s+(?:it|them|this|that|these|those)\s+(?=(?:a|an)\s+(?!(?:kick|go|try|look|shot|push|nudge|bump|spin|rest|break|second|minute|moment|miss|chance|hand|call|ring|bit|name|title|label|tag)\b)[a-z])/;
 
@@ -434,7 +448,8 @@ const COMPOUNDS: Record<string, string> = { content: 'types?', contents: 'types?
 
 function readConcepts(text: string): { concepts: Concept[]; words: string[]; plural: boolean } {
   // "What do we know about the host?" asks what the team's tools hold on it; "what do you know about Alice" asks memory.
-  let lower = ` ${text.toLowerCase().replace(/[^a-z0-9'\s-]+/g, ' ')} `.replace(/(?<=\s(?:we|they)\s+)know about(?=\s)/g, '          ');
+  // "the billing email accounts@okaforlogistics.ng": an address is a value, its words name nothing asked for.
+  let lower = ` ${text.toLowerCase().replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/[^a-z0-9'\s-]+/g, ' ')} `.replace(/(?<=\s(?:we|they)\s+)know about(?=\s)/g, '          ');
   const found: Array<{ at: number; end: number; phrase: string; concept: Concept }> = [];
   for (const { phrase, concept } of CONCEPT_PHRASES) {
     const compound = COMPOUNDS[phrase];
@@ -528,6 +543,7 @@ const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'g
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
 const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b(?![:/]\\w)|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them|(?:that|this|the)\\s+page)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const PICK_ONE = /,\s*(?:then\s+)?(?:take|pick|grab|choose|select)\s+the\s+(?:latest|newest|most\s+recent|first|last|top|oldest|earliest)(?:\s+one)?\s*,?\s*(?:and\s+)?(?:then\s+)?(?=[a-z])/i;
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
 const FIRST = String.raw`first\b,?\s+`;
@@ -745,6 +761,9 @@ function readsFirst(question: string): string {
 function splitClauses(question: string): string[] {
   // A quoted text is one value, whatever it says ("'Shipped search; blocked on SSO'"): nothing inside it breaks a step.
   // "… introspect its schema first. Then, with a Cypher query, find …": a sentence opening "Then," is the next step.
+  // "list the builds on branch main, take the latest one, and show me its annotations": picking one of those listed is
+  // part of the listing, and what follows it, on "its", a next step.
+  question = question.replace(PICK_ONE, ' then ');
   const masked = sceneColon(withoutAfterthought(headingOfSteps(numberedFirst(beforeFirst(howFirst(readsFirst(doneAsMarked(question)))))).replace(GO_AHEAD, '')).replace(/(?<=[.!?])\s+then,\s+(?=[a-z])/gi, ' then ')).replace(QUOTED_TEXT, (_whole, before: string, open: string, text: string, close: string) => `${before}${open}${text.replace(/;/g, '\uE001').replace(/,/g, '\uE002').replace(/\s/g, '\uE003')}${close}`);
   const unmask = (piece: string | undefined) => piece?.replace(/\uE001/g, ';').replace(/\uE002/g, ',').replace(/\uE003/g, ' ');
   const pieces = masked.split(STEP_BREAK).map(unmask);
@@ -762,10 +781,11 @@ function splitClauses(question: string): string[] {
     else if (out.length > 0 && connector === ',' && /^[A-Z][a-z]+\s+["'“‘`]/.test(part)) continue;
     // "Open the page … and show me its content": a read that points back at the same thing is one request; "find the
     // funnel and then get its conversion data" is two, the find first.
-    // "… and once it has run, show me its console output": a step that waits for the one before is a next step.
+    // "… and once it has run, show me its console output": a step that waits for the one before is a next step; so is one
+    // that depends on its outcome ("…, and if it comes back clean, show me its statistics").
     // "Find Pinecrest Joinery among our contacts and show me their aged receivables": a thing found by its name, then
     // another thing of its own, is found first; its id is what the second step takes.
-    else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when)\b/.test(connector) && READ_BACK.test(part) && !(FOUND_BY_NAME.test(out.at(-1)!) && THEIR_OTHER.test(part))) out[out.length - 1] = `${out.at(-1)} and ${part}`;
+    else if (out.length > 0 && !connector.includes('then') && !/\b(?:once|when|if|unless)\b/.test(connector) && READ_BACK.test(part) && !(FOUND_BY_NAME.test(out.at(-1)!) && THEIR_OTHER.test(part))) out[out.length - 1] = `${out.at(-1)} and ${part}`;
     // "ping jonas@… on webex and tell him the release build is green": what to tell is the message, no step of its own.
     else if (out.length > 0 && TELL_THEM.test(part) && MESSAGED.test(out.at(-1)!)) out[out.length - 1] = `${out.at(-1)} saying ${part.replace(TELL_THEM, '')}`;
     // "… we'll fix the link and resume it later": what the user will do goes on after its "and".
@@ -825,7 +845,7 @@ function foundThenItsOwn(part: string): string[] {
 const HOW_IT_COMES = /^(?:[a-z]+ing\s+(?:it|them|the\s+[a-z]+)\s+(?:as|in)\s+(?:plain\s+)?(?:text|json|markdown|html|csv|a\s+[a-z]+)\b|waiting\s+for\s+(?:the|its|their)\s+(?:result|response|output)s?\b)[^?;]*$/i;
 
 // Not one with a comma ("it's failing again, can you restart it"): the ask may follow it.
-const SAYS_WHAT_IT_IS = /^(?:it|this|that|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?!(?:time|going|about)\b)[^?,;]*$/i;
+const SAYS_WHAT_IT_IS = /^(?:it|this|that|they|she|he)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?!(?:time|going|about)\b)[^?,;]*$/i;
 
 const IDS_ASIDE = /\(\s*(?:[a-z][\w-]*\s+#?[\w-]*\d[\w-]*\s*[,;]?\s*)+\)/gi;
 
@@ -959,12 +979,18 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const ownObject = object !== undefined && /^[a-z]+$/.test(object) && !CONCEPT_WORDS.has(object) && !STOPWORDS.has(object) ? object : undefined;
   // The change's own object, right after its verb wherever the verb stands ("On Monday.com board 1823, create an item …").
   // A participle before it describes it ("create a shared link": the link).
-  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+(?:new\\s+)?)?(?:[a-z]{3,}ed\\s+(?=[a-z]+\\b(?![-/.@\\d])))?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
+  // So does a word that only says how many or which ("Create an extra DSN", "a second key").
+  const afterVerb = /^[a-z]+$/.test(word) ? new RegExp(`\\b${word}\\s+((?:a|an|the|new|another)\\s+(?:new\\s+)?)?(?:(?:extra|additional|second|third|separate|spare|fresh)\\s+)?(?:[a-z]{3,}ed\\s+(?=[a-z]+\\b(?![-/.@\\d])))?([a-z]+)\\b(?![-/.@\\d])`, 'i').exec(clause) : null;
   // After a participle it is a noun, whatever verb it may also be ("a shared link").
   const described = afterVerb !== null && /[a-z]ed\s+$/i.test(afterVerb[0].slice(0, -afterVerb[2]!.length));
   // Without an article, a noun with its id after it is the object too ("delete entry blt4c91e0a7d2f3b8e5 of …").
   const withId = afterVerb !== null && /^\s+#?[A-Za-z0-9_-]*\d[\w-]*\b/.test(clause.slice(afterVerb.index + afterVerb[0].length));
-  const direct = (afterVerb?.[1] || withId) && /^[a-z]+$/.test(afterVerb![2]!) && !CONCEPT_WORDS.has(afterVerb[2]!) && !STOPWORDS.has(afterVerb[2]!) && (described || !VERB_WORDS.has(afterVerb[2]!)) ? afterVerb[2] : undefined;
+  // An acronym ("an extra DSN") is a kind of thing as a lower-case word is; a capitalised word is a name.
+  const directWord = afterVerb?.[2] !== undefined && /^[A-Z]{2,5}$/.test(afterVerb[2]) ? afterVerb[2].toLowerCase() : afterVerb?.[2];
+  const directFirst = (afterVerb?.[1] || withId) && directWord !== undefined && /^[a-z]+$/.test(directWord) && !CONCEPT_WORDS.has(directWord) && !STOPWORDS.has(directWord) && (described || !VERB_WORDS.has(directWord)) ? directWord : undefined;
+  // "Update the metadata of document kb-2207": a part of a thing given by its id is changed on that thing.
+  const partOf = /^\s*(?:the\s+)?(?:metadata|title|name|description|status|tags?|labels?|priority|content|body|details|settings|properties|fields?|attributes?)\s+of\s+(?:the\s+)?([a-z]{3,})\s+#?[A-Za-z0-9_-]*\d[\w-]*\b/.exec(rest);
+  const direct = partOf && !STOPWORDS.has(partOf[1]!) ? partOf[1] : directFirst;
   const implied = impliedId ? CONCEPT_BY_ID.get(impliedId) : undefined;
   // The verb's own object leads the places it goes, named or not ("Tag page 5512 with the label 'x'" is about a label).
   const leads = implied !== undefined && concepts.filter((c) => c !== implied).every((c) => CONTAINERS.has(c.id));
@@ -1082,7 +1108,13 @@ const FIND_NAMED = /^((?:[Pp]lease\s+)?(?:[Ll]ook\s+up|[Ff]ind|[Ss]earch\s+for|[
  * that names no object ("What about New York?") repeats the latest earlier
  * question's intents with its own values.
  */
-export function analyzeQuestion(question: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
+const POINTED_AT = /\b(?:point|aim)\s+(?:\S+\s+){0,3}?(?:at|to)\s+(?:https?:\/\/|www\.)/i;
+
+// "modified but not staged", "PRs not yet merged": a state denied is the state's own un- word, as tools name it (git_diff_unstaged).
+const NOT_DONE = /\bnot\s+(?:yet\s+)?(staged|merged|resolved|assigned|answered|published|acknowledged|archived|verified|approved|subscribed|tracked|scheduled)\b/gi;
+
+export function analyzeQuestion(asked: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
+  const question = asked.replace(NOT_DONE, (_whole, state: string) => `un${state.toLowerCase()}`);
   const shared = extractEntities(question).entities;
   // "Run this against ClickHouse …: SELECT …": what is run is the query written out.
   const looked = shared.statement ? lookupFirst(question).replace(RUN_THIS, '$1 this query') : lookupFirst(question);
@@ -1095,7 +1127,11 @@ export function analyzeQuestion(question: string, earlierQuestions: readonly str
   // typing is navigated to in a browser, not fetched.
   // So is one loaded or visited, then saved as a PDF or a screenshot ("load https://… in Chromium and export that page to a PDF").
   if (intents.length > 1 && ['open', 'load', 'visit'].includes(intents[0]!.verbWord) && intents[0]!.entities.urls.length > 0 && intents.slice(1).some((i) => BROWSER_VERBS.has(i.verbWord) || /\b(?:pdf|screenshot|snapshot)\b/i.test(i.clause))) {
-    intents[0] = { ...intents[0]!, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate' };
+    intents[0] = { ...intents[0]!, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate', concepts: [] };
+  }
+  // "Point Puppeteer at https://…": a browser pointed at an address goes there.
+  for (const [i, intent] of intents.entries()) {
+    if (['point', 'aim'].includes(intent.verbWord) && POINTED_AT.test(intent.clause)) intents[i] = { ...intent, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate', concepts: [] };
   }
   // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.
   if (looked !== question && intents[0]) intents[0] = { ...intents[0], specific: false };

@@ -61,6 +61,8 @@ export function properNouns(text: string): string[] {
       const next = /^\s+([a-z]+)/.exec(text.slice(at + word.length, at + word.length + 24))?.[1];
       if (!next || !LEADS.test(next)) continue;
     }
+    // "Cannot be named 'Production' or 'Preview'": a word quoted alone is a value a tool takes.
+    if (/['‘]/.test(text[at - 1] ?? '') && /['’]/.test(text[at + word.length] ?? '') && (at < 2 || /[\s([,]/.test(text[at - 2]!))) continue;
     // "with Accept, Decline, Maybe, or No Response": capitalised English words in a list are the values a tool takes.
     if ((text[before] === ',' || text[at + word.length] === ',') && isEnglishWord(word)) continue;
     const lower = word.toLowerCase();
@@ -287,7 +289,14 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   // A name cut short ("sonar") says where a change is made, so that another product's tool for it is set aside; a read
   // keeps to names in full: the product's tools that never write its name (get_project_quality_gate_status) would fall
   // behind those that do.
-  const named = namedProducts(intent.clause, tools, servers, vocabulary, intent.verb.class === 'write').filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause));
+  // "the Google spreadsheet called 'Film festival sponsorships'": a word written in lower case before the name it is
+  // called by is the kind of thing named, whoever capitalises it.
+  // So is one after another product's name with an id after it ("On Trello board 64f1a2b3…"): that product's board.
+  const found = namedProducts(intent.clause, tools, servers, vocabulary, intent.verb.class === 'write');
+  const kindNamed = (p: string) =>
+    new RegExp(`\\b${escapeRegExp(p)}s?\\s+(?:called|named|titled)\\s+["'‘“]`).test(intent.clause) ||
+    found.some((other) => other !== p && new RegExp(`\\b${escapeRegExp(other)}\\s+${escapeRegExp(p)}\\s+#?[A-Za-z0-9_-]*\\d`, 'i').test(intent.clause) && new RegExp(`\\b${escapeRegExp(p)}\\b`).test(intent.clause));
+  const named = found.filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause) && !kindNamed(p));
   const products = named.length > 0 || vocabulary === EMPTY_VOCABULARY ? named : unknownPlace(intent.clause, intent.verb.class === 'write' ? NAMED_PLACE : PLACE_FIRST, vocabulary);
   if (products.length === 0 && intent.products.length === 0) return intent;
   const gone = new Set(products);

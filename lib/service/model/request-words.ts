@@ -30,6 +30,10 @@ export interface RequestWords {
   spelledLike(word: string): string | undefined;
   /** The request's own word a short one abbreviates by dropping letters ("imgs" → images, "grp" → group) or counting them ("k8s" → kubernetes), if one does (spelling.ts). */
   abbreviates(word: string): string | undefined;
+  /** The name in two or three capitalised words a description writes whose initials this word is ("hn" → "hacker news"), if one is. */
+  initials(word: string): string | undefined;
+  /** Some tool name starts with this, then a separator ("google-tasks" of google-tasks_list). */
+  startsName(prefix: string): boolean;
   /** Some tool name has this whole word, of five letters or more ("gdrive" of gdrive_search). */
   named(word: string): boolean;
   /**
@@ -39,7 +43,7 @@ export interface RequestWords {
   composedPrefix(name: string): string | undefined;
 }
 
-export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined, abbreviates: () => undefined, named: () => false, composedPrefix: () => undefined };
+export const NO_REQUEST_WORDS: RequestWords = { size: 0, counts: () => ({ names: 0, texts: 0 }), namesWithAll: () => 0, heads: () => 0, spelledLike: () => undefined, abbreviates: () => undefined, initials: () => undefined, startsName: () => false, named: () => false, composedPrefix: () => undefined };
 
 // A word this long or longer may be misspelt by one edit (a swap of two letters is one); from TWO_EDITS on, by two.
 const ONE_EDIT = 5;
@@ -85,6 +89,24 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       const joined = (description.match(/\b[A-Za-z]+[a-z][A-Z][A-Za-z]*\b/g) ?? []).map((w) => w.toLowerCase());
       return `${names![i]} ${splitName(`${description} ${args}`).join(' ')}${joined.length > 0 ? ` ${joined.join(' ')}` : ''}`;
     });
+  };
+  let initialed: Map<string, string> | undefined;
+  // Names of two or three capitalised words inside a description ("… on Hacker News"), by their initials: the most written.
+  const byInitials = () => {
+    if (initialed) return initialed;
+    const counts = new Map<string, Map<string, number>>();
+    for (const t of tools) {
+      const description = String((t.definition as { description?: string | null }).description ?? '').slice(0, TEXT_CHARS);
+      for (const m of description.matchAll(/(?<=[a-z,;(]\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2})\b/g)) {
+        const name = m[1]!.toLowerCase();
+        const key = name.split(/\s+/).map((w) => w[0]).join('');
+        const seen = counts.get(key) ?? new Map<string, number>();
+        seen.set(name, (seen.get(name) ?? 0) + 1);
+        counts.set(key, seen);
+      }
+    }
+    initialed = new Map([...counts].map(([key, seen]) => [key, [...seen].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0]]));
+    return initialed;
   };
   let prefixes: Map<string, Set<string>> | undefined;
   // What follows a name's first `_`, with the first words it follows: a name read once per request.
@@ -151,6 +173,13 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
     },
     named(word) {
       return nameWords().has(word.toLowerCase());
+    },
+    startsName(prefix) {
+      const p = prefix.toLowerCase();
+      return tools.some((t) => t.name.toLowerCase().startsWith(p) && /^[_.-]/.test(t.name.slice(p.length)));
+    },
+    initials(word) {
+      return byInitials().get(word.toLowerCase());
     },
     abbreviates(word) {
       const w = word.toLowerCase();

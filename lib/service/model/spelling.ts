@@ -54,8 +54,18 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
     corrections.push({ written: word, read });
     return `${before}${read}`;
   });
+  // Initials no tool says ("hn top stories") are a name the descriptions write in capitalised words ("Hacker News").
+  const initialed = expanded.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z]{2,3})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
+    const lower = word.toLowerCase();
+    if (STOPWORDS.has(lower) || isGeneralWord(lower) || isEnglishWord(lower)) return whole;
+    const read = words.initials(lower);
+    // Said by fewer tools ("hn" of an argument) than say the name in full, it is that name; named by one (workflow_dlq_manage), it is itself.
+    if (!read || words.counts(root(lower)).names > 0 || words.counts(root(lower)).texts >= words.counts(root(read.split(' ')[0]!)).texts) return whole;
+    corrections.push({ written: word, read });
+    return `${before}${read}`;
+  });
   // A numeronym ("k8s", "i18n", "a11y") counts the letters between its first and last: a tool word of that length may be it.
-  const counted = expanded.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z]\d{1,2}[A-Za-z])(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
+  const counted = initialed.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z]\d{1,2}[A-Za-z])(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
     const read = words.abbreviates(word.toLowerCase());
     if (!read) return whole;
     corrections.push({ written: word, read });

@@ -148,11 +148,23 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   text = text.replace(/,\s*(?:kind|sort)\s+of\b/gi, ',');
   // "Logged in as" asks who is acting (the word list's authenticated user), not for logs.
   text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
+  // "arxiv: any fresh papers …": a label before a question says where; the question after it is the task.
+  text = text.replace(LABEL_BEFORE_QUESTION, '');
   text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
   // "How long does it take to drive…" frames the question: the task is the drive, and its "to" no preposition.
   text = text.replace(/\bhow (?:long|much time)(?: (?:does|will|would|did) it take(?: (?:me|us|you))?(?: to)?)?\b/gi, ' ');
   // "from Oakland to South Lake Tahoe": the two names are the values a trip is between, not what it is about.
   if (/\bfrom\s+(?:the\s+)?[A-Z]/.test(text) && /\bto\s+(?:the\s+)?[A-Z]/.test(text)) text = text.replace(/\b(from|to)\s+(?:the\s+)?(?:[A-Z][a-z]+\s*){1,4}/g, '$1 ');
+  // "which of our events are getting the most action": what gets the most of anything people give is the top of them.
+  text = text.replace(/\b(?:getting|get|gets|got|seeing|drawing|attracting|pulling)\s+the\s+most\s+(?:action|attention|traction|buzz|love|interest|hype|noise|activity|eyeballs|hits)\b/gi, ' top ');
+  // "the errors seen between 2025-06-30 and …, ordered by number of occurrences": how things are filtered or ordered is no thing asked for.
+  text = text.replace(/\b(?:ordered|sorted|ranked|grouped)\s+by\b/gi, ' ').replace(/\b(?:seen|reported|logged|recorded|received)\s+(?=(?:between|since|after|before|during)\b)/gi, ' ');
+  // "the 20 most recently updated entries": how they are ordered, no change made nor thing asked for.
+  text = text.replace(/\b(?:most\s+|least\s+)?recently\s+(?:updated|created|modified|added|changed|edited|published)\b/gi, ' ');
+  // "to next monday": a day is a date's value, no thing (nor the product a day may be named like).
+  text = text.replace(/\b(?:next|this|last|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month)\b/gi, ' ');
+  // "(sat 8 - sun 9 march)": a day said short with its date is a date too ("sat" is no word of the task).
+  text = text.replace(/\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s+\d{1,2}(?:st|nd|rd|th)?\b/gi, ' ');
   // An ordinal ("before the 30th") is a date's value, and its ending ("th") no word.
   text = text.replace(/\b\d+(?:st|nd|rd|th)\b/gi, ' ');
   const tokens = (text.toLowerCase().match(/[a-z][a-z0-9'-]*[a-z0-9]|[a-z]/g) ?? []).map((w) => w.replace(/'s$/, ''));
@@ -161,7 +173,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // is not in the clause: it is the action, and the idiom's own first word none of the task's.
   const carried = verb !== '' && !new RegExp(`(?<![a-z])${escapeRegExp(verb)}`, 'i').test(intent.clause);
   // "How do I say '…' in Japanese" translates by its "say".
-  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit|open|load|visit|pull|bring)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
+  const idiom = carried ? tokens.findIndex((w) => /^(?:put|set|line|lay|place|show|take|make|shoot|drop|add|post|publish|share|save|file|log|submit|open|load|visit|pull|bring|push|move|shift|slide|bump|kick)$/.test(w) || (verb === 'translate' && /^(?:turn|say|write|render|get)$/.test(w))) : -1;
   if (idiom >= 0) tokens.splice(idiom, 1);
   // "Put this in German for my boss": whom a translation is for is no word of what is translated, nor how it is said
   // ("the polite way").
@@ -185,10 +197,12 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   for (const [i, w] of tokens.entries()) {
     // Only for a thing not yet known ("for a free hour", "for any errors"), right after where: "the quality gate for
     // project acme-web" says whose.
-    if (w === 'for' && sought < 0 && SEEK.has(action) && objects.length > scene && !afterPreposition && /^(?:a|an|any|some)$/.test(tokens[i + 1] ?? '')) sought = objects.length;
+    // A fault looked for needs no article ("Check the SQLite database for corruption").
+    if (w === 'for' && sought < 0 && SEEK.has(action) && objects.length > scene && !afterPreposition && (/^(?:a|an|any|some)$/.test(tokens[i + 1] ?? '') || FAULTS.has(tokens[i + 1] ?? ''))) sought = objects.length;
     else if (sought >= 0 && soughtEnd < 0 && PREPOSITIONS.has(w) && objects.length > sought) soughtEnd = objects.length;
     if (PREPOSITIONS.has(w) && objects.length > 0) afterPreposition = true;
-    if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w))) continue;
+    // "send an HTTP GET": the method after "http" is a word tools are named by (playwright_get), however common.
+    if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w)) && !(tokens[i - 1] === 'http' && HTTP_METHODS.has(w))) continue;
     // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
     // The language a text is put into ("… to English") says how, not what.
@@ -197,7 +211,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     if (action && tokens[i - 1] === 'to' && PURPOSE.has(w)) continue;
     // "Use DeepL to rewrite this": the tool to use says where; the verb the clause was read by is the action.
     if (i === 0 && w === 'use' && verb !== 'use' && tokens.includes(verb)) continue;
-    if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w)))) {
+    if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w))) && !(tokens[i - 1] === 'http' && HTTP_METHODS.has(w))) {
       action = w;
       scene = objects.length;
       afterPreposition = false;
@@ -234,6 +248,19 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   const phrase = action && intent.verbWord.includes(' ') && intent.verbWord.startsWith(action) && isGeneralWord(intent.verbWord) ? intent.verbWord : undefined;
   return { action, objects, weights, ...(phrase ? { phrase } : {}) };
 }
+
+/** A word before a colon, then a question ("arxiv: any fresh papers on my saved watches"): the word says where. */
+export const LABEL_BEFORE_QUESTION = /^\W*[A-Za-z][\w.-]*\s*:\s+(?=(?:any|anything|what|what's|whats|which|who|how|is|are|do|does|did|has|have)\b)/i;
+
+/** Whether the task names its thing only by a word that names none ("my 'call the accountant' thing", "that one"). */
+export function vagueThing(words: TaskWords): boolean {
+  return words.objects.length > 0 && words.objects.every((w) => WEAK.has(w));
+}
+
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+// What is looked for when something is checked: a kind of fault.
+const FAULTS = new Set(['corruption', 'errors', 'issues', 'problems', 'vulnerabilities', 'bugs', 'leaks', 'duplicates', 'malware', 'viruses', 'typos', 'anomalies', 'outliers', 'inconsistencies', 'damage', 'drift', 'integrity']);
 
 /** The objects' roots, distinct, in order. */
 export function objectRoots(words: TaskWords): string[] {
