@@ -118,7 +118,9 @@ export function buildJql(intent: Intent): string {
 
 function searchText(intent: Intent, toolName: string): string {
   const e = intent.entities;
-  const terms = [...e.quoted, ...intent.words.filter((w) => !['repositories', 'repository', 'repo', 'repos'].includes(w))].slice(0, 5).join(' ');
+  // "the spreadsheet called 'Film festival sponsorships'": a thing found by the name it is called is searched by that name alone.
+  const calledBy = /\b(?:called|named|titled)\s+["'‘“]([^"'’”]{1,200})["'’”]/i.exec(intent.clause)?.[1];
+  const terms = calledBy ?? [...e.quoted, ...intent.words.filter((w) => !['repositories', 'repository', 'repo', 'repos'].includes(w))].slice(0, 5).join(' ');
   const tool = toolName.toLowerCase();
   if (/pull_request|issues/.test(tool) && /search/.test(tool)) {
     const scope = e.owner ? `repo:${e.owner}/${e.repo} ` : '';

@@ -1,6 +1,7 @@
 import { MAX_BM25_QUERY_LENGTH, MAX_REGEX_LENGTH } from '@/lib/protocol/limits';
 import type { SearchAlgorithm } from '@/lib/protocol/search-tools';
 import type { Intent } from './analyze';
+import { TOOL_WRITE_WORDS } from './lexicon';
 import { productPhrases } from './products';
 import { idf, rarity, type RequestWords } from './request-words';
 import { taskWords } from './task-words';
@@ -50,9 +51,17 @@ export function ownWords(intent: Intent, words: RequestWords): OwnWord[] {
   // The action leads too when tools are named for it ("export" → export_users_csv); a common one weighs little.
   // "How many documents …" names no action, and a tool named for counting answers it: the search asks for one.
   const counting = !task.action && intent.count === true && /\b(?:how many|number of)\b/i.test(intent.clause);
-  const action0 = task.action || (counting ? 'count' : '');
-  const said = action0 ? [action0, ...task.objects] : task.objects;
-  const leads = action0 ? [1, ...task.weights] : task.weights;
+  // "Set up a Stripe customer": a particle verb means what its word list's verb does, not what its first word names
+  // (set_* tools change a setting): the tools' own word for that change (create) is asked.
+  // Only a first word tools are named for with another meaning ("turn on" stays: no tool is named "turn" for anything else).
+  const particle = task.phrase !== undefined && intent.verb.class === 'write' && TOOL_WRITE_WORDS.has(task.action) && !intent.verb.tool.includes(task.action) ? intent.verb.tool.find((v) => /^[a-z]+$/.test(v)) : undefined;
+  const action0 = particle ?? (task.action || (counting ? 'count' : ''));
+  // "free/busy", "to-do": two words joined where a tool's name writes them as one (get-freebusy) are that one word.
+  const joined = [...intent.clause.toLowerCase().matchAll(/\b([a-z]{2,})[/-]([a-z]{2,})\b/g)].map(([, a, b]) => `${a}${b}`).filter((w) => words.counts(stemOf(w)).names > 0 && !task.objects.includes(w));
+  const objects = [...joined, ...task.objects];
+  const weights = [...joined.map(() => 1), ...task.weights];
+  const said = action0 ? [action0, ...objects] : objects;
+  const leads = action0 ? [1, ...weights] : weights;
   const synonyms: OwnWord[] = [];
   said.forEach((word, i) => {
     const stem = stemOf(word);
@@ -190,12 +199,16 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
       const pattern = `(?is)(${action.stem}.*(${things})|(${things}).*${action.stem})`;
       if (pattern.length <= MAX_REGEX_LENGTH) return pattern;
     }
-    const core =
+    // "list the builds on branch main": a read said by a verb tools are named for (list_builds) is asked beside a thing
+    // too common alone, when few names say both.
+    const listed = intent.verb.class === 'read' && !intent.prefix && /^list\b/i.test(intent.verbWord) && spoken.length === 0 ? objects.filter((o) => words.counts(o).names > RESULTS && words.namesWithAll(['list', o]) > 0 && words.namesWithAll(['list', o]) <= RESULTS) : [];
+    const core0 =
       spoken.length > 0 && things
         ? `(${spoken.join('|')})[\\w-]*(${things})|(${things})[\\w-]*(${spoken.join('|')})`
         : common && objects.length > 0
           ? `(${action.stem})[\\w-]*(${objects.join('|')})|(${objects.join('|')})[\\w-]*(${action.stem})`
           : narrowest(objects, words, intent.verb.id === 'other' ? action?.stem : undefined, action?.stem);
+    const core = listed.length > 0 ? `list[\\w-]*(${listed.join('|')})|${core0}` : core0;
     // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
     const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : '';
     const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;
@@ -249,6 +262,12 @@ export function productQuery(intent: Intent, words: RequestWords): string | unde
   if (intent.prefix && stems.some((s) => words.namesWithAll([product, s]) > 0)) return undefined;
   // Nothing else to narrow it by: a name in two words ("Search Google Drive for …") is searched as written.
   const phrase = productPhrases(intent)[0];
+  // A name in two words that the tools' names write as one ("google drive", gdrive_search) is searched both ways, alone:
+  // the name narrows it enough, and the task's words may be none of its tools'.
+  // So is one their names start with, a hyphen between (google-tasks_list).
+  const joined = phrase?.length === 2 ? [phrase.join(''), `${phrase[0]!.charAt(0)}${phrase[1]}`].find((w) => w.length >= 5 && words.named(w)) : undefined;
+  const hyphened = phrase?.length === 2 && ['-', '_'].some((sep) => words.startsName(phrase.join(sep)));
+  if (phrase && (joined || hyphened)) return `(?i)(${phrase.map(escapeRegExp).join('[\\s_-]*')}${joined ? `|${joined}` : ''})`;
   if (stems.length === 0) return phrase ? `(?i)${phrase.map(escapeRegExp).join('\\s*')}` : undefined;
   // Across a description's lines too ("Build an item in Jenkins\n\nArgs: … parameters"): `.` stops at none.
   const pattern = `(?is)(${product}.*(${stems.join('|')})|(${stems.join('|')}).*${product})`;

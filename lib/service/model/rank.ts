@@ -10,7 +10,7 @@ import { mentionsProduct, ownProducts, productPhrases, type ServerInfo } from '.
 import { redirectFor } from './redirects';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { escapeRegExp, namesMany, nameWords, stem } from './text';
-import { PEOPLE_SAYING, PUT_ON_MINE, taskWords, type TaskWords } from './task-words';
+import { PEOPLE_SAYING, PUT_ON_MINE, taskWords, type TaskWords, vagueThing } from './task-words';
 import { leadingWriteVerb } from './tool-verbs';
 import { wordFit } from './word-fit';
 import { isGeneralWord, related, root, splitName } from './words';
@@ -454,6 +454,19 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const fit = wordFit(tool, task);
   // One shared word and nothing else of the task's setting: a table at a restaurant is no database table.
   const domain = domainFit(tool, intent, task, [...fit.inName, ...fit.inText], (w) => own.some((o) => o.word === w));
+  // "Which Hacker News stories have I upvoted this month?": what the user marked is read only by a tool that says the mark.
+  const marked = intent.verb.class === 'read' ? USER_MARKED.exec(intent.clause)?.[1]?.toLowerCase() : undefined;
+  if (marked && !p.stems.includes(stem(marked)) && !p.descStems.has(stem(marked)) && !p.description.includes(marked.replace(/(?:e?d)$/, ''))) {
+    return { tool, score: -100, objectHit: false, why: [`says nothing of what the user ${marked}`], rejected: `${tool.name} says nothing of things the user ${marked}` };
+  }
+  // "Reassign Linear issue ENG-2281 … to Priya Nair": a tool that takes no one (no assignee, owner, user …) assigns no one,
+  // whatever else it updates.
+  const fields = Object.keys(schemaOf(tool).properties);
+  // One that assigns the current user ("stories-assign-current-user") takes no one: it is the user.
+  // Said as an assignment: "give the table this description" gives no one anything.
+  if (intent.verb.id === 'assign' && /^(?:re)?assign|^hand over/.test(intent.verbWord) && fields.length > 0 && !fields.some((k) => ASSIGNEE_FIELD.test(k)) && !/\b(?:current|authenticated)[\s_-]+user\b|\bassign[\s_-]*(?:me|self|myself)\b/i.test(`${tool.name.replace(/[_-]/g, ' ')} ${p.description}`)) {
+    return { tool, score: -100, objectHit: false, why: ['takes no one to assign'], rejected: `${tool.name} takes no one to assign it to (no assignee, owner or user among its fields)` };
+  }
   if (domain.mismatch) return { tool, score: -50, objectHit: false, why: [domain.mismatch], rejected: `${tool.name}: ${domain.mismatch}` };
   // Beside a known object it counts half: the word list has already credited the same words.
   score += intent.concepts.length === 0 || !objectHit ? fit.score : fit.score / 4;
@@ -643,7 +656,9 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // create_bulk_tasks) is another product's, and is on the product by no word of it.
   const phrases = productPhrases(intent);
   const written = phrases.find((phrase) => writesName(tool, phrase));
-  const partOnly = phrases.length > 0 && written === undefined;
+  // One that says each word apart ("List all leave balances … in Xero" named list-payroll-…, for "Xero payroll") is on it too.
+  const eachApart = phrases.some((phrase) => phrase.every((w) => p.stems.includes(stem(w)) || mentionsProduct(tool, w, servers)));
+  const partOnly = phrases.length > 0 && written === undefined && !eachApart;
   if (written) {
     score += 4;
     why.push(`says "${written.join(' ')}" as a name`);
@@ -750,7 +765,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     // "Create a new GitLab project" (create_repository): the description's own verb and object say what the name calls otherwise.
     const first = firstObject(intent);
     const opening = /^\s*(?:creates?|adds?|makes?)\s+(?:(?:a|an|new|the|one)\s+)*(?:[A-Z][\w-]*\s+)?([a-z]+)/i.exec(p.description)?.[1];
-    if (opening && first.some((w) => sameWord(w, stem(opening)))) {
+    // As the user wrote it: "add env var" says no environment, though the word list reads "env" as one.
+    if (opening && first.some((w) => sameWord(w, stem(opening))) && new RegExp(`\\b${escapeRegExp(stem(opening))}`, 'i').test(intent.clause)) {
       score += 4;
       why.push(`its description opens "create … ${opening}", as asked`);
     }
@@ -793,6 +809,8 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       score += 2;
       evidence.add('url');
       why.push('takes the URL given');
+      // A page navigated to names no thing but its address: the address is what the step acts on.
+      if (intent.verbWord === 'navigate' && intent.concepts.length === 0) objectHit = true;
     }
   }
   if (e.places.length > 0 && has(/location|timezone|region|address/)) score += 1;
@@ -898,11 +916,19 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
     blocker ??= `it needs ${missing.join(', ')}, which the question does not give`;
+    // "Find the Google spreadsheet called 'Film festival sponsorships'": a tool that needs that thing's id (spreadsheet_id
+    // of find_in_spreadsheet) looks inside one found already; the task finds it by its name.
+    const thing = CALLED_THING.exec(intent.clause)?.[1]?.toLowerCase();
+    if (intent.verb.class === 'read' && thing !== undefined && missing.some((r) => r.toLowerCase().startsWith(stem(thing)))) {
+      score -= 8;
+      why.push('looks inside one known by its id, and the task finds it by its name');
+    }
   }
   // "Add a to-do … in notebook c3d4e5…": a thing the question gives an id for is there already, where the new one goes;
   // a tool that makes one of those (create_notebook) makes something else.
   if (intent.verb.id === 'create' && nameHead !== undefined && p.verbWord !== undefined && writeKindOf(p.verbWord) === 'create') {
-    const existing = new RegExp(`\\b(?:in|into|to|under|inside|on)\\s+(?:the\\s+)?${escapeRegExp(nameHead)}s?\\s+(?:id\\s+)?["'\`]?([\\w-]*\\d[\\w-]*)`, 'i').exec(intent.clause);
+    // "On Trello board 64f1…": the product's name may stand between.
+    const existing = new RegExp(`\\b(?:in|into|to|under|inside|on)\\s+(?:the\\s+)?(?:[A-Z][\\w.-]*\\s+)?${escapeRegExp(nameHead)}s?\\s+(?:id\\s+)?["'\`]?([\\w-]*\\d[\\w-]*)`, 'i').exec(intent.clause);
     // "Create a subfolder in folder 1234": one of the same kind made inside it names the kind twice.
     const kindNamed = intent.clause.match(new RegExp(`${escapeRegExp(nameHead)}`, 'gi'))?.length ?? 0;
     if (existing && kindNamed === 1) {
@@ -1060,6 +1086,12 @@ function givenById(intent: Intent): boolean {
   return given;
 }
 
+// "todoist: …", "everart pls: …": a product's label before what is asked of it.
+const LABELLED = (product: string) => new RegExp(`^\\W*${escapeRegExp(product)}(?:\\s+(?:pls|please|plz))?\\s*[:,]\\s+\\S`, 'i');
+
+// Figures worked out over rows: grouped, ranked or summed.
+const AGGREGATE = /\bper\s+(?:hour|day|week|month|minute|user|customer|country|region|page|category|product)\b|\b(?:busiest|highest first|lowest first|in descending order|grouped by|group by|broken down by|sum of|average\s+\w+\s+per)\b/i;
+
 const ADDRESSED = (product: string) => new RegExp(`\\b(?:ask|asking|using|use|via|query|querying)\\s+(?:the\\s+|our\\s+|my\\s+)?${escapeRegExp(product)}\\b`, 'i');
 
 /** The ranking read against the products the question names: a change's tools of another product set aside. */
@@ -1082,6 +1114,22 @@ function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly
     }
     return notTheProducts(madeOfIt(ranked, tools, intent, servers), tools, intent, words, servers);
   }
+  // "In ClickHouse, work out yesterday's ten busiest hours in the table web.pageviews: page views per hour, highest first":
+  // figures worked out over the product's data are a statement its query tool runs, not a read of what its tables are.
+  if (AGGREGATE.test(intent.clause) && ranked[0]?.queryTool !== true) {
+    const query = ranked.find((f) => f.onProduct && fits(f) && f.queryTool);
+    if (query) return [{ ...query, why: [...query.why, 'figures worked out over the data are a query'] }, ...ranked.filter((f) => f !== query)];
+  }
+  // "everart pls: neon cyberpunk ramen stall on a rainy night, 1 img": what follows a product's label, with no verb said,
+  // is what to make there when none of its loaded tools reads it and one of them makes it.
+  const label = intent.verbFrom === 'default' ? intent.products.find((product) => LABELLED(product).test(intent.clause)) : undefined;
+  if (label && !ranked.some((f) => fits(f) && mentionsProduct(f.tool, label, servers))) {
+    const made = rankFor(tools, { ...intent, products: [label], verb: VERB_BY_ID.get('create')!, verbWord: 'make' }, servers, words, isProduct);
+    // Its only tool that makes anything makes what is described, whatever words describe it.
+    const makers = made.filter((f) => !f.rejected && f.actionOk && mentionsProduct(f.tool, label, servers));
+    const only = makers.length === 1 && makers[0] === made[0] && made[0]!.score >= FIT_THRESHOLD;
+    if ((fits(made[0]) || only) && mentionsProduct(made[0]!.tool, label, servers)) return made.map((f, i) => (i === 0 ? { ...f, objectHit: true, why: [...f.why, `"${label}: …" asks for nothing to read, and it makes what is described`] } : f));
+  }
   // What the user has on a product ("our HubSpot pipeline") is read there, even beside a tool of it that fits.
   if (productOwned(intent)) return notTheProducts(ranked, tools, intent, words, servers);
   // "can you ask prometheus how much free space …", "Using Neo4j, …": a product the user turns to is where the task is
@@ -1101,6 +1149,16 @@ function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly
   return fits(topic[0]) && profile(topic[0].tool).products.size === 0 && !words.composedPrefix(topic[0].tool.name) ? topic.map((f) => (f === topic[0] ? { ...f, why: [...f.why, `no loaded tool of ${intent.products.join('/')} fits, so "${intent.products.join('", "')}" is read as the task's subject`] } : f)) : ranked;
 }
 
+const VAGUE_KEPT = 2;
+
+// "have I upvoted", "I've starred", "did we bookmark": a mark the user put on things.
+const USER_MARKED = /\b(?:(?:have|did|had)\s+(?:i|we)\s+(?:ever\s+)?|(?:i|we)(?:'ve|\s+have)\s+(?:ever\s+)?)(upvoted?|downvoted?|liked?|starred|star|bookmarked|bookmark|favou?rited?|hearted|clapped|voted?)\b/i;
+
+// "the Google spreadsheet called 'Film festival sponsorships'": the kind of thing named.
+const CALLED_THING = /\b([a-z]{3,})\s+(?:called|named|titled)\s+["'‘“]/i;
+
+const ASSIGNEE_FIELD = /assign|owner|user|member|person|people|lead|agent|responsible|reviewer|handler|who|to$|email|account|collaborator|host/i;
+
 /**
  * A thing said only as "it" and put into a product ("… renew my passport. Stick it in my Todoist for Friday"), when
  * no loaded tool fits: what the product keeps, the noun most of its loaded tools name (task, of todoist_get_tasks and
@@ -1109,17 +1167,21 @@ function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly
 function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, servers: readonly ServerInfo[], labelled = false): Fit[] {
   // Or one put on the user's list whatever the user calls it ("put renewing my passport on my todoist").
   const putOn = PUT_ON_MINE.test(intent.clause);
+  // Or a change to a thing the user names only by what they call it ("push my 'call the accountant' thing in todoist to
+  // next monday"): it is one of what the product keeps, and the product's tool that makes that change fits.
+  const vague = intent.verb.class === 'write' && intent.verb.id !== 'create' && intent.entities.quoted.length > 0 && vagueThing(taskWords({ ...intent, products: intent.products }));
   // A tool of no named product that fits (an email tool's "text") does not put anything on the product.
-  if (intent.verb.id !== 'create' || ranked.some((f) => fits(f) && f.onProduct) || !(labelled || putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
+  if ((intent.verb.id !== 'create' && !vague) || ranked.some((f) => fits(f) && f.onProduct) || !(vague || labelled || putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
   const counts = new Map<string, number>();
   for (const t of tools.filter((t) => intent.products.some((product) => mentionsProduct(t, product, servers)))) {
     for (const w of new Set(nounsOf(profile(t)))) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   const [kept, n] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
   if (!kept || n! < 2) return ranked;
-  const maker = ranked.find((f) => !f.rejected && f.onProduct && f.actionOk && !f.blocker && profile(f.tool).stems.includes(kept));
+  const maker = ranked.find((f) => !f.rejected && (f.onProduct || (vague && intent.products.some((product) => mentionsProduct(f.tool, product, servers)))) && f.actionOk && !f.blocker && profile(f.tool).stems.includes(kept));
   if (!maker) return ranked;
-  const made: Fit = { ...maker, objectHit: true, why: [...maker.why, `${labelled ? `"${intent.products[0]}: …"` : putOn ? `"${intent.verbWord} … on my"` : `"${intent.verbWord} it" on`} ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
+  // The thing named only vaguely is matched by the kept noun as an object said outright would be.
+  const made: Fit = { ...maker, objectHit: true, ...(vague ? { score: maker.score + VAGUE_KEPT } : {}), why: [...maker.why, vague ? `"${intent.entities.quoted[0]}" on ${intent.products.join('/')} is a ${kept}, what most of its tools are about` : `${labelled ? `"${intent.products[0]}: …"` : putOn ? `"${intent.verbWord} … on my"` : `"${intent.verbWord} it" on`} ${intent.products.join('/')}: it makes a ${kept}, what most of its tools are about`] };
   return [made, ...ranked.filter((f) => f !== maker)];
 }
 
@@ -1247,6 +1309,18 @@ function rankFor(tools: readonly ModelTool[], intent: Intent, servers: readonly 
     if (own) {
       ranked.splice(ranked.indexOf(own), 1);
       ranked.unshift({ ...own, why: [...own.why, `on ${intent.products.join('/')} and scored higher than ${ranked[0]!.tool.name} (${ranked[0]!.score}), which only its text's reading put first`] });
+    }
+  }
+  // "Load /home/dev/….excalidraw onto the Excalidraw canvas": nor does it put a tool that does not fit (create_from_mermaid,
+  // whose text says "canvas") before one that does and the rules score higher (import_scene).
+  const lead = ranked[0];
+  // Only a lead that scores as a fit would and names nothing the task is about: a weak lead is the best guess's to weigh.
+  if (lead && !lead.rejected && lead.score >= FIT_THRESHOLD && !ranked.slice(0, 1).some((f) => fits(f))) {
+    // Scores closer than a tie's margin stay as the reading put them.
+    const fitting = ranked.find((f) => fits(f) && f.score >= lead.score + TIE_MARGIN);
+    if (fitting) {
+      ranked.splice(ranked.indexOf(fitting), 1);
+      ranked.unshift({ ...fitting, why: [...fitting.why, `fits, where ${lead.tool.name} (${lead.score}), which only its text's reading put first, does not`] });
     }
   }
   const top = ranked[0];
