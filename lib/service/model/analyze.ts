@@ -1108,6 +1108,9 @@ const FIND_NAMED = /^((?:[Pp]lease\s+)?(?:[Ll]ook\s+up|[Ff]ind|[Ss]earch\s+for|[
  * that names no object ("What about New York?") repeats the latest earlier
  * question's intents with its own values.
  */
+// Going to a page in a browser: no word list's verb, the one tools are named for.
+const NAVIGATE: Verb = { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] };
+
 const POINTED_AT = /\b(?:point|aim)\s+(?:\S+\s+){0,3}?(?:at|to)\s+(?:https?:\/\/|www\.)/i;
 
 // "modified but not staged", "PRs not yet merged": a state denied is the state's own un- word, as tools name it (git_diff_unstaged).
@@ -1127,11 +1130,11 @@ export function analyzeQuestion(asked: string, earlierQuestions: readonly string
   // typing is navigated to in a browser, not fetched.
   // So is one loaded or visited, then saved as a PDF or a screenshot ("load https://… in Chromium and export that page to a PDF").
   if (intents.length > 1 && ['open', 'load', 'visit'].includes(intents[0]!.verbWord) && intents[0]!.entities.urls.length > 0 && intents.slice(1).some((i) => BROWSER_VERBS.has(i.verbWord) || /\b(?:pdf|screenshot|snapshot)\b/i.test(i.clause))) {
-    intents[0] = { ...intents[0]!, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate', concepts: [] };
+    intents[0] = { ...intents[0]!, verb: NAVIGATE, verbWord: 'navigate', concepts: [] };
   }
   // "Point Puppeteer at https://…": a browser pointed at an address goes there.
   for (const [i, intent] of intents.entries()) {
-    if (['point', 'aim'].includes(intent.verbWord) && POINTED_AT.test(intent.clause)) intents[i] = { ...intent, verb: { id: 'other', class: 'read', says: ['navigate'], tool: ['navigate', 'goto', 'visit', 'open'] }, verbWord: 'navigate', concepts: [] };
+    if (['point', 'aim'].includes(intent.verbWord) && POINTED_AT.test(intent.clause)) intents[i] = { ...intent, verb: NAVIGATE, verbWord: 'navigate', concepts: [] };
   }
   // The ids are what the lookup finds: it looks for a thing by its name, not one known by its id.
   if (looked !== question && intents[0]) intents[0] = { ...intents[0], specific: false };

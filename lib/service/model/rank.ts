@@ -461,10 +461,9 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   // "Reassign Linear issue ENG-2281 … to Priya Nair": a tool that takes no one (no assignee, owner, user …) assigns no one,
   // whatever else it updates.
-  const fields = Object.keys(schemaOf(tool).properties);
   // One that assigns the current user ("stories-assign-current-user") takes no one: it is the user.
   // Said as an assignment: "give the table this description" gives no one anything.
-  if (intent.verb.id === 'assign' && /^(?:re)?assign|^hand over/.test(intent.verbWord) && fields.length > 0 && !fields.some((k) => ASSIGNEE_FIELD.test(k)) && !/\b(?:current|authenticated)[\s_-]+user\b|\bassign[\s_-]*(?:me|self|myself)\b/i.test(`${tool.name.replace(/[_-]/g, ' ')} ${p.description}`)) {
+  if (intent.verb.id === 'assign' && /^(?:re)?assign|^hand over/.test(intent.verbWord) && p.args.length > 0 && !p.args.some((k) => ASSIGNEE_FIELD.test(k)) && !/\b(?:current|authenticated)[\s_-]+user\b|\bassign[\s_-]*(?:me|self|myself)\b/i.test(`${tool.name.replace(/[_-]/g, ' ')} ${p.description}`)) {
     return { tool, score: -100, objectHit: false, why: ['takes no one to assign'], rejected: `${tool.name} takes no one to assign it to (no assignee, owner or user among its fields)` };
   }
   if (domain.mismatch) return { tool, score: -50, objectHit: false, why: [domain.mismatch], rejected: `${tool.name}: ${domain.mismatch}` };
@@ -1169,7 +1168,7 @@ function madeOfIt(ranked: Fit[], tools: readonly ModelTool[], intent: Intent, se
   const putOn = PUT_ON_MINE.test(intent.clause);
   // Or a change to a thing the user names only by what they call it ("push my 'call the accountant' thing in todoist to
   // next monday"): it is one of what the product keeps, and the product's tool that makes that change fits.
-  const vague = intent.verb.class === 'write' && intent.verb.id !== 'create' && intent.entities.quoted.length > 0 && vagueThing(taskWords({ ...intent, products: intent.products }));
+  const vague = intent.verb.class === 'write' && intent.verb.id !== 'create' && intent.entities.quoted.length > 0 && vagueThing(taskWords(intent));
   // A tool of no named product that fits (an email tool's "text") does not put anything on the product.
   if ((intent.verb.id !== 'create' && !vague) || ranked.some((f) => fits(f) && f.onProduct) || !(vague || labelled || putOn || new RegExp(`\\b${escapeRegExp(intent.verbWord)}\\s+(?:it|this|that|them)\\b`, 'i').test(intent.clause))) return ranked;
   const counts = new Map<string, number>();

@@ -60,7 +60,8 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
     if (STOPWORDS.has(lower) || isGeneralWord(lower) || isEnglishWord(lower)) return whole;
     const read = words.initials(lower);
     // Said by fewer tools ("hn" of an argument) than say the name in full, it is that name; named by one (workflow_dlq_manage), it is itself.
-    if (!read || words.counts(root(lower)).names > 0 || words.counts(root(lower)).texts >= words.counts(root(read.split(' ')[0]!)).texts) return whole;
+    const said = words.counts(root(lower));
+    if (!read || said.names > 0 || said.texts >= words.counts(root(read.split(' ')[0]!)).texts) return whole;
     corrections.push({ written: word, read });
     return `${before}${read}`;
   });

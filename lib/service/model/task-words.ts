@@ -201,8 +201,9 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     if (w === 'for' && sought < 0 && SEEK.has(action) && objects.length > scene && !afterPreposition && (/^(?:a|an|any|some)$/.test(tokens[i + 1] ?? '') || FAULTS.has(tokens[i + 1] ?? ''))) sought = objects.length;
     else if (sought >= 0 && soughtEnd < 0 && PREPOSITIONS.has(w) && objects.length > sought) soughtEnd = objects.length;
     if (PREPOSITIONS.has(w) && objects.length > 0) afterPreposition = true;
-    // "send an HTTP GET": the method after "http" is a word tools are named by (playwright_get), however common.
-    if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w)) && !(tokens[i - 1] === 'http' && HTTP_METHODS.has(w))) continue;
+    // "send an HTTP GET": the method after "http" is a word tools are named by (playwright_get), however common, and no verb.
+    const method = tokens[i - 1] === 'http' && HTTP_METHODS.has(w);
+    if (STOPWORDS.has(w) && !(i === 0 && VERB_WORDS.has(w)) && !method) continue;
     // Ids and codes (api-7f9c, 00u1abcd) are values the arguments take, not words a tool is named by.
     if (QUESTION_WORDS.has(w) || QUALIFIERS.has(w) || products.has(w) || w.length < 2 || /\d/.test(w) || (intent.web && WEB_WORDS.has(w))) continue;
     // The language a text is put into ("… to English") says how, not what.
@@ -211,7 +212,7 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
     if (action && tokens[i - 1] === 'to' && PURPOSE.has(w)) continue;
     // "Use DeepL to rewrite this": the tool to use says where; the verb the clause was read by is the action.
     if (i === 0 && w === 'use' && verb !== 'use' && tokens.includes(verb)) continue;
-    if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w))) && !(tokens[i - 1] === 'http' && HTTP_METHODS.has(w))) {
+    if (!action && (w === verb || (i === 0 && VERB_WORDS.has(w))) && !method) {
       action = w;
       scene = objects.length;
       afterPreposition = false;
