@@ -32,6 +32,8 @@ export interface Intent {
   products: string[];
   /** A named product that starts the request's tool names (`jira` of `jira_get_issue`): a regex can ask for it. */
   prefix?: string;
+  /** Products the user says are not there ("my mum doesn't do whatsapp"): their tools are no way to do the task. */
+  absent?: string[];
   /** Products named in two words ("Google Drive"), kept when the products are read as the task's subject (rank.ts). */
   phrases?: string[][];
   entities: Entities;
@@ -117,6 +119,8 @@ const DOER_BEFORE = new Set(['', 'you', 'we', 'i', 'they', 'he', 'she', 'please'
 const THEIRS_TO_DO = /(?:^|\s)(?:she'd|he'd|they'd|she'll|he'll|they'll|(?:she|he|they)\s+(?:would|will|could|might|should))$/;
 // "before tomorrow's call", "the team's post": what someone's is, is a thing ("let's", "it's" say no one's).
 const POSSESSIVE = /^(?!(?:let|it|that|what|here|there|he|she|who|where)'s$)[a-z0-9]+'s$|^[a-z0-9]+s'$/;
+/** Verbs that read what they act on, for the user to weigh (no tool of the word needed). */
+const COMPARED = new Set(['compare', 'contrast', 'benchmark']);
 const NOUN_BEFORE = new Set(['by', 'the', 'a', 'an', 'each', 'per', 'every', 'of', 'in', 'on', 'at', 'its', 'their', 'our', 'my', 'your', 'this', 'that', 'which', 'what', 'whose']);
 
 const LOST = /\b(?:can'?t|cannot|can not|couldn'?t|could not)\s+(?:seem to\s+)?find\b|\b(?:lost|misplaced)\b/i;
@@ -134,6 +138,15 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // A place or a tool set before a comma ("In ClickHouse, give me …") says where, not what to do: the verb follows it.
   const placed = withoutToldFirst(clause.replace(LEADING, '')).replace(WHERE_FIRST, '').replace(LEADING, '').replace(FIRST_STEP, '').trim();
   // "I can never remember what zones I set up": what the user cannot recall is to be told, not remembered for them.
+  // "the 'call the dentist' thing in my todoist, push it to next friday": the thing named first, then what to do to "it".
+  const fronted = /^((?:the|that|this|my|our)\s[^,]{2,100}?),\s+(?=[a-z]+\s+(?:it|them)\b)/i.exec(placed);
+  if (fronted && !STARTS_WITH_VERB.test(fronted[1]!)) {
+    const asked = readVerb(placed.slice(fronted[0].length), says);
+    if (asked.from === 'imperative') return { ...asked, rest: ` ${fronted[1]}${asked.rest.replace(/^\s*(?:it|them)\b/i, '')}` };
+  }
+  // "what should I call my git branch for it?": the name a thing should have is asked for, nothing called.
+  const naming = /\bwhat\s+(?:should|do|would|shall|can|could)\s+(?:i|we)\s+(?:call|name)\s+(?=\S)/i.exec(placed);
+  if (naming) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'question', rest: ` ${placed.slice(naming.index + naming[0].length).replace(/[?.!]+\s*$/, '')} name` };
   const unrecalled = /^(?:i|we)\s+(?:(?:can(?:'t|not| never| not)|could(?:n't| never)|never|don't|do not|always)\s+(?:remember|recall)|forgot|forget|keep forgetting)\s+(?=what|which|who|where|when|how)\b/i.exec(placed);
   if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
   // "If I book the call for 4:30pm …, what time will that be for the team in Bangalore?": what the user supposes sets the
@@ -156,7 +169,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // step is the next sentence's verb, not a word of what was told ("deploy").
   const told = TOLD_FIRST.exec(placed);
   const then = told ? placed.slice(told[0].length).replace(LEADING, '') : '';
-  if (told && TOLD.test(` ${told[1]}`) && /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then) || IT_IMPERATIVE.test(then))) {
+  // "Field-level security on Account.Credit_Limit__c: … must not be able to change it. Set that up in Salesforce.": a
+  // sentence that says what is wanted, no verb first, then one that does "that" up: the ask is the second, about the first.
+  const described = told !== null && !STARTS_WITH_VERB.test(told[1]!) && /^[a-z]+\s+(?:that|this|it|them|these|those)\s+up\b/i.test(then);
+  if (told && (described || TOLD.test(` ${told[1]}`)) && (described || /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then)) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then) || IT_IMPERATIVE.test(then) || described)) {
     const asked = readVerb(then, says);
     return { ...asked, rest: `${told[1]} ${asked.rest}` };
   }
@@ -180,10 +196,12 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const unlabelled = STARTS_WITH_VERB.test(placed) ? placed : placed.replace(SCENE_BEFORE_STEP, '');
   // One word before a colon or a dash that no tool says as a word of its own ("zendesk: close tix 48213", "bigquery - what
   // tables") names where, like "In Zendesk,".
-  const label = /^([A-Za-z][\w.-]*)(?::|\s+[-–—])\s+/.exec(unlabelled);
+  // So do two or three words in capitals ("Fast News: I need articles …"), a name, when the first is no verb.
+  const titled = /^([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){1,2})\s*:\s+(?=[A-Za-z])/.exec(unlabelled);
+  const label = titled && !STARTS_WITH_VERB.test(titled[1]!) && !VERB_WORDS.has(titled[1]!.split(/\s+/)[0]!.toLowerCase()) ? titled : /^([A-Za-z][\w.-]*)(?::|\s+[-–—])\s+/.exec(unlabelled);
   // Nor one no verb, before a question ("arxiv: any fresh papers on my saved watches"), whatever the tools say.
   const beforeQuestion = label !== null && !STARTS_WITH_VERB.test(label[1]!) && LABEL_BEFORE_QUESTION.test(unlabelled);
-  const asWritten = questionWordTypo(label && ((says !== undefined && !says(label[1]!.toLowerCase())) || beforeQuestion) ? unlabelled.slice(label[0].length) : unlabelled);
+  const asWritten = questionWordTypo(label && (label === titled || (says !== undefined && !says(label[1]!.toLowerCase())) || beforeQuestion) ? unlabelled.slice(label[0].length) : unlabelled);
   // "dig it up", "switch them off": the phrasal verb is one, its object set inside it.
   const stripped = asWritten.replace(/^([A-Za-z]+) (it|them|this|that) (up|off|on|out|down|over|back)\b/i, '$1 $3 $2');
   const lower = stripped.toLowerCase();
@@ -237,8 +255,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   const translation = translated(lower, stripped, 0);
   if (translation) return translation;
   // "Post the v3.2 release notes as a new topic in …": what is made is the new topic; the notes are what it says.
+  // "Expose the file /data/….jsonl to SQLite as a virtual table named reviews_raw": a thing set up as a new one, named, is made.
+  const exposedAs = /^(?:expose|mount|register|map|load|import|wrap)\s+(?:[^,;:?]|\.(?=\S)){1,120}?\s+as\s+(?:a|an)\s+(?:new\s+)?(?:([a-z]+)\s+)?([a-z]+)\s+(?:named|called|titled)\s/.exec(lower);
+  if (exposedAs) return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'imperative', rest: ` a new ${exposedAs[1] ? `${exposedAs[1]} ` : ''}${exposedAs[2]}${stripped.slice(exposedAs[0].length - 1)}` };
   const madeAs = /^(?:post|publish|share|put|save|file|log|submit|add)\s+(?:[^,.;:?]|\.(?=\S)){1,80}?\s+as\s+(?:a|an)\s+new\s+([a-z]+)\b/.exec(lower);
   if (madeAs) return { verb: VERB_BY_ID.get('create')!, word: 'create', from: 'imperative', rest: ` a new ${madeAs[1]}${stripped.slice(madeAs[0].length)}` };
+  // "Keep an eye on Docker events for … the next 2 minutes": what is kept an eye on is watched as it happens, a read.
+  const eyed = /^keep\s+(?:an|a\s+close)\s+eye\s+on\b/.exec(lower);
+  if (eyed) return { verb: { id: 'other', class: 'read', says: ['watch'], tool: ['watch', 'monitor', 'stream', 'get', 'list'] }, word: 'watch', from: 'imperative', rest: stripped.slice(eyed[0].length) };
   // "Put Bitcoin, Ethereum and Solana side by side": things set side by side are compared.
   if (/^(?:put|set|line up|lay out|place|show)\s+[^.;]{1,80}?\bside[ -]by[ -]side\b/.test(lower)) {
     return { verb: { id: 'other', class: 'write', says: ['compare'], tool: ['compare'] }, word: 'compare', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
@@ -304,6 +328,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Resolve Personio (personio.com) to its business ID": a thing resolved or matched to its id is looked up, no issue resolved.
   if (/^(?:resolve|match|map)\s+(?:[^.;?]|\.(?=\S)){1,160}?\s+(?:to|into|with)\s+(?:its|their|the|his|her)\s+(?:[a-z]+\s+)?ids?\b/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  // "Make Asana task 1209334451870021 a subtask of task 1209334451869954": a thing that exists (its id given) made a
+  // part or a kin of another is changed, not made.
+  if (/^make\s+(?:[^,.;?'"‘“]|'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”){0,60}?\d[\w-]*\)?\s+(?:\([^)]{1,80}\)\s+)?(?:a|an|the)\s+(?:sub[a-z]+|child|parent|dependency|dependent|blocker|duplicate|part|member)\s+(?:of|for|to|under)\b/.test(lower)) {
+    return { verb: VERB_BY_ID.get('update')!, word: 'set', from: 'imperative', rest: stripped.slice(4) };
+  }
   // "Make me the owner of story 4821": whoever is made its owner is assigned it.
   if (/^make\s+(?:me|him|her|them|[a-z]+)\s+(?:the\s+)?(?:owner|assignee)\s+(?:of|on)\b/.test(lower)) {
     return { verb: VERB_BY_ID.get('assign')!, word: 'assign', from: 'imperative', rest: stripped.replace(/^\S+\s+\S+\s+(?:the\s+)?\S+\s+\S+/, '') };
@@ -317,6 +346,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   }
   // "Put a yellow sticky note … on Miro board …": a new thing put somewhere is added there ("put a hold on" is no thing).
   if (PUT_NEW.test(lower)) return { verb: VERB_BY_ID.get('create')!, word: 'add', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
+  // "Attach a heroku-redis:mini add-on to the Heroku app": a thing attached that is no file is added to where it goes.
+  const attached = /^attach\s+(?:a|an|another|the|this|that)\s+((?:[^.;?]|\.(?=\S)){1,60}?)\s+(?:to|onto)\s+/.exec(lower);
+  if (attached && !/\b(?:files?|documents?|attachments?|images?|photos?|pictures?|screenshots?|pdfs?|logs?|reports?|spreadsheets?|csv|receipts?)\b|\.[a-z0-9]{2,5}\b/.test(attached[1]!)) return { verb: VERB_BY_ID.get('create')!, word: 'add', from: 'imperative', rest: stripped.slice('attach'.length) };
+  // "… can you put the tracking on it": a thing put on the one told before ("it") is added to it.
+  if (/^(?:put|stick|pop|slap)\s+(?:the|this|that|my|our)\s+(?:[a-z][\w-]*\s+){1,3}?(?:on|onto)\s+(?:it|them)\b/.test(lower)) return { verb: VERB_BY_ID.get('create')!, word: 'add', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Load our returns policy into Pinecone", "throw q1-sales.csv into our bucket": a thing put into a store is added to
   // it, a file uploaded; "load the page" and "drop the table" say no place it goes into, and "… into a new note" is made
   // of what is read first.
@@ -324,6 +358,11 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   if (into) {
     const file = /\bfiles?\b/.test(into[2]!) || into[2]!.split(/\s+/).some((w) => FILE_NAME.test(w));
     return { verb: VERB_BY_ID.get(file ? 'upload' : 'create')!, word: file ? 'upload' : 'add', from: 'imperative', rest: stripped.slice(into[1]!.length) };
+  }
+  // "save the app logo (node 3:14) … as SVGs into /root/project/public/brand": images saved into a folder of the user's
+  // are downloaded from where they are.
+  if (/^(?:save|export|pull|grab)\s+(?:[^.;?]|\.(?=\S)){1,200}?\s+as\s+(?:an?\s+)?(?:svgs?|pngs?|jpe?gs?|images?|pictures?|icons?|gifs?|webps?)\s+(?:into|to|in|under)\s+(?:~\/|\/|\.\/)/.test(lower)) {
+    return { verb: VERB_BY_ID.get('get')!, word: 'download', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   }
   // "Copy the supplier's photo at https://… into our storage": what is at an address, put into a store, is uploaded from it.
   const fromUrl = /^(copy|save|put|grab|pull|mirror)\s+(?:[^.;?]|\.(?=\S)){1,80}?\s+(?:at|from)\s+https?:\/\/\S+\s+(?:into|to|in|onto)\s+/.exec(lower);
@@ -369,8 +408,10 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // A first word no tool of the request says, followed by a plain word ("pizza places open now"), names a thing: the clause asks to see it.
   // So does a first word no dictionary knows before a plural ("shopify orders not fulfilled yet"): a name, not a verb.
   const nounPhrase = first !== undefined && ((says !== undefined && !says(first) && /^[a-z]+\s+[a-z]/.test(lower) && !OBJECT_STARTS.test(lower.slice(first.length).trim())) || (!isEnglishWord(first) && !isWriteVerb(first) && /^[a-z]+\s+[a-z]{3,}s\b/.test(lower)));
-  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first) && !nounPhrase) {
-    const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : { id: 'other', class: 'write', says: [first], tool: [first] };
+  // "acme's web-frontend pipeline …": a word with its possessive is whose thing it is, never the verb.
+  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first) && !nounPhrase && !new RegExp(`^${first}['’]s\\b`).test(lower)) {
+    // "Compare internet latency in Portugal and Spain": figures set side by side are read, whatever reads them.
+    const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : COMPARED.has(first) ? { id: 'other', class: 'read', says: [first], tool: ['compare', 'get', 'list', 'query'] } : { id: 'other', class: 'write', says: [first], tool: [first] };
     return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };
   }
   // A question asked after what the user says ("I missed the design review call — what did they decide?") reads: a
@@ -410,7 +451,8 @@ const APPENDED = /^(put|add|stick|pop|tack|write|paste|jot)(\s+(?:[^.;?]|\.(?=\S
 
 const PUT_NEW = /^(?:put|stick|pop|slap)\s+(?:a|an|another)\s+(?!(?:hold|stop|end|freeze|cap|limit|pause)\b)(?:[^,.;:'"‘“]|'[^']*'|"[^"]*"|‘[^’]*’|“[^”]*”){1,100}?\s(?:on|onto|in|into|to)\s+\S/;
 
-const TRANSLATED = /^(?:put|turn|say|write|render|get|make)\s+[^,.;:]{1,60}?\s+(?:in|into)\s+([a-z]+)\b/;
+// A quoted text may hold any stop or colon ("Put 'Pick-up lockers close at 22:00 on public holidays.' into Japanese").
+const TRANSLATED = /^(?:put|turn|say|write|render|get|make)\s+(?:'[^'\n]{1,300}'|"[^"\n]{1,300}"|‘[^’\n]{1,300}’|“[^”\n]{1,300}”|[^,.;:'"‘“]){1,60}?\s+(?:in|into)\s+([a-z]+)\b/;
 
 /** "Can u put this in German for my boss", "turn the intro into Spanish": a text put into a language is translated. */
 function translated(lower: string, stripped: string, at: number): ReturnType<typeof readVerb> | undefined {
@@ -541,8 +583,10 @@ const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'g
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
 // A comma before a verb lists steps too ("Find the app, look at its latest deployment, get the build log").
+// "…? It's project id 12; I want its completion statistics": what the user wants of the same thing, after a semicolon, says
+// what the question asks; no step of its own.
 // After "then" any verb starts the next step ("…, then publish the newest one"), not only the ones listed.
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b(?![:/]\\w)|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them|(?:that|this|the)\\s+page)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;\\s*`, 'i');
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*)?\\b(and then|and also|then|and(?:\\s*,?\\s*(?:if|when|once|unless)\\b[^,]{1,60},)?)\\s+(?=(?:${STEP_VERBS})\\b(?![:/]\\w)|(?<=\\bthen\\s+)(?!(?:the|a|an|it|its|i|we|you|they|that|this|there|if|when|once|all|each|every)\\b)[a-z]{3,}\\b|(?!(?:maybe|also|just|only|so|if|when|then|once|make)\\b)[a-z]{3,}\\s+(?:it|them|(?:that|this|the)\\s+page)\\b(?!\\s+(?:is|are|was|were|has|have|had|will|would|can|could|should)\\b))|\\s*(,)\\s+(?=(?:${STEP_VERBS})\\b)|;(?!\\s*(?:i|we)(?:\\s+(?:want|need|would\\s+like)|'d\\s+like)\\s+(?:its|their|his|her)\\b)\\s*`, 'i');
 const PICK_ONE = /,\s*(?:then\s+)?(?:take|pick|grab|choose|select)\s+the\s+(?:latest|newest|most\s+recent|first|last|top|oldest|earliest)(?:\s+one)?\s*,?\s*(?:and\s+)?(?:then\s+)?(?=[a-z])/i;
 const STARTS_WITH_VERB = new RegExp(`^(?:${STEP_VERBS})\\b`, 'i');
 // "First show me its abstract, then …": the word that numbers the step is no part of it.
@@ -565,11 +609,12 @@ const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
 // asks, in the imperative, whatever the verb; not a question ("Is it …") nor a clause that goes on telling ("Then it …").
 const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|then|and|but|so|now|still|maybe|if|when|because|since|while|once|after|before|unless|until|although|though|where|why|how|what|who|which)\b)[a-z]+\s+(?:it|them)\b/i;
 // "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned|swears|swore|claims|claimed|insists|insisted)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
-const ASK_AFTER = new RegExp(`^([^?]{10,200}?)\\s*([,;—–]|!+|(?<=\\s)-(?=\\s))\\s*(?:(?:so|and|but)\\s+)?${ASKING}`, 'i');
+// A sentence's full stop before a lower-case "can you" ends what was told too ("… was 8MC58…. can you put …").
+const ASK_AFTER = new RegExp(`^([^?]{10,200}?)\\s*([,;—–]|!+|(?<=\\s)-(?=\\s)|(?<=\\S)\\.(?=\\s+(?:(?:so|and|but)\\s+)?(?:can|could|would|will) you\\b))\\s*(?:(?:so|and|but)\\s+)?${ASKING}`, 'i');
 // "The disk-full alert in Opsgenie has been dealt with — close it out": what happened, a dash, then the ask in the imperative.
 const TOLD_DASH = /^([^—–?]{10,200}?)\s+[—–]\s+(?=[a-z])/;
 
@@ -613,7 +658,9 @@ function withoutToldFirst(clause: string): string {
   if (SO_ASK.test(m[1]!)) return clause;
   // "I promised my landlord I'd text him …. Send …": a sentence the user tells of themselves is told too.
   // "The plumber's coming at 2 and I won't be home. Can you text him …": a sentence before one that asks outright is told.
-  if (!TOLD.test(m[1]!) && !/^(?:i|we)\s+[a-z]+ed\b/i.test(m[1]!) && !POLITE_ASK.test(clause.slice(m[0].length))) return clause;
+  // "In Resend we queued an email …": so is one that sets its place first.
+  // "A customer disputed Stripe charge ch_3Q… as '…'. Find that dispute …": what someone did is told.
+  if (!TOLD.test(m[1]!) && !/^(?:(?:in|on|over in)\s+[A-Z][\w.-]*\s+)?(?:i|we)\s+(?:just\s+|already\s+)?[a-z]+ed\b/i.test(m[1]!) && !/^(?:a|an|the|one of our|our|my)\s+(?:[a-z-]+\s+){1,2}[a-z]{3,}ed\s+(?!by\b)/i.test(m[1]!) && !POLITE_ASK.test(clause.slice(m[0].length))) return clause;
   // "… tonight. In Datadog, silence every monitor …": the next sentence may set its place before its verb.
   const next = clause.slice(m[0].length).replace(LEADING, '').replace(WHERE_FIRST, '');
   // "… Can you load it into our glossary?": what "it" is was told first, so the told sentence stays.

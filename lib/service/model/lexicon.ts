@@ -145,9 +145,9 @@ export const VERBS: Verb[] = [
   { id: 'convert', class: 'read', says: ['convert', 'how much is', 'calculate', 'compute', 'add up'], tool: ['convert', 'calculate', 'sum'] },
   { id: 'create', class: 'write', says: ['create', 'make', 'new', 'open', 'file', 'raise', 'start', 'draft', 'write', 'set up', 'setup', 'spin up', 'init', 'initialize', 'register', 'add', 'log', 'submit', 'save', 'store', 'remember', 'insert', 'note down', 'jot down', 'write down', 'stick', 'put in', 'record', 'generate', 'whip up', 'rustle up', 'build', 'schedule', 'book'], tool: ['create', 'add', 'new', 'write', 'post', 'insert', 'upload', 'push', 'batch', 'place', 'schedule'] },
   { id: 'post', class: 'write', says: ['post', 'put out', 'send', 'tell', 'message', 'sms', 'notify', 'ping', 'dm', 'announce', 'share', 'say', 'broadcast', 'let', 'alert', 'inform', 'reply', 'respond', 'answer', 'comment', 'email'], tool: ['add', 'post', 'send', 'reply', 'create', 'write'], implies: 'message' },
-  { id: 'update', class: 'write', says: ['update', 'edit', 'change', 'rename', 'retitle', 'set', 'modify', 'mark', 'move', 'transition', 'close', 'reopen', 'resolve', 'prioritize', 'reprioritize', 'replace', 'fix', 'patch', 'tweak', 'bump', 'label', 'tag', 'switch', 'toggle', 'flip', 'unmark', 'unflag', 'unpin', 'enable', 'disable', 'rewrite', 'silence', 'snooze', 'turn on', 'turn off', 'switch on', 'switch off', 'shut off', 'reschedule', 'postpone', 'tick off', 'check off', 'cross off', 'mark off'], tool: ['update', 'edit', 'set', 'patch', 'move', 'transition', 'mark', 'write', 'toggle', 'manage'] },
+  { id: 'update', class: 'write', says: ['update', 'edit', 'change', 'rename', 'retitle', 'set', 'modify', 'mark', 'move', 'transition', 'close', 'reopen', 'resolve', 'prioritize', 'reprioritize', 'replace', 'overwrite', 'fix', 'patch', 'tweak', 'bump', 'label', 'tag', 'switch', 'toggle', 'flip', 'unmark', 'unflag', 'unpin', 'enable', 'disable', 'rewrite', 'silence', 'snooze', 'turn on', 'turn off', 'switch on', 'switch off', 'shut off', 'reschedule', 'postpone', 'tick off', 'check off', 'cross off', 'mark off'], tool: ['update', 'edit', 'set', 'patch', 'move', 'transition', 'mark', 'write', 'toggle', 'manage'] },
   { id: 'assign', class: 'write', says: ['assign', 'reassign', 'give', 'hand over'], tool: ['assign', 'update'] },
-  { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss', 'forget', 'nuke', 'kill', 'empty', 'scrap', 'ditch'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
+  { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss', 'forget', 'nuke', 'kill', 'empty', 'scrap', 'ditch', 'lift'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
   { id: 'merge', class: 'write', says: ['merge', 'land', 'squash'], tool: ['merge'] },
   { id: 'star', class: 'write', says: ['star', 'bookmark', 'favorite', 'favourite'], tool: ['star'] },
   { id: 'fork', class: 'write', says: ['fork', 'clone'], tool: ['fork'] },
@@ -197,6 +197,8 @@ export const VERB_HINTS: Record<string, string[]> = {
   reboot: ['restart', 'reboot'],
   bounce: ['restart'],
   kick: ['restart'],
+  // A downtime, a ban or a hold lifted is cancelled or ended.
+  lift: ['cancel', 'end', 'remove', 'delete', 'unmute'],
 };
 
 /** Name words that say little about what a tool is for: never held against it. */

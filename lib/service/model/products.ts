@@ -220,7 +220,10 @@ export function namedProducts(asked: string, tools: readonly ModelTool[], server
   // "every function the cloudflare provider exposes": a product's name before the kind of package that serves it (a
   // provider, a plugin, an SDK) names that package, a thing of another tool, not where the task is done.
   // A prefix before a hyphen ("a sub-step", "co-owner", "re-run") is part of the word, never a product's name ("Sub-item" of a board).
-  const question = unquoted.replace(/\b(?:sub|co|re|pre|non|multi|anti|semi|mid|inter|self|ex)-(?=[a-z])/gi, '').replace(/\b(?:be|being|been|get|gets|got|getting|go|goes|going|went|come|comes|coming|came|head|heading|i'm|we're|back)\s+home\b/g, ' ').replace(/\b[A-Za-z][\w-]*\s+(?=(?:provider|plugin|connector|adapter|driver|sdk|integration|extension)s?\b)/gi, ' ');
+  const said = unquoted.replace(/\b(?:sub|co|re|pre|non|multi|anti|semi|mid|inter|self|ex)-(?=[a-z])/gi, '').replace(/\b(?:be|being|been|get|gets|got|getting|go|goes|going|went|come|comes|coming|came|head|heading|i'm|we're|back)\s+home\b/g, ' ').replace(/\b[A-Za-z][\w-]*\s+(?=(?:provider|plugin|connector|adapter|driver|sdk|integration|extension)s?\b)/gi, ' ');
+  // "…, push it to next friday": a word in lower case right before "it" and where it goes is the verb, no product.
+  // "heroku-redis:mini": a plan or tag written name:value is a value, its parts no products.
+  const question = said.replace(/(?<![\w.-])[a-z][\w.-]*:[a-z0-9*][\w.*-]*/g, ' ').replace(/(?<![A-Za-z])[a-z]+(?=\s+(?:it|them)\s+(?:to|into|onto|on|off|back|up|down|over|out)\b)/g, ' ');
   const known = new Set<string>();
   for (const tool of tools) for (const p of ownProducts(tool, servers)) known.add(p);
   for (const server of servers) {
@@ -297,13 +300,14 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
     new RegExp(`\\b${escapeRegExp(p)}s?\\s+(?:called|named|titled)\\s+["'‘“]`).test(intent.clause) ||
     found.some((other) => other !== p && new RegExp(`\\b${escapeRegExp(other)}\\s+${escapeRegExp(p)}\\s+#?[A-Za-z0-9_-]*\\d`, 'i').test(intent.clause) && new RegExp(`\\b${escapeRegExp(p)}\\b`).test(intent.clause));
   const named = found.filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause) && !kindNamed(p));
+  const absent = found.filter((p) => NOT_THERE(p).test(intent.clause));
   const products = named.length > 0 || vocabulary === EMPTY_VOCABULARY ? named : unknownPlace(intent.clause, intent.verb.class === 'write' ? NAMED_PLACE : PLACE_FIRST, vocabulary);
-  if (products.length === 0 && intent.products.length === 0) return intent;
+  if (products.length === 0 && intent.products.length === 0) return absent.length > 0 ? { ...intent, absent } : intent;
   const gone = new Set(products);
   const prefix = products.find((p) => vocabulary.isPrefix(p));
   // A product's name read as the clause's verb ("asana my tasks") says where; no verb was said, so it asks to see.
   const where = intent.verb.id === 'other' && products.includes(intent.verbWord) && !isGeneralWord(intent.verbWord) ? { verb: VERB_BY_ID.get('list')!, verbWord: '', verbFrom: 'default' as const } : {};
-  return { ...intent, ...where, products, ...(prefix ? { prefix } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
+  return { ...intent, ...where, products, ...(prefix ? { prefix } : {}), ...(absent.length > 0 ? { absent } : {}), words: intent.words.filter((w) => !gone.has(w)), literals: intent.literals.filter((w) => !gone.has(w)) };
 }
 
 const SAID_VERBS = new Set(VERBS.flatMap((v) => v.says));

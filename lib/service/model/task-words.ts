@@ -121,7 +121,7 @@ export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|anothe
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
-export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[]; verb?: Pick<Intent['verb'], 'says'> }): TaskWords {
+export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[]; verb?: Pick<Intent['verb'], 'says' | 'class'> }): TaskWords {
   // A product the request's tools claim says where the task happens, not what it is about.
   const products = new Set(intent.products ?? []);
   // A sentence told before the one that asks ("A customer says he never gets our emails. Check …") is no part of what
@@ -139,7 +139,11 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   text = text.replace(METHOD_SENT_INSIDE, (whole, http: string | undefined, m: string) => (namesMethod(http, m) ? ` ${m} http ${m.toLowerCase()} ` : whole));
   text = text.replace(CODE_RUN_INSIDE, ' execute javascript script ');
   // A message's body and quoted names are values, not what the task is about.
-  if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
+  // "buildkite: acme's web-frontend pipeline should …": after a product's name and a colon comes the task, no message.
+  // So does a name of a word or three in capitals before a read ("Fast News: I need articles on …").
+  const label = /^\W*([A-Za-z][\w.-]*)\s*:\s+(?=[A-Za-z])/.exec(text) ?? (intent.verb?.class === 'read' ? /^\W*([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})\s*:\s+(?=[A-Za-z])/.exec(text) : null);
+  if (label && (products.has(label[1]!.toLowerCase()) || /\s/.test(label[1]!)) && !/["'“‘]/.test(text.charAt(label[0].length))) text = text.slice(label[0].length);
+  else if (intent.entities.body) text = text.replace(intent.entities.body, ' ');
   // "A customer's emailing me asking if order #1043 has shipped, can you check it": who asks is no part of what is asked.
   // "about", not nothing: the first word left ("order") would be read as the verb.
   text = text.replace(ASKED_IF, 'about ');
@@ -150,11 +154,21 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   text = text.replace(/\b(?:logged|signed) (?:in|on)(?: to \S+)? as\b/gi, ' ');
   // "arxiv: any fresh papers …": a label before a question says where; the question after it is the task.
   text = text.replace(LABEL_BEFORE_QUESTION, '');
-  text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
+  // After a colon a read may go on saying what the user wants ("… over the last 7 days: I'd like the latency percentiles
+  // from the Internet Quality Index"); a change's text after one is what it writes, and a list, a statement or the
+  // problem set after one ("license, downloads and tags", "SELECT …", "we have 1,200 customers …") names values.
+  const goesOn = intent.verb?.class === 'read' && /:\s+(?:(?:i|we)(?:'d|\s+would)\s+like|(?:i|we)\s+(?:want|need)|please|pls)\s/i.test(text);
+  text = text.replace(goesOn ? /\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$/i : /\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
   // "How long does it take to drive…" frames the question: the task is the drive, and its "to" no preposition.
   text = text.replace(/\bhow (?:long|much time)(?: (?:does|will|would|did) it take(?: (?:me|us|you))?(?: to)?)?\b/gi, ' ');
   // "from Oakland to South Lake Tahoe": the two names are the values a trip is between, not what it is about.
   if (/\bfrom\s+(?:the\s+)?[A-Z]/.test(text) && /\bto\s+(?:the\s+)?[A-Z]/.test(text)) text = text.replace(/\b(from|to)\s+(?:the\s+)?(?:[A-Z][a-z]+\s*){1,4}/g, '$1 ');
+  // ", I'm not getting to it this week": why, said after the task, is no word of it.
+  text = text.replace(/(?<=\S.{15,}),\s*(?:i'm|i am|we're|we are|i've|we've|because|since|cause|coz)\s[^,.;?!]*[.!]?\s*$/i, ' ');
+  // "what she was actually doing that day": what someone was doing is their activity.
+  text = text.replace(/\bwhat\s+(?:she|he|they|the user|that user|this user|the customer|that customer)\s+(?:was|were|is|are|has been|have been|had been)\s+(?:actually\s+|really\s+|up\s+to\s+)?doing\b|\bwhat\s+(?:she|he|they)\s+(?:was|were)\s+up\s+to\b/gi, ' activity ');
+  // "how much have we handed over to Amazon": money handed over, forked out or shelled out is paid.
+  text = text.replace(/\b(?:handed|forked|shelled|coughed)\s+(?:over|out|up)\b/gi, ' paid ');
   // "which of our events are getting the most action": what gets the most of anything people give is the top of them.
   text = text.replace(/\b(?:getting|get|gets|got|seeing|drawing|attracting|pulling)\s+the\s+most\s+(?:action|attention|traction|buzz|love|interest|hype|noise|activity|eyeballs|hits)\b/gi, ' top ');
   // "the errors seen between 2025-06-30 and …, ordered by number of occurrences": how things are filtered or ordered is no thing asked for.

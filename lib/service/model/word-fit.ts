@@ -65,7 +65,8 @@ export function wordFit(tool: ModelTool, task: TaskWords): WordFit {
     const state = STATES.has(object);
     const kinds = words.name.map((n, at) => {
       if (at === 0 && n === 'list' && words.name.length > 1) return undefined;
-      const kind = related(r, n);
+      // "add-on" is the word a name writes as one (create_addon).
+      const kind = related(r, n) ?? (object.includes('-') && root(object.replace(/-/g, '')) === n ? 'same' : undefined);
       return state && kind === 'synonym' ? undefined : kind;
     });
     const near = kinds.findIndex((k, at) => k !== undefined && !taken.has(at));

@@ -173,6 +173,8 @@ const THING_GROUPS: readonly (readonly string[])[] = [
   ['dispute', 'chargeback', 'claim', 'complaint'],
   ['product', 'item', 'goods', 'merchandise', 'offering', 'sku'],
   ['order', 'purchase', 'trade', 'transaction', 'deal'],
+  // Money paid moves as transactions: "how much have we paid to Amazon" is read from them.
+  ['transaction', 'payment', 'paid', 'expenditure'],
   ['stock', 'share', 'equity', 'security', 'ticker', 'symbol', 'instrument'],
   ['holding', 'portfolio', 'position', 'investment', 'asset'],
   ['market', 'exchange', 'bourse'],
