@@ -399,9 +399,19 @@ function known(name: string, schema: Schema, ctx: ArgContext): unknown {
         const named = numberNamedIn(e.numbers, `${description} ${name.replace(/[_-]?ids?$/i, '').replace(/[_-]/g, ' ')}`);
         if (named !== undefined) return named;
       }
+      // A path the question gives fills a field named for where things go (localPath, output_dir, targetFolder).
+      if (/^(?:local|output|download|target|save|dest|destination|out)(?:path|dir|directory|folder)$/.test(n) && e.paths.length > 0 && takesString(schema, e.paths[0]!)) return e.paths[0];
+      // "acme's web-frontend pipeline": whose thing it is, said by a name, is the organization or owner a tool asks for.
+      if (/^(?:org|organi[sz]ation|owner|workspace|account)(?:slug|name|id)?$/.test(n)) {
+        const owner = OWNER.exec(intent.clause)?.[1];
+        if (owner !== undefined && !NOT_OWNERS.test(owner)) return owner.toLowerCase();
+      }
       return valueNamedBy(name, intent.clause, description);
   }
 }
+
+const OWNER = /(?<![\w'’-])([a-z][\w-]*)['’]s\s+(?=[a-z0-9])/i;
+const NOT_OWNERS = /^(?:it|that|this|what|there|here|let|he|she|who|where|today|tomorrow|yesterday|tonight|everyone|someone|somebody|nobody|one|year|week|month|day|mum|mom|dad|wife|husband|team|company)$/i;
 
 /** The number whose noun a field's description names ("The ID of the parent page" ← "page 7781"), if the question gives one. */
 export function numberNamedIn(numbers: Entities['numbers'], description: string): string | undefined {

@@ -160,7 +160,12 @@ function queriesFor(intent: Intent, variant: SearchAlgorithm, words: RequestWord
   // words; BM25: when few tools say it): the task's own words may find the tool first, and when they do not (or a large
   // catalog is searched twice), the product's own tools are loaded beside them.
   const scoped = variant === 'regex' ? productQuery(intent, words) : variant === 'bm25' ? productWord(intent, words) : undefined;
-  const queries = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
+  const named = scoped ? [...new Set([...task.slice(0, 1), scoped, ...task.slice(1)])] : task;
+  // Under a product's name prefix, a third search for anything after the prefix gives way to the task's own words
+  // without it: a product's tools need not all carry it (start_codegen_session beside playwright_navigate).
+  const bare = variant === 'regex' && intent.prefix ? ownWordQuery({ ...intent, prefix: undefined }, variant, words) : undefined;
+  const wide = bare ? named.findIndex((q) => q.replace(/^\(\?i\)/, '').startsWith(`${intent.prefix}.*(`)) : -1;
+  const queries = bare && wide >= 2 && !named.includes(bare) ? [...named.slice(0, wide), bare, ...named.slice(wide)] : named;
   // "How do I …" is answered by documentation: the model asks for the docs and guides first, then the task's own words.
   // A named product's docs first, then any docs and guides ("How do I set up Sentry in a Next.js app?": search_docs
   // says Sentry nowhere near "docs").

@@ -454,6 +454,13 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const fit = wordFit(tool, task);
   // One shared word and nothing else of the task's setting: a table at a restaurant is no database table.
   const domain = domainFit(tool, intent, task, [...fit.inName, ...fit.inText], (w) => own.some((o) => o.word === w));
+  // "my linear issues?": the user's own things, said so and no one else's, are read best by a tool named for them that
+  // says it reads the signed-in user's (get_user_issues "… or the authenticated user if no userId is provided").
+  const ownThings = intent.verb.class === 'read' && intent.entities.people.length === 0 && MY_THINGS.exec(intent.clause);
+  if (ownThings && !intent.products.includes(ownThings[1]!.toLowerCase()) && p.stems.includes(stem(ownThings[1]!.toLowerCase())) && SIGNED_IN_USER.test(p.description)) {
+    score += 5;
+    why.push("reads the signed-in user's own, and the question asks for the user's");
+  }
   // "Which Hacker News stories have I upvoted this month?": what the user marked is read only by a tool that says the mark.
   const marked = intent.verb.class === 'read' ? USER_MARKED.exec(intent.clause)?.[1]?.toLowerCase() : undefined;
   if (marked && !p.stems.includes(stem(marked)) && !p.descStems.has(stem(marked)) && !p.description.includes(marked.replace(/(?:e?d)$/, ''))) {
@@ -698,7 +705,33 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
         otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => saysItsOwn(p, x));
       }
     }
-  } else if (p.products.size > 0) {
+  }
+  // "the latency percentiles from the Internet Quality Index": a name of three or more capitalised words that a tool's
+  // description writes the same way is what that tool serves.
+  const titled = titledNames(intent).find((name) => String((tool.definition as { description?: unknown }).description ?? '').includes(name));
+  if (titled !== undefined) {
+    score += 8;
+    why.push(`its description names the "${titled}" the question names`);
+  }
+  // "verbatim, as a plain value change with nothing generated": a tool that writes with AI ("Update … using AI to rewrite")
+  // does not set a value as given.
+  if (intent.verb.class === 'write' && AS_GIVEN.test(intent.clause) && AI_WRITES.test(p.description)) {
+    score -= 8;
+    why.push('writes with AI, and the question asks for the value as given');
+  }
+  // "send her a normal text at +44 7700 900123": a text to a phone number is an SMS, sent by a tool that says it sends those.
+  if (intent.verb.class === 'write' && intent.entities.phones.length > 0 && /\btext(?:s|ed)?\b(?!\s+(?:file|field|box|block|editor|search)\b)/i.test(intent.clause) && /\bsms\b/i.test(`${p.description} ${tool.name}`)) {
+    score += 3;
+    why.push('sends an SMS, and the question texts a phone number');
+  }
+  // "my mum doesn't do whatsapp, so send her a normal text": a tool of the product the user says is not there is no way to do it.
+  const absent = intent.absent?.find((x) => mentionsProduct(tool, x, servers));
+  if (absent !== undefined) {
+    score -= 10;
+    why.push(`on ${absent}, which the question says is not there`);
+    blocker ??= `it is a tool of ${absent}, and the question says ${absent} is not there`;
+  }
+  if (intent.products.length === 0 && p.products.size > 0) {
     // "… in Attio", a name no tool of the request says: a tool that says it is another product's where it says what it
     // does ("Search for companies in Freshdesk.") is less likely the one than a tool that names none.
     const unknown = unknownProductNamed(intent.clause, words);
@@ -871,9 +904,17 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     const description = String((properties[a] as { description?: unknown } | undefined)?.description ?? '');
     if (!given.includes(a) && /(?:^|_|[a-z])(?:id|Id|ID)$/.test(a) && numberNamedIn(numbered, description) !== undefined) given.push(a);
   }
+  // "app 6b1f0c2e-93d4-4a7e-…": a code right after the thing the tool is named for is that thing's id, which a URL's
+  // parameters sent as one object (`path: {id}`) take.
+  for (const a of p.args) {
+    const inner = properties[a] as { type?: unknown; required?: unknown } | undefined;
+    if (given.includes(a) || inner?.type !== 'object' || !Array.isArray(inner.required) || inner.required.length !== 1 || !/^(?:id|uuid)$/i.test(String(inner.required[0]))) continue;
+    const nouns = p.words.filter((w) => w.length > 2 && !PLAIN_READS.has(w) && WRITE_GROUP[w] === undefined);
+    if (nouns.some((w) => new RegExp(`\\b${escapeRegExp(w)}s?\\s+(?=[\\w-]*\\d)[A-Za-z0-9][\\w-]{5,}`, 'i').test(intent.clause))) given.push(`${a}.id`);
+  }
   if (given.length > 0) {
     // An id said as the thing's own ("the model meta-llama/Llama-3.1-8B-Instruct" → model_id) picks that one thing, which no search does better.
-    const id = given.find((a) => /(?:^|_|[a-z])(?:id|Id|ID|key|Key)$/.test(a) || DOMAIN_FIELD.test(a));
+    const id = given.find((a) => /(?:^|_|[a-z.])(?:id|Id|ID|key|Key)$/.test(a) || DOMAIN_FIELD.test(a));
     score += id ? 6 : 3;
     why.push(`takes the ${id ?? given[0]} given`);
   }
@@ -892,7 +933,9 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const nestedGiven = (r: string) => {
     const schema = properties[r] as { type?: unknown; required?: unknown } | undefined;
     const inner = schema?.type === 'object' && Array.isArray(schema.required) ? (schema.required as unknown[]).filter((k): k is string => typeof k === 'string') : [];
-    return inner.length > 0 && inner.every((k) => /[\d_.-]/.test(valueNamedBy(k, intent.clause) ?? ''));
+    // An id the question gives as a value of its own ("app 6b1f0c2e-93d4-…") fills `path: {id}` as it fills a plain `id`.
+    const innerProperties = ((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}) as Record<string, unknown>;
+    return inner.length > 0 && inner.every((k) => /[\d_.-]/.test(valueNamedBy(k, intent.clause) ?? '') || (/^(?:id|uuid)$/i.test(k) && knownArgument(k, innerProperties[k], ctx)));
   };
   // A key the question names by a value its description gives as an example ("The tag key (e.g., 'url', 'browser')" for
   // "which browsers are affected") is given.
@@ -1151,6 +1194,25 @@ function rankNamed(tools: readonly ModelTool[], asked: Intent, servers: readonly
 const VAGUE_KEPT = 2;
 
 // "have I upvoted", "I've starred", "did we bookmark": a mark the user put on things.
+const TITLED_NAMES = new WeakMap<Intent, string[]>();
+
+/**
+ * Names of three or four capitalised words inside the clause ("the Internet Quality Index"), not all of them products
+ * named: two ("Test Engine") name a product's part, which many of its tools say.
+ */
+function titledNames(intent: Intent): string[] {
+  let names = TITLED_NAMES.get(intent);
+  if (!names) {
+    names = [...intent.clause.matchAll(/(?<=[a-z,;:]\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+)?)([A-Z][a-z]+(?:\s+[A-Z][a-z]+){2,3})\b/g)].map((m) => m[1]!).filter((name) => !name.split(/\s+/).every((w) => intent.products.includes(w.toLowerCase())));
+    TITLED_NAMES.set(intent, names);
+  }
+  return names;
+}
+
+const AS_GIVEN = /\b(?:verbatim|word for word|nothing generated|no ai\b|without ai\b|not ai[- ]generated|as written|exactly as (?:given|written))/i;
+const AI_WRITES = /\b(?:using ai|with ai|ai[- ]generated|ai[- ]powered|ai to (?:rewrite|generate|write))\b/i;
+const MY_THINGS = /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){0,2}?([a-z]+s)\b(?!\s+(?:account|workspace|instance|org|organization)\b)/i;
+const SIGNED_IN_USER = /\b(?:authenticated|current|signed[- ]in|logged[- ]in)\s+user(?:'s)?\b|\bassigned to (?:you|me)\b/i;
 const USER_MARKED = /\b(?:(?:have|did|had)\s+(?:i|we)\s+(?:ever\s+)?|(?:i|we)(?:'ve|\s+have)\s+(?:ever\s+)?)(upvoted?|downvoted?|liked?|starred|star|bookmarked|bookmark|favou?rited?|hearted|clapped|voted?)\b/i;
 
 // "the Google spreadsheet called 'Film festival sponsorships'": the kind of thing named.
