@@ -172,7 +172,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Field-level security on Account.Credit_Limit__c: … must not be able to change it. Set that up in Salesforce.": a
   // sentence that says what is wanted, no verb first, then one that does "that" up: the ask is the second, about the first.
   const described = told !== null && !STARTS_WITH_VERB.test(told[1]!) && /^[a-z]+\s+(?:that|this|it|them|these|those)\s+up\b/i.test(then);
-  if (told && (described || TOLD.test(` ${told[1]}`)) && (described || /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then)) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then) || IT_IMPERATIVE.test(then) || described)) {
+  if (told && (described || (TOLD.test(` ${told[1]}`) && /^(?:\S+\s+){0,6}?(?:it|them)\b/i.test(then) && (STARTS_WITH_VERB.test(then) || /^[a-z]+\s+(?:it|them)\s+(?:up|off|on|out|down|over|back)\b/i.test(then) || IT_IMPERATIVE.test(then))))) {
     const asked = readVerb(then, says);
     return { ...asked, rest: `${told[1]} ${asked.rest}` };
   }
@@ -409,7 +409,7 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // So does a first word no dictionary knows before a plural ("shopify orders not fulfilled yet"): a name, not a verb.
   const nounPhrase = first !== undefined && ((says !== undefined && !says(first) && /^[a-z]+\s+[a-z]/.test(lower) && !OBJECT_STARTS.test(lower.slice(first.length).trim())) || (!isEnglishWord(first) && !isWriteVerb(first) && /^[a-z]+\s+[a-z]{3,}s\b/.test(lower)));
   // "acme's web-frontend pipeline …": a word with its possessive is whose thing it is, never the verb.
-  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first) && !nounPhrase && !new RegExp(`^${first}['’]s\\b`).test(lower)) {
+  if (first && !/\?\s*$/.test(stripped) && looksLikeVerb(first) && !nounPhrase && !/^[a-z]+['’]s\b/.test(lower)) {
     // "Compare internet latency in Portugal and Spain": figures set side by side are read, whatever reads them.
     const verb: Verb = TOOL_WRITE_WORDS.has(first) ? { id: first, class: 'write', says: [first], tool: [first] } : COMPARED.has(first) ? { id: 'other', class: 'read', says: [first], tool: ['compare', 'get', 'list', 'query'] } : { id: 'other', class: 'write', says: [first], tool: [first] };
     return { verb, word: first, from: 'imperative', rest: stripped.slice(first.length) };

@@ -299,8 +299,8 @@ export function withProducts(intent: Intent, tools: readonly ModelTool[], server
   const kindNamed = (p: string) =>
     new RegExp(`\\b${escapeRegExp(p)}s?\\s+(?:called|named|titled)\\s+["'‘“]`).test(intent.clause) ||
     found.some((other) => other !== p && new RegExp(`\\b${escapeRegExp(other)}\\s+${escapeRegExp(p)}\\s+#?[A-Za-z0-9_-]*\\d`, 'i').test(intent.clause) && new RegExp(`\\b${escapeRegExp(p)}\\b`).test(intent.clause));
-  const named = found.filter((p) => p !== opening && !NOT_THERE(p).test(intent.clause) && !kindNamed(p));
   const absent = found.filter((p) => NOT_THERE(p).test(intent.clause));
+  const named = found.filter((p) => p !== opening && !absent.includes(p) && !kindNamed(p));
   const products = named.length > 0 || vocabulary === EMPTY_VOCABULARY ? named : unknownPlace(intent.clause, intent.verb.class === 'write' ? NAMED_PLACE : PLACE_FIRST, vocabulary);
   if (products.length === 0 && intent.products.length === 0) return absent.length > 0 ? { ...intent, absent } : intent;
   const gone = new Set(products);

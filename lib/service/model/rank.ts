@@ -708,7 +708,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   // "the latency percentiles from the Internet Quality Index": a name of three or more capitalised words that a tool's
   // description writes the same way is what that tool serves.
-  const titled = titledNames(intent).find((name) => String((tool.definition as { description?: unknown }).description ?? '').includes(name));
+  const titled = titledNames(intent).find((name) => descriptionOf(tool).includes(name));
   if (titled !== undefined) {
     score += 8;
     why.push(`its description names the "${titled}" the question names`);

@@ -158,7 +158,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // from the Internet Quality Index"); a change's text after one is what it writes, and a list, a statement or the
   // problem set after one ("license, downloads and tags", "SELECT …", "we have 1,200 customers …") names values.
   const goesOn = intent.verb?.class === 'read' && /:\s+(?:(?:i|we)(?:'d|\s+would)\s+like|(?:i|we)\s+(?:want|need)|please|pls)\s/i.test(text);
-  text = text.replace(goesOn ? /\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$/i : /\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$|:\s+.*$/i, ' ');
+  text = text.replace(/\b(?:saying|that says|to say|with the text|with text|with message|with the message)\b.*$/i, ' ');
+  if (!goesOn) text = text.replace(/:\s+.*$/, ' ');
   // "How long does it take to drive…" frames the question: the task is the drive, and its "to" no preposition.
   text = text.replace(/\bhow (?:long|much time)(?: (?:does|will|would|did) it take(?: (?:me|us|you))?(?: to)?)?\b/gi, ' ');
   // "from Oakland to South Lake Tahoe": the two names are the values a trip is between, not what it is about.
