@@ -1,7 +1,7 @@
 import { extractEntities, type Entities } from './entities';
 import { isEnglishWord } from './english';
 import { CONCEPTS, CONCEPT_BY_ID, STOPWORDS, TOOL_WRITE_WORDS, VERBS, VERB_BY_ID, type Concept, type Verb } from './lexicon';
-import { ASIDE_CLAUSE, CODE_RUN, HTTP_METHOD_SENT, LABEL_BEFORE_QUESTION, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, SUPPOSED, WEB_WORDS } from './task-words';
+import { ASIDE_CLAUSE, CODE_RUN, HTTP_METHOD_SENT, LABEL_BEFORE_QUESTION, LANGUAGES, namesMethod, languagesNamed, PEOPLE_SAYING, PICTURE_CONTENT, PUT_IT_ON_MINE, PUT_ON_MINE, STARTED_RUN, CAN_DO, canDo, VALUE_CODE, SUPPOSED, WEB_WORDS } from './task-words';
 import { escapeRegExp, stem } from './text';
 import { isWriteVerb } from './tool-verbs';
 import { editDistance } from './words';
@@ -147,6 +147,14 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "what should I call my git branch for it?": the name a thing should have is asked for, nothing called.
   const naming = /\bwhat\s+(?:should|do|would|shall|can|could)\s+(?:i|we)\s+(?:call|name)\s+(?=\S)/i.exec(placed);
   if (naming) return { verb: VERB_BY_ID.get('get')!, word: 'get', from: 'question', rest: ` ${placed.slice(naming.index + naming[0].length).replace(/[?.!]+\s*$/, '')} name` };
+  // "thinking of biking to the office in Utrecht tomorrow. am I going to get soaked?": what the user plans sets the scene
+  // (its place and day stay values); what they ask of their own lot after it is the question.
+  const ownLot = /^([^?]{8,200}?[.!])\s+((?:am|will|should|do|would|shall)\s+(?:i|we)\b[^?]*\?)\s*$/i.exec(placed);
+  if (ownLot && !STARTS_WITH_VERB.test(ownLot[1]!)) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: ` ${ownLot[2]}` };
+  // "which languages can deepl translate into": the things something can do a thing with are asked for, a list of them;
+  // the verb says what they are for, nothing done.
+  const capable = CAN_DO.exec(placed);
+  if (capable) return { verb: VERB_BY_ID.get('list')!, word: 'which', from: 'question', rest: canDo(capable[0], capable[1]!, capable[2]!, capable[3]) };
   const unrecalled = /^(?:i|we)\s+(?:(?:can(?:'t|not| never| not)|could(?:n't| never)|never|don't|do not|always)\s+(?:remember|recall)|forgot|forget|keep forgetting)\s+(?=what|which|who|where|when|how)\b/i.exec(placed);
   if (unrecalled) return { verb: VERB_BY_ID.get('list')!, word: '', from: 'question', rest: placed.slice(unrecalled[0].length) };
   // "If I book the call for 4:30pm …, what time will that be for the team in Bangalore?": what the user supposes sets the
@@ -374,6 +382,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "Run document.querySelectorAll('img').length in the page": code run in a place is evaluated there, no query or job.
   const code = CODE_RUN.exec(stripped);
   if (code) return { verb: { id: 'other', class: 'write', says: ['execute'], tool: ['evaluate', 'execute', 'eval', 'run'] }, word: 'execute', from: 'imperative', rest: ` javascript${stripped.slice(code[0].length)}` };
+  // "capture https://…/booking at a 1280×720 viewport": a page captured is a screenshot taken of it, a read of how it looks.
+  if (/^(?:capture|screenshot|snap)\s+(?:(?:the|this|that|our|my)\s+)?(?:https?:\/\/|www\.|(?:web\s*)?(?:page|site|website|screen|window|tab)\b)/.test(lower)) return { verb: { id: 'other', class: 'read', says: ['capture', 'screenshot'], tool: ['screenshot', 'capture', 'snapshot'] }, word: 'screenshot', from: 'imperative', rest: stripped.slice(lower.split(/\s+/)[0]!.length) };
   // "Open the page …" shows something; "open an issue" creates one.
   if (/^open\s+(?!(?:a|an|new)\b)/.test(lower)) return { verb: VERB_BY_ID.get('get')!, word: 'open', from: 'imperative', rest: stripped.slice(4) };
   // "Shoot my landlord a quick text", "drop her a line", "shoot a text to my brother": a text or a line shot or dropped to someone is sent.
@@ -425,7 +435,8 @@ function readVerb(clause: string, says?: SaysWord): { verb: Verb; word: string; 
   // "jenkins build queue stuck??": in a question, a change word after a plain word, not after who would do it or "to", names a thing.
   const asked = /\?\s*$/.test(stripped);
   // "Inês said she'd send the code on WhatsApp": what someone else said they would do is theirs, no ask.
-  const at = words.findIndex((w, i) => WRITE_START.has(w) && !THEIRS_TO_DO.test(words.slice(Math.max(0, i - 2), i).join(' ')) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !POSSESSIVE.test(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)));
+  // "zoom transcrpt of tuesdays vendor call": the last word of what something is "of" is a noun, no verb.
+  const at = words.findIndex((w, i) => WRITE_START.has(w) && !THEIRS_TO_DO.test(words.slice(Math.max(0, i - 2), i).join(' ')) && !NOUN_BEFORE.has(words[i - 1] ?? '') && !POSSESSIVE.test(words[i - 1] ?? '') && !(w === 'give' && /^(me|us)$/.test(words[i + 1] ?? '')) && !NOT_INSIDE.has(w) && !(asked && i > 0 && !DOER_BEFORE.has(words[i - 1]!)) && !(words.slice(i + 1).every((x) => x === '') && words.slice(Math.max(0, i - 4), i).includes('of')));
   const inside = words[at];
   if (inside) {
     // "…. Set up a Datadog downtime", "… give it a kick": a verb of several words inside the sentence is that verb, as at its start.
@@ -543,7 +554,7 @@ function toPlace(clause: string): RegExpExecArray | null {
 // "did my landlord ever email me back", "has she texted us": whether someone wrote to the user is asked of their messages.
 const WROTE_BACK = /\b(?:emailed|e-mailed|texted|messaged|replied|responded|wrote|written|email|e-mail|text|message|reply|respond|write)\s+(?:me|us)\b|\b(?:emailed|texted|messaged|replied|written|wrote|gotten|got|get)\s+back\s+to\s+(?:me|us)\b/i;
 // "my notes that mention 'sourdough'", "pages which discuss pricing": what a thing says picks which of them, no message.
-const SAID_IN = /\b(?!messages?\b|emails?\b|posts?\b|comments?\b|threads?\b|chats?\b)[a-z]+s?\s+(?:that|which)\s+(?:mention|mentions|say|says|discuss|discusses|talk about|talks about)\b/i;
+const SAID_IN = /\b(?!messages?\b|emails?\b|posts?\b|comments?\b|threads?\b|chats?\b)(?:[a-z]+s?\s+(?:that|which)\s+(?:mention|mentions|say|says|discuss|discusses|talk about|talks about)|(?!(?:was|has|is|does|says|this|its)\b)[a-z]{2,}s\s+(?:mentioning|discussing))\b/i;
 const SPEECH = /\b(?:say|says|said|talk|talks|talked|talking|discuss|discusses|discussed|discussing|mention|mentions|mentioned|mentioning|chat|chats|chatted|chatting|posted|announced|complain(?:ed|ing)?)\b/i;
 
 /** The body of a message or comment: what follows "saying", "that", a colon, or a quoted string. */
@@ -570,7 +581,7 @@ const WRITE_PHRASES = VERBS.filter((v) => v.class === 'write').flatMap((v) => v.
 // the first link"; "grouped by status and type", "press release drafts", "open and click rates" name things.
 const BROWSER_STEP: Record<string, string> = {
   click: String.raw`click(?!\s*(?:rates?|through|-through|counts?|events?|stats?|data|maps?|ids?)\b)(?=\s+\S)`,
-  type: String.raw`type(?=\s+(?:["'“‘]|in(?:to)?\b|\S+\s+in(?:to)?\s))`,
+  type: String.raw`type(?=\s+(?:["'“‘]|in(?:to)?\b|(?:\S+\s+){1,5}?in(?:to)?\s))`,
   press: String.raw`press(?=\s+(?:the\s+)?(?:enter|return|tab|escape|esc|space|backspace|["'“‘]|[\w-]+\s+(?:button|key))\b)`,
   tap: String.raw`tap(?=\s+(?:on\s+)?(?:the\s+)?\S)`,
   hover: String.raw`hover(?=\s+(?:over\s+)?\S)`,
@@ -609,7 +620,9 @@ const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
 // asks, in the imperative, whatever the verb; not a question ("Is it …") nor a clause that goes on telling ("Then it …").
 const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|then|and|but|so|now|still|maybe|if|when|because|since|while|once|after|before|unless|until|although|though|where|why|how|what|who|which)\b)[a-z]+\s+(?:it|them)\b/i;
 // "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned|swears|swore|claims|claimed|insists|insisted)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
+// "Our invoicing worker needs its own Resend key.", "I don't remember the exact CircleCI slug for our repo.": what a thing of
+// ours needs, or what the user cannot recall, is told; the next sentence asks.
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned|swears|swore|claims|claimed|insists|insisted)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|^\s*(?:our|my|the)\s+(?:[\w-]+\s+){1,3}?(?:needs|wants)\s|^\s*(?:i|we)\s+(?:don't|do not|can't|cannot|can not|no longer)\s+(?:remember|recall|know)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
@@ -633,7 +646,14 @@ function sceneColon(question: string): string {
   // an announcement on our forum: create a new topic in category 14 …"), a verb and what it makes, but not fields ("Raise
   // an alert: message '…', alias …") nor what happened ("Create a bug: checkout fails on Safari"). Nothing inside a
   // quoted value is a step.
+  // "edit the 'author' entry blt3e9…: set its job_title to … and replace its bio …": a change whose fields are said after
+  // the colon is one change of what the heading names.
+  if (/^(?:edit|update|modify|change|amend|tweak|patch)\b/i.test(last) && /^(?:set|change|replace|update|make|put)\s+(?:its|their)\b/i.test(after)) return question;
   if (STARTS_WITH_VERB.test(last) && (STEP_BREAK.test(after.replace(QUOTED_TEXT, '$1$2$4')) || RESTATED.test(after))) return `${[...pieces.slice(0, -1), ` ${last.replace(STARTS_WITH_VERB, '').trim()}`].join(',').trim()}, ${after}`;
+  // "Point the database tool at our reporting replica …: connect to postgresql://…": a verb the word list does not know,
+  // then the step in its words after the colon; the heading says what for.
+  const unknownVerb = /^([a-z]+)\s+(?:the|a|an|my|our|this|that)\s/i.exec(last)?.[1];
+  if (pieces.length === 1 && unknownVerb && !/:\/\//.test(last) && !VERB_WORDS.has(unknownVerb.toLowerCase()) && looksLikeVerb(unknownVerb.toLowerCase())) return `${last.slice(unknownVerb.length).trim()}, ${after}`;
   return !STARTS_WITH_VERB.test(m[1]!.replace(LEADING, '')) ? `${m[1]}, ${after}` : question;
 }
 
@@ -699,7 +719,8 @@ const DONE_BEFORE = /^(.{8,200}?)\s*,?\s+before\s+(?:you|we|i)\s+(?:make|do|run|
 
 // "Before sending anything, look up how …": a sentence that opens by saying it comes before the rest. "Before we import
 // the leads, have Mailgun validate …", "Before anyone touches the config, get me …": what comes after is someone's own.
-const BEFORE_LEAD = /^before\s+(?:[a-z]+ing|you|we|i|anyone|anybody|someone|somebody|they|he|she)\b[^,.?!]{0,80},\s*(?=[a-z])/i;
+// A stop inside a word ("lodash 4.17.20") ends no sentence.
+const BEFORE_LEAD = /^before\s+(?:[a-z]+ing|you|we|i|anyone|anybody|someone|somebody|they|he|she)\b(?:[^,.?!]|\.(?=\S)){0,80},\s*(?=[a-z])/i;
 
 /** The question with a sentence that says it comes before the rest ("… before you make the call") put first. */
 function beforeFirst(question: string): string {
@@ -953,6 +974,9 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   const filtered = reading.replace(/\b(?:assigned|reassigned|reported|created|opened|authored|owned|filed|raised|written|requested)\s+(?:to|by|for)\s+(?:me|myself|us|you|[a-z][\w.-]*)\b/gi, ' ');
   if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
   reading = reading.replace(PICTURE_CONTENT, '$1');
+  reading = reading.replace(VALUE_CODE, '$1');
+  // "events mentioning 'Halden rollout'": things other than messages that mention something are filtered by it, no messages.
+  reading = reading.replace(/\b(?!(?:messages|posts|chats|tweets|dms|emails|comments|replies|threads|conversations)\b)([a-z]{3,}s)\s+(?:mentioning|that mention|which mention)\b/gi, '$1 about');
   const read = readConcepts(reading);
   let { words } = read;
   let { concepts, plural } = read;
@@ -1078,12 +1102,15 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (concepts[0]?.id === 'file' && plural && verb.id !== 'get' && !/\bcontents?\b/i.test(clause) && entities.paths.length > 0 && !entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) && !entities.glob) concepts = [CONCEPT_BY_ID.get('directory')!, ...concepts];
   if (entities.urls.length > 0 && verb.class === 'read' && concepts.length > 0 && !concepts.some((c) => c.id === 'url')) concepts.push(CONCEPT_BY_ID.get('url')!);
   // A day ("tomorrow", "this weekend") is a forecast only beside weather words: "a table tomorrow" is no forecast.
-  if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm|pour\w*|chuck(?:ing)? it down|bucket\w* down|tipping down)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
+  if (concepts.some((c) => c.id === 'forecast') && !/\b(?:forecast|rain\w*|snow\w*|weather|temperature|sunny|wind\w*|storm\w*|cold|hot|warm|pour\w*|chuck(?:ing)? it down|bucket\w* down|tipping down|soaked|drenched|get wet)\b/i.test(clause)) concepts = concepts.filter((c) => c.id !== 'forecast');
   // A time given in one place and asked in another is a conversion ("If it's 9am in Sydney, what time is it in Paris?").
   let finalVerb = verb;
   const list = VERB_BY_ID.get('list')!;
   if (verb.class === 'read' && concepts[0]?.id === 'time' && entities.places.length >= 2 && entities.times.length > 0) finalVerb = VERB_BY_ID.get('convert')!;
+  // "Our customer jane.doe@lumen.app …. Look her up in Firebase Authentication": a person looked up by their address is one.
+  const personByAddress = /\b(?:look|find|pull|dig)\s+(?:her|him|them)\s+up\b|\blook\s+up\s+(?:the\s+|this\s+|that\s+)?(?:user|customer|member|contact|person|account)\b/i.test(clause) && /[\w.+-]+@[\w-]+\.[a-z]{2,}/i.test(clause);
   const specific =
+    personByAddress ||
     entities.issueKeys.length > 0 || entities.numbers.some((n) => !n.loose) || entities.ids.length > 0 || entities.urls.length > 0 || (concepts[0]?.id === 'file' && /\bcontents?\b/i.test(clause) && entities.paths.length > 0) || entities.paths.some((p) => /\.[a-z0-9]+$/i.test(p)) || /\b(the|this|that) (readme|file)\b/i.test(clause) || /\breadme\b/i.test(clause) || NAMED_BY_CODE.test(clause) || KEYED.test(clause) || (DETAILS.test(clause) && (entities.paths.length + entities.quoted.length > 0 || entities.repo !== undefined));
   // Asking how to do something reads the documentation, whatever the verb of the thing to do ("move our site…, what's the process?").
   // How to say a text in a language is no process: it is the text translated.
@@ -1168,7 +1195,9 @@ export function analyzeQuestion(asked: string, earlierQuestions: readonly string
   const shared = extractEntities(question).entities;
   // "Run this against ClickHouse …: SELECT …": what is run is the query written out.
   const looked = shared.statement ? lookupFirst(question).replace(RUN_THIS, '$1 this query') : lookupFirst(question);
-  const intents = splitClauses(looked).map((clause) => analyzeClause(clause, shared, says));
+  // "…; marketing says the date picker overlaps the footer at that size and I want to see it.": a later part that only
+  // tells, with no verb of its own and no question, is why, no step.
+  const intents = splitClauses(looked).map((clause) => analyzeClause(clause, shared, says)).filter((intent, i) => i === 0 || intent.verbFrom !== 'default' || intent.clause.includes('?') || /\byou\s+to\b/i.test(intent.clause) || !TOLD.test(` ${intent.clause}`));
   // "Look up Orbitwise in Attio and open its full company record": the next step says what kind of thing the name is.
   const kind = intents.length > 1 && intents[0]!.verb.class === 'read' && intents[0]!.concepts.length === 0 ? KIND_AFTER.exec(intents[1]!.clause)?.[1]?.toLowerCase() : undefined;
   const named = kind && !STOPWORDS.has(kind) ? FIND_NAMED.exec(intents[0]!.clause) : null;

@@ -119,7 +119,8 @@ export function buildJql(intent: Intent): string {
 function searchText(intent: Intent, toolName: string): string {
   const e = intent.entities;
   // "the spreadsheet called 'Film festival sponsorships'": a thing found by the name it is called is searched by that name alone.
-  const calledBy = /\b(?:called|named|titled)\s+["'‘“]([^"'’”]{1,200})["'’”]/i.exec(intent.clause)?.[1];
+  // So is one found by a text it mentions ("events mentioning 'Halden rollout'").
+  const calledBy = /\b(?:called|named|titled|mentioning|mentions|containing|contains|matching|about)\s+["'‘“]([^"'’”]{1,200})["'’”]/i.exec(intent.clause)?.[1];
   const terms = calledBy ?? [...e.quoted, ...intent.words.filter((w) => !['repositories', 'repository', 'repo', 'repos'].includes(w))].slice(0, 5).join(' ');
   const tool = toolName.toLowerCase();
   if (/pull_request|issues/.test(tool) && /search/.test(tool)) {
@@ -490,7 +491,8 @@ export function valueNamedBy(argument: string, clause: string, description = '',
   const described = [of?.[1], of?.[2]].filter((w): w is string => w !== undefined && !STOP_VALUES.has(w.toLowerCase()) && w.toLowerCase() !== 'unique').map((w) => after(escapeRegExp(w))).find((v) => v !== undefined && /\d/.test(v));
   if (described) return described;
   // The value before the noun: "the nginx container", "the web deployment", "the 'mobile-api' repo".
-  const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+(?:(['"‘“])([a-z0-9][\\w.-]*)['"’”]|([a-z0-9][\\w.-]*))\\s+${noun}s?\\b`, 'i').exec(clause);
+  // A quoted name may have spaces ("the 'book flu jab' task").
+  const before = new RegExp(`\\b(?:the|my|our|that|this)\\s+(?:(['"‘“])([a-z0-9][^'"’”]{0,80}?)['"’”]|([a-z0-9][\\w.-]*))\\s+${noun}s?\\b`, 'i').exec(clause);
   const quoted = quotedBefore ? before?.[2] : undefined;
   if (quoted && !STOP_VALUES.has(quoted.toLowerCase()) && (/\d|[_-]/.test(quoted) || named)) return quoted;
   const plainBefore = before?.[3];
@@ -612,10 +614,17 @@ function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext
       if (format === 'date') return '2026-01-15';
       if (format === 'date-time' || /date|started|since|until/.test(n)) return format === 'date' || /_date$/.test(n) ? '2026-01-15' : '2026-01-15T09:00:00Z';
       if (format === 'email' || /email/.test(n)) return 'demo@example.com';
+      // "connect to postgresql://report_ro:…@10.12.4.30:5432/analytics": a connection string is the address with its scheme.
+      if (/conn(?:ection)?_?str|dsn|connection_?ur[il]|database_?ur[il]/.test(n)) {
+        const address = /\b[a-z][a-z0-9+.-]*:\/\/\S+/i.exec(ctx.intent.clause)?.[0]?.replace(/[.,;)]+$/, '');
+        if (address) return address;
+      }
       if (format === 'uri' || format === 'url' || /url/.test(n)) return 'https://example.com/demo';
       if (/(^|_)(id|ids|key|ts|sha|number)$|Id$|ID$/.test(name)) {
         if (/ts$/.test(name)) return '1768498860.000100';
         if (/sha/.test(n)) return 'HEAD';
+        const example = exampleSaid(schema, ctx);
+        if (example) return example;
         const named = nameForId(ctx.intent, String(schema.description ?? ''));
         if (named) return named;
         return `demo-${name.replace(/_?(id|key)$/i, '').replace(/_/g, '-').toLowerCase() || 'item'}-1`;
@@ -641,6 +650,12 @@ function placeholder(name: string, schema: Schema, root: Schema, ctx: ArgContext
 }
 
 /** A value the field's description offers: `Example: 'public_channel,private_channel'`, `e.g. "main"`, `Allowed values: 'a', 'b'`. */
+/** "Calendar IDs (e.g., 'primary', …)" for "my primary Google Calendar": a one-word example the description quotes and the question says. */
+function exampleSaid(schema: Schema, ctx: ArgContext): string | undefined {
+  const said = new Set(words(ctx.intent.clause));
+  return [...String(schema.description ?? '').matchAll(/['"`]([A-Za-z][a-z]{2,30})['"`]/g)].map((m) => m[1]!).find((e) => words(e).every((w) => said.has(w)));
+}
+
 function exampleOf(schema: Schema): string | undefined {
   if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
   const d = String(schema.description ?? '');

@@ -141,7 +141,8 @@ export function extractEntities(question: string): { entities: Entities; rest: s
     e.ids.push(id);
     return ` ${kind} `;
   });
-  text = take(text, /(?<=\s)(?:with )?id\s+([A-Za-z0-9][\w-]*\w)\b/gi, (m) => e.ids.push(m[1]!));
+  // "the ID of the sending domain": a word of the sentence after "id" is none; "the id is 3917284051" gives it.
+  text = take(text, /(?<=\s)(?:with )?id\s+(?:is\s+)?(?!(?:of|for|to|in|on|is|and|or|the|that|it|its|from|with|as|at|a|an|her|his|their|my|our|your)\b)([A-Za-z0-9][\w-]*\w)\b/gi, (m) => e.ids.push(m[1]!));
   text = take(text, /\b(?:message|thread|ts)\s+(\d{6,}\.\d+|\d+\.\d+)\b/gi, (m) => e.ids.push(m[1]!));
   // A network's address and prefix ("the 10.42.0.0/16 network") is no owner/repo.
   text = text.replace(/\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g, ' ');

@@ -35,7 +35,7 @@ const c = (id: string, says: string[], tool: string[], regex: string, phrase: st
 // Order matters only for ties: a longer phrase is matched before its words (see analyze.ts).
 export const CONCEPTS: Concept[] = [
   c('pull_request', ['pull request', 'pull requests', 'pull-request', 'pr', 'prs', 'merge request', 'merge requests', 'mr', 'mrs'], ['pull_request', 'pull request', 'pullnumber', 'pull'], '(?:pull.?requests?|PRs?(?![a-z]))', 'pull requests', { broad: true }),
-  c('issue', ['issue', 'issues', 'ticket', 'tickets', 'bug', 'bugs', 'task', 'tasks', 'story', 'stories', 'defect', 'defects'], ['issue', 'issues', 'ticket'], 'issues?', 'issues', { broad: true }),
+  c('issue', ['issue', 'issues', 'ticket', 'tickets', 'bug', 'bugs', 'task', 'tasks', 'story', 'stories', 'defect', 'defects', 'regressions'], ['issue', 'issues', 'ticket'], 'issues?', 'issues', { broad: true }),
   c('epic', ['epic', 'epics'], ['epic'], 'epics?', 'epics'),
   c('sprint', ['sprint', 'sprints', 'iteration'], ['sprint', 'sprints'], 'sprints?', 'sprints'),
   c('board', ['board', 'boards', 'kanban', 'scrum board'], ['board', 'boards'], 'boards?', 'agile boards'),
@@ -89,7 +89,7 @@ export const CONCEPTS: Concept[] = [
   c('memory', ['memory', 'memories', 'remember', 'knowledge', 'knowledge graph', 'fact', 'facts', 'entity', 'entities', 'node', 'nodes', 'know about'], ['entities', 'entity', 'nodes', 'node', 'observations', 'graph', 'knowledge'], 'entit|nodes?|observations?|graph', 'knowledge graph entities'),
   c('time', ['time', 'clock', 'timezone', 'time zone', 'timezones', "o'clock"], ['time', 'timezone'], 'time', 'current time in a timezone'),
   c('weather', ['weather', 'temperature', 'hot', 'cold', 'sunny', 'warm', 'humid', 'humidity', 'wind', 'windy', 'gusty', 'breezy', 'cloudy', 'foggy', 'stormy', 'chilly', 'bring an umbrella', 'pack an umbrella', 'take an umbrella', 'need an umbrella'], ['weather'], 'weather', 'current weather conditions for a location'),
-  c('forecast', ['forecast', 'rain', 'raining', 'rainy', 'pour down', 'pouring', 'chuck it down', 'bucket down', 'tipping down', 'snow', 'snowing', 'snowy', 'tomorrow', 'this week', 'next week', 'weekend'], ['forecast'], 'forecast', 'daily weather forecast'),
+  c('forecast', ['forecast', 'rain', 'raining', 'rainy', 'pour down', 'pouring', 'chuck it down', 'bucket down', 'tipping down', 'snow', 'snowing', 'snowy', 'soaked', 'get wet', 'drenched', 'tomorrow', 'this week', 'next week', 'weekend'], ['forecast', 'weather'], 'forecast', 'daily weather forecast'),
   c('air', ['air quality', 'air', 'aqi', 'pollution', 'smog'], ['air', 'quality', 'aqi'], 'air', 'air quality index'),
   c('sun', ['sunrise', 'sunset', 'sun rise', 'sun set', 'sun come up', 'sun go down', 'sun', 'dawn', 'dusk'], ['sunrise', 'sunset'], 'sunrise|sunset', 'sunrise and sunset times'),
   c('geocode', ['coordinates', 'latitude', 'longitude', 'geocode', 'lat', 'lng'], ['geocode', 'coordinates', 'latitude'], 'geocode|coordinates', 'address coordinates'),
@@ -149,7 +149,7 @@ export const VERBS: Verb[] = [
   { id: 'assign', class: 'write', says: ['assign', 'reassign', 'give', 'hand over'], tool: ['assign', 'update'] },
   { id: 'delete', class: 'write', says: ['delete', 'remove', 'drop', 'trash', 'destroy', 'erase', 'get rid of', 'purge', 'wipe', 'clear', 'unstar', 'dismiss', 'forget', 'nuke', 'kill', 'empty', 'scrap', 'ditch', 'lift'], tool: ['delete', 'remove', 'unstar', 'dismiss'] },
   { id: 'merge', class: 'write', says: ['merge', 'land', 'squash'], tool: ['merge'] },
-  { id: 'star', class: 'write', says: ['star', 'bookmark', 'favorite', 'favourite'], tool: ['star'] },
+  { id: 'star', class: 'write', says: ['star', 'bookmark', 'favorite', 'favourite', 'pin'], tool: ['star', 'pin', 'favorite', 'bookmark'] },
   { id: 'fork', class: 'write', says: ['fork', 'clone'], tool: ['fork'] },
   { id: 'react', class: 'write', says: ['react', 'thumbs up', 'upvote'], tool: ['add', 'reaction'] },
   { id: 'commit', class: 'write', says: ['commit', 'check in'], tool: ['commit'] },

@@ -33,6 +33,8 @@ const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when',
 const VERB_WORDS = new Set(VERBS.flatMap((v) => v.says.filter((s) => !s.includes(' '))));
 
 /** What a picture shows is its content ("an image of a fox in the snow", "a picture of a corgi in an astronaut suit"): no thing the task acts on, no place it happens. */
+/** "the voucher code WINTER26-HL", "a verification code": a code that is a value typed or sent, no source code. */
+export const VALUE_CODE = /\b(voucher|promo|promotion|discount|coupon|gift|verification|confirmation|zip|postal|area|country|security|invite|invitation|referral|booking|reservation|tracking|access|one-time|otp|2fa|sms)\s+codes?\b/gi;
 export const PICTURE_CONTENT = /\b((?:image|picture|photo|drawing|illustration|painting|logo|sketch|icon|poster|wallpaper|avatar)s?)\s+(?:of|showing|depicting)\s.*$/i;
 
 /**
@@ -121,6 +123,14 @@ export const STARTED_RUN = /^(?:start|begin|launch|do|kick off)\s+(?:a|an|anothe
 /** Where a web search looks (analyze.ts reads "search the web for …" as one): no word of what it looks for. */
 export const WEB_WORDS = new Set(['web', 'internet', 'online']);
 
+/** "which languages can deepl translate into": the things asked for, what can do with them, and the verb that says what
+ * for; "into" or "to" them they are its targets. */
+export const CAN_DO = /^(?:which|what)\s+([a-z]{3,}s)\s+(?:can|could|does|do|will)\s+((?:[\w.'-]+\s+){1,3}?)[a-z]{3,}(?:\s+(into|to|from|in|with|on|for))?\s*\?*\s*$/i;
+
+export function canDo(_: string, things: string, doer: string, to?: string): string {
+  return ` ${things} ${doer.trim()}${to === 'into' || to === 'to' ? ' target' : ''}`;
+}
+
 export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' | 'entities' | 'web'> & { products?: readonly string[]; verb?: Pick<Intent['verb'], 'says' | 'class'> }): TaskWords {
   // A product the request's tools claim says where the task happens, not what it is about.
   const products = new Set(intent.products ?? []);
@@ -134,6 +144,9 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   let text = extractEntities((told ? asked : intent.clause).replace(ASIDE_CLAUSE, '')).rest.replace(/\S+@\S+\.\w+/g, ' ');
   // The scene a question supposes ("If I book the call …, what time …") is none of what it asks.
   text = text.replace(SUPPOSED, '');
+  // "which languages can deepl translate into": the verb says what the things are for; they are what is asked.
+  text = text.replace(CAN_DO, canDo);
+  text = text.replace(VALUE_CODE, '$1');
   // "send an HTTP GET to …": the method is the verb and, with "http", a word the tool is named by (webdrive_get); the
   // sending is no thing.
   text = text.replace(METHOD_SENT_INSIDE, (whole, http: string | undefined, m: string) => (namesMethod(http, m) ? ` ${m} http ${m.toLowerCase()} ` : whole));
@@ -165,7 +178,8 @@ export function taskWords(intent: Pick<Intent, 'clause' | 'asked' | 'verbWord' |
   // "from Oakland to South Lake Tahoe": the two names are the values a trip is between, not what it is about.
   if (/\bfrom\s+(?:the\s+)?[A-Z]/.test(text) && /\bto\s+(?:the\s+)?[A-Z]/.test(text)) text = text.replace(/\b(from|to)\s+(?:the\s+)?(?:[A-Z][a-z]+\s*){1,4}/g, '$1 ');
   // ", I'm not getting to it this week": why, said after the task, is no word of it.
-  text = text.replace(/(?<=\S.{15,}),\s*(?:i'm|i am|we're|we are|i've|we've|because|since|cause|coz)\s[^,.;?!]*[.!]?\s*$/i, ' ');
+  // ", the pharmacy did it as a walk-in anyway": so is what someone else already did.
+  text = text.replace(/(?<=\S.{15,}),\s*(?:i'm|i am|we're|we are|i've|we've|because|since|cause|coz|(?:the|my|our|his|her|their)\s+[a-z]+\s+(?:did|does|has|had|was|were|already|said|says|told))\s[^,.;?!]*[.!]?\s*$/i, ' ');
   // "what she was actually doing that day": what someone was doing is their activity.
   text = text.replace(/\bwhat\s+(?:she|he|they|the user|that user|this user|the customer|that customer)\s+(?:was|were|is|are|has been|have been|had been)\s+(?:actually\s+|really\s+|up\s+to\s+)?doing\b|\bwhat\s+(?:she|he|they)\s+(?:was|were)\s+up\s+to\b/gi, ' activity ');
   // "how much have we handed over to Amazon": money handed over, forked out or shelled out is paid.
@@ -271,6 +285,11 @@ export const LABEL_BEFORE_QUESTION = /^\W*[A-Za-z][\w.-]*\s*:\s+(?=(?:any|anythi
 /** Whether the task names its thing only by a word that names none ("my 'call the accountant' thing", "that one"). */
 export function vagueThing(words: TaskWords): boolean {
   return words.objects.length > 0 && words.objects.every((w) => WEAK.has(w));
+}
+
+/** Whether a word names no thing of its own ("list", "details", "name"): shared alone, it is no evidence of a fit. */
+export function weakWord(word: string): boolean {
+  return WEAK.has(word);
 }
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
