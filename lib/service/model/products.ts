@@ -74,7 +74,7 @@ export function properNouns(text: string): string[] {
 const descriptionOf = (tool: Pick<ModelTool, 'definition'>) => String((tool.definition as { description?: string | null }).description ?? '');
 
 const cache = new WeakMap<object, Set<string>>();
-const mentionCache = new WeakMap<object, Set<string>>();
+const mentionCache = new WeakMap<object, { named: Set<string>; said: Set<string>; capitalised: Set<string> }>();
 
 /** A tool as the vocabulary reads it: its name, its server, its definition (a ModelTool, or a deferred catalog entry). */
 export type NamedTool = Pick<ModelTool, 'name' | 'server' | 'definition'>;
@@ -107,13 +107,22 @@ export function ownProducts(tool: NamedTool, servers: readonly ServerInfo[] = []
 }
 
 /** Whether the tool's server, name, description or own products say this product's name. Read only for loaded tools. */
-export function mentionsProduct(tool: NamedTool, product: string, servers: readonly ServerInfo[] = []): boolean {
+export function mentionsProduct(tool: NamedTool, product: string, servers: readonly ServerInfo[] = [], asName = false): boolean {
   let words = mentionCache.get(tool.definition);
   if (!words) {
-    words = new Set([...splitName(descriptionOf(tool).slice(0, 2000)), ...splitName(tool.name), ...(tool.server ? splitName(tool.server) : [])]);
+    const description = descriptionOf(tool).slice(0, 2000);
+    words = {
+      named: new Set([...splitName(tool.name), ...(tool.server ? splitName(tool.server) : [])]),
+      said: new Set(splitName(description)),
+      // Capitalised, or as a file's extension (".sketchy file"): a name, not the English word.
+      capitalised: new Set([...(description.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []), ...(description.match(/(?<=\.)[a-z][a-z0-9]*\b/g) ?? [])].map((w) => w.toLowerCase())),
+    };
     mentionCache.set(tool.definition, words);
   }
-  return words.has(product) || productsOfTool(tool, servers).has(product);
+  // "Performs linear regression …": asked as a name (a product its own tools carry as their prefix, linear_…), an English
+  // word is said only as one, capitalised or as a file's extension.
+  const said = words.said.has(product) && (!asName || words.capitalised.has(product) || !isEnglishWord(product));
+  return words.named.has(product) || said || productsOfTool(tool, servers).has(product);
 }
 
 /**

@@ -10,7 +10,7 @@ import { mentionsProduct, ownProducts, productPhrases, type ServerInfo } from '.
 import { redirectFor } from './redirects';
 import { NO_REQUEST_WORDS, type RequestWords } from './request-words';
 import { escapeRegExp, namesMany, nameWords, stem } from './text';
-import { PEOPLE_SAYING, PUT_ON_MINE, taskWords, type TaskWords, vagueThing } from './task-words';
+import { PEOPLE_SAYING, PUT_ON_MINE, taskWords, type TaskWords, vagueThing, weakWord } from './task-words';
 import { leadingWriteVerb } from './tool-verbs';
 import { wordFit } from './word-fit';
 import { isGeneralWord, related, root, splitName } from './words';
@@ -254,6 +254,8 @@ export interface Fit {
   missing?: string[];
   /** Its name says what the task is about, its first object ("transactions" of list_transactions), by the first four letters, so a misspelt or inflected form counts. */
   namesObject?: boolean;
+  /** The task's word is in its name only as a modifier of another thing it is about ("reviews" of getPendingReviewPRs, about PRs). */
+  modifiesOther?: boolean;
 }
 
 /** The tool's name or the first words of its description name this action. */
@@ -367,6 +369,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   let score = 0;
   let objectHit = false;
+  let modifiesOther = false;
   // A tool name's last noun is its object; earlier nouns modify it (jira_get_project_issue_types is about types).
   // Dates the question gives make a name's date words say when, not what (get_weather_byDateTimeRange is about weather).
   const nameHead = intent.entities.dates.length > 0 ? headNoun({ ...p, stems: p.stems.filter((w) => !DATE_WORDS.has(w)) }) : headNoun(p);
@@ -381,6 +384,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
         score += 5;
         objectHit = true;
         why.push(`${concept.id} in name (modifies ${nameHead})`);
+        modifiesOther = true;
         return;
       }
       score += head ? 10 : 4;
@@ -679,7 +683,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   let onProduct = false;
   let otherProduct = false;
   if (intent.products.length > 0) {
-    const on = partOnly ? [] : intent.products.filter((product) => mentionsProduct(tool, product, servers) || KIN.get(tool)?.has(product));
+    const on = partOnly ? [] : intent.products.filter((product) => mentionsProduct(tool, product, servers, words.startsName(product)) || KIN.get(tool)?.has(product));
     onProduct = on.length > 0;
     if (on.length > 0) {
       // "Google Tasks": a tool that says only "tasks" is on it in part, when it claims a product of its own (ClickUp) or its
@@ -723,6 +727,12 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   if (intent.verb.class === 'write' && intent.entities.phones.length > 0 && /\btext(?:s|ed)?\b(?!\s+(?:file|field|box|block|editor|search)\b)/i.test(intent.clause) && /\bsms\b/i.test(`${p.description} ${tool.name}`)) {
     score += 3;
     why.push('sends an SMS, and the question texts a phone number');
+  }
+  // "Move the unfinished tasks 86c1qa01x, 86c1qa02m and 86c1qa07p … in one go": several things changed at once are
+  // changed by a tool named for doing many.
+  if (intent.verb.class === 'write' && (intent.entities.ids.length >= 2 || ALL_AT_ONCE.test(intent.clause)) && /(?:^|[_\-.])(?:bulk|batch|many|multiple)(?:$|[_\-.])|(?:Bulk|Batch|Many|Multiple)/.test(tool.name)) {
+    score += 12;
+    why.push('changes many at once, and the question names several');
   }
   // "my mum doesn't do whatsapp, so send her a normal text": a tool of the product the user says is not there is no way to do it.
   const absent = intent.absent?.find((x) => mentionsProduct(tool, x, servers));
@@ -940,7 +950,10 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   // A key the question names by a value its description gives as an example ("The tag key (e.g., 'url', 'browser')" for
   // "which browsers are affected") is given.
   const exampleSaid = (r: string) => {
-    const description = String((properties[r] as { description?: unknown } | undefined)?.description ?? '');
+    // Its examples may be said in the description of one of its forms ("anyOf": a string "e.g., 'primary'", or a list).
+    const schema = properties[r] as { description?: unknown; anyOf?: unknown; oneOf?: unknown } | undefined;
+    const forms = [schema, ...(Array.isArray(schema?.anyOf) ? schema.anyOf : []), ...(Array.isArray(schema?.oneOf) ? schema.oneOf : [])] as Array<{ description?: unknown } | undefined>;
+    const description = forms.map((f) => String(f?.description ?? '')).join(' ');
     const examples = [...description.matchAll(/['"`]([A-Za-z][\w.-]{1,30})['"`]/g)].map((m) => stem(m[1]!.toLowerCase()));
     return examples.length > 0 && intent.words.some((w) => examples.includes(stem(w)));
   };
@@ -953,7 +966,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     evidence.add(named.toLowerCase());
     return true;
   };
-  const missing = p.required.filter((r) => /(^|_)(u?id|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Key|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx) && !nestedGiven(r) && !exampleSaid(r) && !nameSaid(r));
+  const missing = p.required.filter((r) => /(^|_)(u?id|uuid|u?ids|key|keys|ts|sha|number|path|file|url|uri|slug)$|[a-z](Id|ID|Uid|UID|Uuid|UUID|Key|Number|Path|File|Url|URL)$/.test(r) && !/^(owner|repo)$/.test(r) && !saysOptional(properties[r]) && !givesDefault(properties[r]) && !given.includes(r) && !knownArgument(r, properties[r], ctx) && !nestedGiven(r) && !exampleSaid(r) && !nameSaid(r));
   if (missing.length > 0) {
     score -= 8 * missing.length;
     why.push(`cannot fill ${missing.join(', ')}`);
@@ -981,7 +994,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   const actionOk = intent.verb.class === 'read' ? p.class !== 'write' || manages : namesVerb || managesThis || changesByStatement || (p.class === 'write' && (actionFits(p, intent) || setsAsked)) || (p.class === 'neutral' && opensWithAction(p, intent));
   const head = task.objects.find((o, i) => task.weights[i]! >= 1 && o.length >= 4);
   const namesObject = head !== undefined && p.words.some((w) => w.slice(0, 4) === head.slice(0, 4));
-  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(answersAny === QUERY_TOOL ? { queryTool: true } : {}), ...(changesByStatement || readsByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}) };
+  return { tool, score: Math.round(score * 10) / 10, objectHit, why, evidence: [...evidence], actionOk, onProduct, ...(namesObject ? { namesObject } : {}), ...(generalSearch ? { generalSearch } : {}), ...(answersAny === QUERY_TOOL ? { queryTool: true } : {}), ...(changesByStatement || readsByStatement ? { runsStatements: true } : {}), ...(blocker ? { blocker } : {}), ...(otherProduct ? { otherProduct } : {}), ...(missing.length > 0 ? { missing } : {}), ...(modifiesOther ? { modifiesOther } : {}) };
 }
 
 const EVERYTHING = /\b(?:everything|what(?:'s|\s+is|\s+are)\s+(?:stored|kept|saved|inside)|what(?:'s|\s+is)\s+in\s+(?:the|my|our|this|that)\b)/i;
@@ -1211,6 +1224,7 @@ function titledNames(intent: Intent): string[] {
 
 const AS_GIVEN = /\b(?:verbatim|word for word|nothing generated|no ai\b|without ai\b|not ai[- ]generated|as written|exactly as (?:given|written))/i;
 const AI_WRITES = /\b(?:using ai|with ai|ai[- ]generated|ai[- ]powered|ai to (?:rewrite|generate|write))\b/i;
+const ALL_AT_ONCE = /\b(?:in one go|in a single go|all at once|at one time|in bulk|in (?:a|one) batch|in one shot)\b/i;
 const MY_THINGS = /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){0,2}?([a-z]+s)\b(?!\s+(?:account|workspace|instance|org|organization)\b)/i;
 const SIGNED_IN_USER = /\b(?:authenticated|current|signed[- ]in|logged[- ]in)\s+user(?:'s)?\b|\bassigned to (?:you|me)\b/i;
 const USER_MARKED = /\b(?:(?:have|did|had)\s+(?:i|we)\s+(?:ever\s+)?|(?:i|we)(?:'ve|\s+have)\s+(?:ever\s+)?)(upvoted?|downvoted?|liked?|starred|star|bookmarked|bookmark|favou?rited?|hearted|clapped|voted?)\b/i;
@@ -1561,7 +1575,10 @@ export function bestEvidence(ranked: readonly Fit[]): Fit | undefined {
   // One that says two of the task's words, or names what it is about, may still be the product's own (most servers name few tools for themselves).
   const productLoaded = ranked.filter((f) => f.onProduct && f.tool.how === 'discovered').length >= 2;
   const strong = (f: Fit) => (f.evidence?.length ?? 0) >= 2 || f.namesObject === true;
-  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered' && !f.blocker && f.actionOk && f.score >= EVIDENCE_FLOOR && (f.evidence?.length ?? 0) > 0 && (!productLoaded || f.onProduct || f.generalSearch === true || strong(f)));
+  // A word that names no thing ("list", "details"), shared alone, is no evidence ("save … to my 'Want to go' list" is not manage-accounts' "list").
+  // A tool about another thing, that says the task's word only to modify it ("How many Anki reviews …" is not
+  // getPendingReviewPRs'), is no guess.
+  return ranked.find((f) => !f.rejected && f.tool.how === 'discovered' && !f.blocker && f.actionOk && f.score >= EVIDENCE_FLOOR && (f.evidence ?? []).some((w) => !weakWord(w)) && !f.modifiesOther && (!productLoaded || f.onProduct || f.generalSearch === true || strong(f)));
 }
 
 /** Why the best of what was loaded is still not called, in words a reader can check. */
