@@ -975,8 +975,6 @@ export function analyzeClause(clause: string, shared: Entities, says?: SaysWord)
   if (filtered !== reading && readConcepts(filtered).concepts.length > 0) reading = filtered;
   reading = reading.replace(PICTURE_CONTENT, '$1');
   reading = reading.replace(VALUE_CODE, '$1');
-  // "events mentioning 'Halden rollout'": things other than messages that mention something are filtered by it, no messages.
-  reading = reading.replace(/\b(?!(?:messages|posts|chats|tweets|dms|emails|comments|replies|threads|conversations)\b)([a-z]{3,}s)\s+(?:mentioning|that mention|which mention)\b/gi, '$1 about');
   const read = readConcepts(reading);
   let { words } = read;
   let { concepts, plural } = read;

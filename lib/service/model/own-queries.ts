@@ -211,7 +211,8 @@ export function ownWordQuery(intent: Intent, variant: SearchAlgorithm, words: Re
     const core = listed.length > 0 ? `list[\\w-]*(${listed.join('|')})|${core0}` : core0;
     // Under a product's name prefix its one general search stays in reach (`jira_search`), as the word list's reading has it.
     // So does a change its name says alone after the prefix (`playwright_delete`): the verb is all the name says.
-    const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : intent.verb.class === 'write' && (spoken.length > 0 || action) ? `|${intent.prefix}[_-](${(spoken.length > 0 ? spoken : [action!.stem]).join('|')})\\w{0,3}$` : '';
+    const alone = spoken.length > 0 ? spoken : action ? [action.stem] : [];
+    const general = intent.verb.class === 'read' && !intent.specific ? `|${intent.prefix}[\\w-]*search$` : intent.verb.class === 'write' && alone.length > 0 ? `|${intent.prefix}[_-](${alone.join('|')})\\w{0,3}$` : '';
     const pattern = intent.prefix ? `(?i)${intent.prefix}[\\w-]*(${core})${general}` : `(?i)(${core})`;
     return pattern.length <= MAX_REGEX_LENGTH ? pattern : undefined;
   }

@@ -74,7 +74,7 @@ export function properNouns(text: string): string[] {
 const descriptionOf = (tool: Pick<ModelTool, 'definition'>) => String((tool.definition as { description?: string | null }).description ?? '');
 
 const cache = new WeakMap<object, Set<string>>();
-const mentionCache = new WeakMap<object, { named: Set<string>; said: Set<string>; capitalised: Set<string> }>();
+const mentionCache = new WeakMap<object, { named: Set<string>; said: Set<string>; asNames: Set<string> }>();
 
 /** A tool as the vocabulary reads it: its name, its server, its definition (a ModelTool, or a deferred catalog entry). */
 export type NamedTool = Pick<ModelTool, 'name' | 'server' | 'definition'>;
@@ -115,13 +115,13 @@ export function mentionsProduct(tool: NamedTool, product: string, servers: reado
       named: new Set([...splitName(tool.name), ...(tool.server ? splitName(tool.server) : [])]),
       said: new Set(splitName(description)),
       // Capitalised, or as a file's extension (".sketchy file"): a name, not the English word.
-      capitalised: new Set([...(description.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []), ...(description.match(/(?<=\.)[a-z][a-z0-9]*\b/g) ?? [])].map((w) => w.toLowerCase())),
+      asNames: new Set([...(description.match(/\b[A-Z][A-Za-z0-9]*/g) ?? []), ...(description.match(/(?<=\.)[a-z][a-z0-9]*\b/g) ?? [])].map((w) => w.toLowerCase())),
     };
     mentionCache.set(tool.definition, words);
   }
   // "Performs linear regression …": asked as a name (a product its own tools carry as their prefix, linear_…), an English
   // word is said only as one, capitalised or as a file's extension.
-  const said = words.said.has(product) && (!asName || words.capitalised.has(product) || !isEnglishWord(product));
+  const said = words.said.has(product) && (!asName || words.asNames.has(product) || !isEnglishWord(product));
   return words.named.has(product) || said || productsOfTool(tool, servers).has(product);
 }
 

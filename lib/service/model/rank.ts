@@ -730,7 +730,7 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
   }
   // "Move the unfinished tasks 86c1qa01x, 86c1qa02m and 86c1qa07p … in one go": several things changed at once are
   // changed by a tool named for doing many.
-  if (intent.verb.class === 'write' && (intent.entities.ids.length >= 2 || ALL_AT_ONCE.test(intent.clause)) && /(?:^|[_\-.])(?:bulk|batch|many|multiple)(?:$|[_\-.])|(?:Bulk|Batch|Many|Multiple)/.test(tool.name)) {
+  if (intent.verb.class === 'write' && (intent.entities.ids.length >= 2 || ALL_AT_ONCE.test(intent.clause)) && splitName(tool.name).some((w) => MANY_AT_ONCE.has(w))) {
     score += 12;
     why.push('changes many at once, and the question names several');
   }
@@ -1224,6 +1224,7 @@ function titledNames(intent: Intent): string[] {
 
 const AS_GIVEN = /\b(?:verbatim|word for word|nothing generated|no ai\b|without ai\b|not ai[- ]generated|as written|exactly as (?:given|written))/i;
 const AI_WRITES = /\b(?:using ai|with ai|ai[- ]generated|ai[- ]powered|ai to (?:rewrite|generate|write))\b/i;
+const MANY_AT_ONCE = new Set(['bulk', 'batch', 'many', 'multiple']);
 const ALL_AT_ONCE = /\b(?:in one go|in a single go|all at once|at one time|in bulk|in (?:a|one) batch|in one shot)\b/i;
 const MY_THINGS = /\bmy\s+(?:own\s+)?(?:[a-z]+\s+){0,2}?([a-z]+s)\b(?!\s+(?:account|workspace|instance|org|organization)\b)/i;
 const SIGNED_IN_USER = /\b(?:authenticated|current|signed[- ]in|logged[- ]in)\s+user(?:'s)?\b|\bassigned to (?:you|me)\b/i;

@@ -67,6 +67,7 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
   let vocabulary: Map<string, number> | undefined;
   const spelled = new Map<string, string | undefined>();
   const shortened = new Map<string, string | undefined>();
+  const starts = new Map<string, boolean>();
   // The words tools are named by: what a misspelt or shortened word must find (a 10,000-tool request's names are read once, not its descriptions).
   const nameWords = () => {
     if (!names) read();
@@ -175,8 +176,14 @@ export function requestWords(tools: readonly NamedTool[]): RequestWords {
       return nameWords().has(word.toLowerCase());
     },
     startsName(prefix) {
+      // Asked per loaded tool and product while ranking: each prefix is looked for over the request's names once.
       const p = prefix.toLowerCase();
-      return tools.some((t) => t.name.toLowerCase().startsWith(p) && /^[_.-]/.test(t.name.slice(p.length)));
+      let found = starts.get(p);
+      if (found === undefined) {
+        found = tools.some((t) => t.name.toLowerCase().startsWith(p) && /^[_.-]/.test(t.name.slice(p.length)));
+        starts.set(p, found);
+      }
+      return found;
     },
     initials(word) {
       return byInitials().get(word.toLowerCase());
