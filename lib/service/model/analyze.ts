@@ -589,7 +589,9 @@ const BROWSER_STEP: Record<string, string> = {
 };
 // The steps done in a page: the ones above, and those that are steps only there ("fill", "select", "drag").
 const BROWSER_VERBS = new Set([...Object.keys(BROWSER_STEP), 'fill', 'select', 'drag']);
-const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'introspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : BROWSER_STEP[w] ?? escapeRegExp(w))).join('|');
+// "… and take a 1280x900 screenshot of it": a picture or a copy taken is a step; "take" alone may be anything.
+const TAKE_A_PICTURE = String.raw`take(?=\s+(?:a|an|the|another|one)\s+(?:[\w-]+\s+){0,2}?(?:full[\s-]page\s+)?(?:screenshot|screen\s?shot|snapshot|backup|photo|picture|image)s?\b)`;
+const STEP_VERBS = [...WRITE_PHRASES, ...WRITE_START, 'find', 'list', 'show', 'get', 'search', 'check', 'summarize', 'look', 'read', 'fetch', 'pull', 'query', 'open', 'download', 'view', 'inspect', 'introspect', 'describe', 'locate', 'grab', 'retrieve', 'browse', 'display', 'put', 'fill', 'insert', 'enter', 'wrap', 'have', 'work out', 'figure out', 'click', 'type', 'press', 'tap', 'hover', 'scroll', 'take'].filter((w) => w.length > 2).map((w) => (w === 'pull' || w === 'merge' ? `${w}(?![\\s-]+requests?\\b)` : w === 'put' ? 'put(?!\\s+on\\b)' : w === 'take' ? TAKE_A_PICTURE : w === 'have' ? 'have(?=\\s+(?:[a-z][\\w-]*|the\\s+[a-z]+)\\s+(?:work|look|check|figure|find|run|analy[sz]e|review|draft|write|investigate|dig)\\b)' : w === 'wrap' ? `wrap(?=${WRAP_UP})` : BROWSER_STEP[w] ?? escapeRegExp(w))).join('|');
 // A condition set between "and" and the next verb ("and, if it looks sunny, find …", "and once it has run, show …")
 // belongs to that next step.
 // The connector is kept (split's capture): "then" says a next step, where "and" may only say more of the same.
@@ -621,8 +623,9 @@ const TOLD_FIRST = /^((?:[^.?!]|\.(?=\S)){8,200}?)[.!]\s+(?=[A-Z])/;
 const IT_IMPERATIVE = /^(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|then|and|but|so|now|still|maybe|if|when|because|since|while|once|after|before|unless|until|although|though|where|why|how|what|who|which)\b)[a-z]+\s+(?:it|them)\b/i;
 // "We're migrating the database on the 12th", "I've been slacking on my flashcards" tell too.
 // "Our invoicing worker needs its own Resend key.", "I don't remember the exact CircleCI slug for our repo.": what a thing of
-// ours needs, or what the user cannot recall, is told; the next sentence asks.
-const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned|swears|swore|claims|claimed|insists|insisted)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|^\s*(?:our|my|the)\s+(?:[\w-]+\s+){1,3}?(?:needs|wants)\s|^\s*(?:i|we)\s+(?:don't|do not|can't|cannot|can not|no longer)\s+(?:remember|recall|know)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b/i;
+// ours needs, or what the user cannot recall, is told; the next sentence asks. "Event 5k2m… should show up in red.": how a
+// thing ought to look is what the steps after it are for.
+const TOLD = /\s(?:is|are|was|were|went|got|has|had|broke|failed|crashed|keeps|started|stopped|ended|seems|came|wrote|noticed|reported|complained|says|said|mentioned|swears|swore|claims|claimed|insists|insisted)\b|\bjust\s+[a-z]{3,}ed\b|\bthere's\b|^\s*(?:our|my|the)\s+(?:[\w-]+\s+){1,3}?(?:needs|wants)\s|^\s*(?:i|we)\s+(?:don't|do not|can't|cannot|can not|no longer)\s+(?:remember|recall|know)\b|\b(?:we|i|they)'(?:re|m|ve)\s+(?:been\s+)?[a-z]+(?:ing|ed)\b|\s(?:should|must|ought\s+to)\s+(?:show\s+up|appear|look|stay|display|read|end\s+up)\b/i;
 // "I wrote the password down in Bear, can you dig it up?": what was told sets the scene, the ask after "can you" is the task.
 const TOLD_BY = /^(?:i|i've|i'd|we|we've|my|our|there|someone|somebody)\b/i;
 // "we just signed Brightwater Optics!! can you get them into hubspot …": an exclamation ends what was told as a comma does.
@@ -737,6 +740,8 @@ function beforeFirst(question: string): string {
 // "… first, then …" numbers the steps of its own sentence (numberedFirst).
 const LOOKED_UP_FIRST = /^((?:look|check|find|get|fetch|search|pull|read|grab|list)\b[^,.;!?]{0,80}?\s+first\b(?!,?\s+then\b)[^,.;!?]*?)(?:,\s*and\s+([^]*))?[.!]?$/i;
 
+const PURPOSE_AFTER = /\s+(?:so(?:\s+that)?|in\s+order\s+to|to\s+make\s+sure|to\s+ensure|otherwise)\s+[^]*$/i;
+
 function lookedUpFirst(sentences: readonly string[]): string | undefined {
   const at = sentences.findIndex((s, i) => i > 0 && LOOKED_UP_FIRST.test(s));
   if (at < 0) return undefined;
@@ -744,7 +749,11 @@ function lookedUpFirst(sentences: readonly string[]): string | undefined {
   const rest = sentences.map((s, i) => (i === at ? (after ? `${after.charAt(0).toUpperCase()}${after.slice(1)}` : '') : s)).filter(Boolean).join(' ');
   // Said as its own step, then the rest: sentences alone are no steps (STEP_BREAK).
   // "Look the product up" is "look up the product".
-  const said = step!.replace(/\s+first\b/i, '').replace(/^(look|check|pull)\s+((?:the|that|this|its|their|a)\s+[^,.;!?]{1,40}?)\s+up\b/i, '$1 up $2');
+  // "… first so the note doesn't land in the default notebook": why it comes first is no word of the step.
+  const said = step!
+    .replace(/\s+first\b/i, '')
+    .replace(PURPOSE_AFTER, '')
+    .replace(/^(look|check|pull)\s+((?:the|that|this|its|their|a)\s+[^,.;!?]{1,40}?)\s+up\b/i, '$1 up $2');
   return `${said}, then ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
 }
 
@@ -1188,8 +1197,17 @@ const POINTED_AT = /\b(?:point|aim)\s+(?:\S+\s+){0,3}?(?:at|to)\s+(?:https?:\/\/
 // "modified but not staged", "PRs not yet merged": a state denied is the state's own un- word, as tools name it (git_diff_unstaged).
 const NOT_DONE = /\bnot\s+(?:yet\s+)?(staged|merged|resolved|assigned|answered|published|acknowledged|archived|verified|approved|subscribed|tracked|scheduled)\b/gi;
 
+// "notify me on changes to card 66d1…", "let me know about any updates on the ticket": to be told of a thing's changes is
+// to watch it.
+const TOLD_OF_CHANGES = /\b(?:notify|alert|ping|tell|email|message)\s+me\s+(?:on|of|about|for|to)\s+(?:any\s+|all\s+)?(?:changes|updates|activity|edits)\s+(?:to|on|in|of|for)\b|\blet\s+me\s+know\s+(?:on|of|about)\s+(?:any\s+|all\s+)?(?:changes|updates|activity|edits)\s+(?:to|on|in|of|for)\b/gi;
+// "Put Adaeze Okonkwo (adaeze@…) into HubSpot as a contact": what is put somewhere as a kind of thing is added as one.
+const PUT_AS = /^(\W*)put\s+(?=(?:[^.?!;]|\.(?=\S)){1,120}?\s(?:in|into|on|onto|to)\s[^.?!;]{1,60}?\sas\s+(?:a|an|new)\s)/i;
+
 export function analyzeQuestion(asked: string, earlierQuestions: readonly string[] = [], says?: SaysWord): Intent[] {
-  const question = asked.replace(NOT_DONE, (_whole, state: string) => `un${state.toLowerCase()}`);
+  const question = asked
+    .replace(NOT_DONE, (_whole, state: string) => `un${state.toLowerCase()}`)
+    .replace(TOLD_OF_CHANGES, 'watch')
+    .replace(PUT_AS, '$1add ');
   const shared = extractEntities(question).entities;
   // "Run this against ClickHouse …: SELECT …": what is run is the query written out.
   const looked = shared.statement ? lookupFirst(question).replace(RUN_THIS, '$1 this query') : lookupFirst(question);

@@ -19,3 +19,45 @@ export function isEnglishWord(word: string): boolean {
   words ??= new Set([english10, english20, english35, american10, american20, american35, british10, british20, british35].flat());
   return words.has(word.toLowerCase());
 }
+
+let british: Set<string> | undefined;
+let american: Set<string> | undefined;
+
+// How British and American spellings of one word differ, each way: colour/color, organise/organize, analyse/analyze,
+// centre/center, catalogue/catalog, licence/license, programme/program. A doubled l (cancelled/canceled) is left as
+// written: both are read as the same verb's past, and a tool's word in either would turn a told past into an ask.
+const TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
+  [/our(s|ed|ing|ite|ites|ful|less)?$/, 'or$1'],
+  [/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
+  [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
+  [/tre(s|d)?$/, 'ter$1'],
+  [/ogue(s)?$/, 'og$1'],
+  [/ence(s)?$/, 'ense$1'],
+  [/mme(s)?$/, 'm$1'],
+];
+const TO_BRITISH: ReadonlyArray<readonly [RegExp, string]> = [
+  [/or(s|ed|ing|ite|ites|ful|less)?$/, 'our$1'],
+  [/iz(e|es|ed|ing|ation|ations|er|ers)$/, 'is$1'],
+  [/yz(e|es|ed|ing|er|ers)$/, 'ys$1'],
+  [/ter(s|ed)?$/, 'tre$1'],
+  [/og(s)?$/, 'ogue$1'],
+  [/ense(s)?$/, 'ence$1'],
+  [/m(s)?$/, 'mme$1'],
+];
+
+/**
+ * The same word as the other side of the Atlantic spells it ("colour" → "color", "color" → "colour"), when SCOWL's lists
+ * give the word as one variety's own and the other form as the other's; undefined for a word both spell alike.
+ */
+export function otherSpelling(word: string): string | undefined {
+  british ??= new Set([british10, british20, british35].flat());
+  american ??= new Set([american10, american20, american35].flat());
+  const w = word.toLowerCase();
+  const [rules, into] = british.has(w) ? [TO_AMERICAN, american] : american.has(w) ? [TO_BRITISH, british] : [[], undefined];
+  for (const [pattern, to] of rules) {
+    if (!pattern.test(w)) continue;
+    const other = w.replace(pattern, to);
+    if (into!.has(other)) return other;
+  }
+  return undefined;
+}

@@ -576,6 +576,10 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
     if (intent.verbWord && p.actionStems.includes(stem(intent.verbWord)) && verbAt !== 0) {
       score += 5;
       why.push(`says "${intent.verbWord}"`);
+    } else if (intent.verbWord && p.words[0] && verbAt < 0 && !GENERIC_WRITES.has(p.words[0]) && related(intent.verbWord.split(/\s+/)[0]!, p.words[0]) === 'synonym') {
+      // "Reopen to-do 7731092" → uncomplete_todo: a tool named for the very action, in another word, before a general update.
+      score += 5;
+      why.push(`"${p.words[0]}" is a word for "${intent.verbWord}"`);
     }
     // Beside the words: the tool's own verb does what the task asks (set aside above otherwise).
     if (p.class === 'write' && p.verbWord) {
@@ -699,14 +703,17 @@ function scoreFit(tool: ModelTool, intent: Intent, servers: readonly ServerInfo[
       // The prefix a client composed is its server's name (database-server_describe_table): another server's, for reads too.
       const composed = p.products.size > 0 || namespace ? undefined : COMPOSED.get(tool);
       const elsewhere = composed && !prefixNames(composed, intent.products) ? composed : undefined;
-      const its = namespace ? `${namespace}_…` : p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : elsewhere && `${elsewhere}_…`;
+      // "get_stripe_account_info": a product of the request said inside the name, where no prefix or description says one,
+      // is whose the tool is (a word the task itself asks for, "draw_square" for a square, says no owner).
+      const inNamed = namespace || p.products.size > 0 || elsewhere ? undefined : productInName(tool, intent, isProduct);
+      const its = namespace ? `${namespace}_…` : p.products.size > 0 ? [...p.products].slice(0, 2).join('/') : elsewhere ? `${elsewhere}_…` : inNamed;
       if (its) {
         score -= 10;
         why.push(`on ${its}, not ${intent.products.join('/')}`);
         blocker = elsewhere ? `its name as sent says it is ${elsewhere}'s, and the task names ${intent.products.join('/')}` : `it is a tool of ${its}, and the task names ${intent.products.join('/')}`;
         // Only when it says so where it says what it does ("Delete a message in Webex"): a capital further on may be
         // anything. Its name's own prefix says so too.
-        otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => saysItsOwn(p, x));
+        otherProduct = (namespace !== undefined && !prefixNames(namespace, intent.products)) || [...p.products].some((x) => saysItsOwn(p, x)) || inNamed !== undefined;
       }
     }
   }
@@ -1051,6 +1058,18 @@ const SHARED_NAME_WORDS = new Set([...TOOL_READ_WORDS, ...TOOL_WRITE_WORDS, ...N
  * a first word that three or more of the request's tool names say and that is no verb or common noun. Tools sent
  * together from one server are named so; its product need not be written in the description to be the tool's place.
  */
+// The writes every kind of thing has: a tool named for one of them is not named for any particular action.
+const GENERIC_WRITES = new Set(['create', 'add', 'new', 'make', 'update', 'set', 'edit', 'modify', 'change', 'patch', 'put', 'delete', 'remove', 'manage', 'post', 'write', 'save']);
+
+/** A product of the request that a tool's name says inside it (get_stripe_account_info → stripe), not one the task asks for. */
+function productInName(tool: ModelTool, intent: Intent, isProduct: IsProduct): string | undefined {
+  const asked = new Set([...intent.words, ...intent.products].map(stem));
+  // Between its first and last words: the last is what the tool is about (maps_distance_matrix is about a matrix, no Matrix's).
+  return splitName(tool.name)
+    .slice(1, -1)
+    .find((w) => w.length >= 4 && !/\d/.test(w) && !asked.has(stem(w)) && !intent.products.some((x) => x.includes(w) || w.includes(x)) && isProduct(w));
+}
+
 export function namespaceOf(tool: ModelTool, words: RequestWords, isProduct: IsProduct = NOT_A_PRODUCT): string | undefined {
   const parts = splitName(tool.name);
   const first = parts[0];

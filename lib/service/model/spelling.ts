@@ -1,4 +1,4 @@
-import { isEnglishWord } from './english';
+import { isEnglishWord, otherSpelling } from './english';
 import { STOPWORDS } from './lexicon';
 import type { RequestWords } from './request-words';
 import { isGeneralWord, root } from './words';
@@ -21,6 +21,18 @@ export interface Spelling {
 
 export function readSpelling(question: string, words: RequestWords): Spelling {
   if (words.size === 0) return { question, corrections: [] };
+  // A quoted title or value is the user's own text, copied as written: 'Call the tiler back about grout colour'
+  // names a tiler and grout even when the request's tools say "timer" and "group". It is set aside while the rest is read.
+  const kept: string[] = [];
+  const masked = question.replace(QUOTED, (whole) => `\uE006${kept.push(whole) - 1}\uE006`);
+  const read = readUnquoted(masked, words);
+  return { question: read.question.replace(/\uE006(\d+)\uE006/g, (_, i: string) => kept[Number(i)]!), corrections: read.corrections };
+}
+
+// As entities.ts reads a quoted value: double, curly or back quotes, or single quotes that no letter touches from outside.
+const QUOTED = /"[^"]+"|“[^”]+”|(?<![\w])'[^']+'(?![\w])|`[^`]+`/g;
+
+function readUnquoted(question: string, words: RequestWords): Spelling {
   const corrections: Spelling['corrections'] = [];
   // Chat shorthand of general English is read as the words it stands for, whatever the request's tools say.
   // Reddit's own notation, read the same on any request: r/homelab is the homelab subreddit.
@@ -35,7 +47,24 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
     corrections.push({ written: word, read });
     return `${before}${read}`;
   });
-  const fixed = plain.replace(/(^|[^A-Za-z0-9_@#/.-])([A-Za-z][a-z]{4,})(?=$|[^A-Za-z0-9_/.-])/g, (whole, before: string, word: string, at: number) => {
+  // "to-do", "e-mail": a hyphened word that the request's tools name as one word (uncomplete_todo) is that word.
+  const joinedHyphen = plain.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z]{1,8})-([A-Za-z]{2,8})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, a: string, b: string) => {
+    const read = `${a}${b}`.toLowerCase();
+    if (read.length < 4 || words.counts(root(read)).names === 0) return whole;
+    corrections.push({ written: `${a}-${b}`, read });
+    return `${before}${read}`;
+  });
+  // "colour" where the tools say "color" (or the reverse): the same word, spelt as the other side of the Atlantic spells it.
+  const spelt = joinedHyphen.replace(/(^|[^A-Za-z0-9_@#/.'-])([A-Za-z][a-z]{3,})(?=$|[^A-Za-z0-9_/.'-])/g, (whole, before: string, word: string) => {
+    const lower = word.toLowerCase();
+    const other = otherSpelling(lower);
+    // Read as the other spelling when the request's tools say it more often: a catalog may mix the two.
+    if (!other || words.counts(root(other)).texts <= words.counts(root(lower)).texts) return whole;
+    const read = word[0] === word[0]!.toUpperCase() ? `${other[0]!.toUpperCase()}${other.slice(1)}` : other;
+    corrections.push({ written: word, read });
+    return `${before}${read}`;
+  });
+  const fixed = spelt.replace(/(^|[^A-Za-z0-9_@#/.-])([A-Za-z][a-z]{4,})(?=$|[^A-Za-z0-9_/.-])/g, (whole, before: string, word: string, at: number) => {
     const first = at === 0 || /[.?!]\s*$/.test(question.slice(0, at + before.length));
     if (/^[A-Z]/.test(word) && !first) return whole;
     const lower = word.toLowerCase();
@@ -115,6 +144,7 @@ const SHORTHAND: Record<string, string> = {
   pls: 'please',
   plz: 'please',
   thx: 'thanks',
+  tix: 'tickets',
 };
 
 // A name this long or longer, so two short words do not make one by chance.

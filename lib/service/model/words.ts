@@ -118,6 +118,8 @@ const ACTION_GROUPS: readonly (readonly string[])[] = [
   ['scale', 'resize', 'replica'],
   ['backup', 'back up', 'snapshot', 'dump', 'archive'],
   ['restore', 'recover', 'roll back', 'rollback'],
+  // A thing done or closed, made open again: "reopen to-do 7731092" is uncomplete_todo's.
+  ['reopen', 'uncomplete', 'unresolve', 'uncheck', 'untick'],
   ['mute', 'silence', 'snooze', 'downtime'],
   ['explain', 'describe', 'document', 'definition'],
   ['monitor', 'watch', 'observe', 'track', 'follow'],
