@@ -344,6 +344,7 @@ export const DEFAULT_SETS = [
   'data/eval/ood/dev-39.json',
   'data/eval/ood/dev-40.json',
   'data/eval/ood/dev-41.json',
+  'data/eval/ood/dev-42.json',
   'data/eval/ood/dev-5.json',
   'data/eval/ood/dev-7.json',
   'data/eval/ood/dev-8.json',
@@ -359,11 +360,11 @@ export const DEFAULT_SETS = [
  * round 25 on, dev-25 from round 26 on, dev-26 from round 27 on, dev-27 from round 28 on, dev-28 from round 29 on, dev-29
  * from round 30 on, dev-30 from round 31 on, dev-31 from round 32 on, dev-32 from round 33 on, dev-33 from round 34 on,
  * dev-34 from round 35 on, dev-35 from round 36 on, dev-36 from round 37 on, dev-37 from round 38 on, dev-38 from
- * round 39 on, dev-39 from round 40 on, dev-40 from round 41 on, each after a validation run on the round before's
- * model; blind-12 is round 12's new held-out set. dev-41, round 42's development set, had its first run on round 40's
- * final model and stays unread until round 42.
+ * round 39 on, dev-39 from round 40 on, dev-40 from round 41 on, dev-41 from round 42 on, each after a validation run on
+ * the round before's model; blind-12 is round 12's new held-out set. dev-42, round 43's development set, had its first
+ * run on round 41's final model and stays unread until round 43.
  */
-export const TUNING_SETS = DEFAULT_SETS.filter((p) => !/ood\/(blind-([4-9]|\d\d)|dev-41)\.json$/.test(p));
+export const TUNING_SETS = DEFAULT_SETS.filter((p) => !/ood\/(blind-([4-9]|\d\d)|dev-42)\.json$/.test(p));
 
 function printOutcome(o: QuestionOutcome, verbose: boolean): void {
   const bad = !o.firstOk || o.calls.some((c) => c.schemaErrors) || o.calls.some((c) => writeForRead(o, c));
