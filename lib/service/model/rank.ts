@@ -1053,11 +1053,6 @@ const NOT_A_PRODUCT: IsProduct = () => false;
 /** Words a name may start with that say what it does or acts on, not whose it is: verbs, the word list's nouns, filler. */
 const SHARED_NAME_WORDS = new Set([...TOOL_READ_WORDS, ...TOOL_WRITE_WORDS, ...NEUTRAL_NAME_WORDS, ...STOPWORDS, ...NOT_HEAD, ...VERBS.flatMap((v) => [...v.says, ...v.tool]), ...CONCEPTS.flatMap((c) => c.tool.flatMap((t) => splitName(t)))]);
 
-/**
- * The namespace a tool's name starts with (`obsidian_` of obsidian_get_file_contents, `Spotify` of SpotifyPlayback):
- * a first word that three or more of the request's tool names say and that is no verb or common noun. Tools sent
- * together from one server are named so; its product need not be written in the description to be the tool's place.
- */
 // The writes every kind of thing has: a tool named for one of them is not named for any particular action.
 const GENERIC_WRITES = new Set(['create', 'add', 'new', 'make', 'update', 'set', 'edit', 'modify', 'change', 'patch', 'put', 'delete', 'remove', 'manage', 'post', 'write', 'save']);
 
@@ -1070,6 +1065,11 @@ function productInName(tool: ModelTool, intent: Intent, isProduct: IsProduct): s
     .find((w) => w.length >= 4 && !/\d/.test(w) && !asked.has(stem(w)) && !intent.products.some((x) => x.includes(w) || w.includes(x)) && isProduct(w));
 }
 
+/**
+ * The namespace a tool's name starts with (`obsidian_` of obsidian_get_file_contents, `Spotify` of SpotifyPlayback):
+ * a first word that three or more of the request's tool names say and that is no verb or common noun. Tools sent
+ * together from one server are named so; its product need not be written in the description to be the tool's place.
+ */
 export function namespaceOf(tool: ModelTool, words: RequestWords, isProduct: IsProduct = NOT_A_PRODUCT): string | undefined {
   const parts = splitName(tool.name);
   const first = parts[0];
