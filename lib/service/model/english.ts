@@ -23,27 +23,22 @@ export function isEnglishWord(word: string): boolean {
 let british: Set<string> | undefined;
 let american: Set<string> | undefined;
 
-// How British and American spellings of one word differ, each way: colour/color, organise/organize, analyse/analyze,
-// centre/center, catalogue/catalog, licence/license, programme/program. A doubled l (cancelled/canceled) is left as
-// written: both are read as the same verb's past, and a tool's word in either would turn a told past into an ask.
-const TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
-  [/our(s|ed|ing|ite|ites|ful|less)?$/, 'or$1'],
-  [/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
-  [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
-  [/tre(s|d)?$/, 'ter$1'],
-  [/ogue(s)?$/, 'og$1'],
-  [/ence(s)?$/, 'ense$1'],
-  [/mme(s)?$/, 'm$1'],
+// How British and American spellings of one word differ, and the endings each difference is written with: colour/color,
+// organise/organize, analyse/analyze, centre/center, catalogue/catalog, licence/license, programme/program. A doubled l
+// (cancelled/canceled) is left as written: both are read as the same verb's past, and a tool's word in either would turn a
+// told past into an ask. Each row is read both ways.
+const SPELLINGS: ReadonlyArray<readonly [british: string, american: string, endings: string]> = [
+  ['our', 'or', '|s|ed|ing|ite|ites|ful|less'],
+  ['is', 'iz', 'e|es|ed|ing|ation|ations|er|ers'],
+  ['ys', 'yz', 'e|es|ed|ing|er|ers'],
+  ['tre', 'ter', '|s'],
+  ['ogue', 'og', '|s'],
+  ['ence', 'ense', '|s'],
+  ['mme', 'm', '|s'],
 ];
-const TO_BRITISH: ReadonlyArray<readonly [RegExp, string]> = [
-  [/or(s|ed|ing|ite|ites|ful|less)?$/, 'our$1'],
-  [/iz(e|es|ed|ing|ation|ations|er|ers)$/, 'is$1'],
-  [/yz(e|es|ed|ing|er|ers)$/, 'ys$1'],
-  [/ter(s|ed)?$/, 'tre$1'],
-  [/og(s)?$/, 'ogue$1'],
-  [/ense(s)?$/, 'ence$1'],
-  [/m(s)?$/, 'mme$1'],
-];
+const rulesFrom = (from: 0 | 1) => SPELLINGS.map((row) => [new RegExp(`${row[from]}(${row[2]})$`), `${row[1 - from]}$1`] as const);
+const TO_AMERICAN = rulesFrom(0);
+const TO_BRITISH = rulesFrom(1);
 
 /**
  * The same word as the other side of the Atlantic spells it ("colour" → "color", "color" → "colour"), when SCOWL's lists

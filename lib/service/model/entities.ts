@@ -64,6 +64,9 @@ export interface Entities {
 const UNITS = ['celsius', 'fahrenheit', 'kelvin', 'km', 'kilometers', 'miles', 'mi', 'm', 'ft', 'feet', 'mph', 'km/h', 'knots', 'hpa', 'psi', 'inhg'];
 const UNIT_CANON: Record<string, string> = { kilometers: 'km', miles: 'mi', feet: 'ft' };
 
+/** A quoted value: in double, curly or back quotes, or in single quotes that no letter touches from outside ("don't" is none). */
+export const QUOTED_VALUE = /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g;
+
 /** Removes a match from the text so later patterns (and the word reader) do not see it again. */
 /** Takes each match out of the text: a space in its place, or the words `each` says to keep (`{ keep }`). */
 function take(text: string, pattern: RegExp, each: (m: RegExpExecArray) => unknown): string {
@@ -104,7 +107,7 @@ export function extractEntities(question: string): { entities: Entities; rest: s
   // A page's address without its scheme ("pull linear.app/pricing"): a URL, no owner/repo. On a code host the path is
   // owner/repo (github.com/acme/api), as tools take it.
   text = take(text, ADDRESS_WITH_PATH, (m) => (CODE_HOSTS.test(m[1]!) ? { keep: ` ${m[1]!.replace(CODE_HOSTS, '')}` } : e.urls.push(`https://${m[1]}`)));
-  text = take(text, /"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])|`([^`]+)`/g, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
+  text = take(text, QUOTED_VALUE, (m) => e.quoted.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim()));
   text = take(text, /:([a-z0-9_+-]+):/g, (m) => (e.emoji = m[1]));
   // Absolute, home and relative paths: `/srv/app`, `~/notes`, `./stack`, `../shared`.
   text = take(text, /(?<=\s)((?:~|\.{1,2})?\/[\w./-]*[\w])(?=[\s,.;:!?)]|$)/g, (m) => e.paths.push(m[1]!));

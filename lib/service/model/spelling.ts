@@ -1,4 +1,5 @@
 import { isEnglishWord, otherSpelling } from './english';
+import { QUOTED_VALUE } from './entities';
 import { STOPWORDS } from './lexicon';
 import type { RequestWords } from './request-words';
 import { isGeneralWord, root } from './words';
@@ -24,13 +25,10 @@ export function readSpelling(question: string, words: RequestWords): Spelling {
   // A quoted title or value is the user's own text, copied as written: 'Call the tiler back about grout colour'
   // names a tiler and grout even when the request's tools say "timer" and "group". It is set aside while the rest is read.
   const kept: string[] = [];
-  const masked = question.replace(QUOTED, (whole) => `\uE006${kept.push(whole) - 1}\uE006`);
+  const masked = question.replace(QUOTED_VALUE, (whole) => `\uE006${kept.push(whole) - 1}\uE006`);
   const read = readUnquoted(masked, words);
   return { question: read.question.replace(/\uE006(\d+)\uE006/g, (_, i: string) => kept[Number(i)]!), corrections: read.corrections };
 }
-
-// As entities.ts reads a quoted value: double, curly or back quotes, or single quotes that no letter touches from outside.
-const QUOTED = /"[^"]+"|“[^”]+”|(?<![\w])'[^']+'(?![\w])|`[^`]+`/g;
 
 function readUnquoted(question: string, words: RequestWords): Spelling {
   const corrections: Spelling['corrections'] = [];
